@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { emailSchema, isoDateTimeSchema, newPasswordSchema } from './fields';
+import { defineRoute, emptyResponseSchema } from './http';
+
+export const NAME_MAX_LENGTH = 100;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  /** Null for people who signed in with a network that did not share an address. */
+  email: z.string().nullable(),
+  avatarURL: z.string().nullable(),
+  coverURL: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until `token` expires; the client renews it with `refreshToken` before or on a 401. */
+  expiresIn: z.number().int().positive(),
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'That password is too long'),
+});
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string({ error: 'A refresh token is required' }).min(1, 'A refresh token is required').max(200),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200),
+  password: newPasswordSchema,
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const profileResponseSchema = z.object({ user: userSchema });
+
+export const validateResponseSchema = z.object({ valid: z.literal(true), userId: z.uuid(), expiresAt: isoDateTimeSchema });
+
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/auth/register',
+    tag: 'auth',
+    summary: 'Create an account with email and password, and sign in',
+    auth: 'none',
+    status: 201,
+    body: registerRequestSchema,
+    response: sessionResponseSchema,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Sign in with email and password',
+    auth: 'none',
+    body: loginRequestSchema,
+    response: sessionResponseSchema,
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/auth/refresh',
+    tag: 'auth',
+    summary: 'Trade a refresh token for a new token pair; the old refresh token stops working',
+    auth: 'none',
+    body: refreshRequestSchema,
+    response: sessionResponseSchema,
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/auth/profile',
+    tag: 'auth',
+    summary: 'The signed-in user',
+    response: profileResponseSchema,
+  }),
+  validate: defineRoute({
+    method: 'GET',
+    path: '/auth/validate',
+    tag: 'auth',
+    summary: 'Answers 200 while the bearer token is valid, 401 otherwise',
+    response: validateResponseSchema,
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Revoke the current session',
+    status: 204,
+    response: emptyResponseSchema,
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset/request',
+    tag: 'auth',
+    summary: 'Email a one-time reset link valid for one hour (answers 202 whether or not the address is known)',
+    auth: 'none',
+    status: 202,
+    body: passwordResetRequestSchema,
+    response: messageResponseSchema,
+  }),
+  confirmPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    tag: 'auth',
+    summary: 'Set a new password with a reset token; signs out every session',
+    auth: 'none',
+    body: passwordResetConfirmSchema,
+    response: messageResponseSchema,
+  }),
+} as const;

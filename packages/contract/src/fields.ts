@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Building blocks shared by several areas, each with the message a person reads when it fails. */
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'That email address is too long')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const newPasswordSchema = z
+  .string({ error: 'Choose a password' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const uuidSchema = z.uuid({ error: 'That id is not valid' });
+
+export const idParamsSchema = z.object({ id: uuidSchema });

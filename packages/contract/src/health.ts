@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  /** `ok` when a worker process (this one or another) has reported in during the last 30 seconds. */
+  worker: z.enum(['ok', 'down']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/healthz',
+    tag: 'system',
+    summary: 'Liveness of the API, its database and the job workers',
+    auth: 'none',
+    response: healthResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with. The web client branches on these,
+ * never on HTTP status alone.
+ */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'gone',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'upstream_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    /** Field-level messages keyed by dotted path, when the error is about the request's content. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthMode = 'required' | 'none';
+
+/**
+ * One call of the API: its method, its path (Fastify syntax, `:id` for parameters) and the schemas
+ * of everything that crosses the wire. The server registers routes from these; the web client
+ * types its calls from the same objects, so the two cannot drift apart.
+ */
+export interface RouteContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  status: number;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Multipart calls declare their parts here instead of `body`; the server parses them itself. */
+  multipart?: boolean;
+  response: Response;
+}
+
+export function defineRoute<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(
+  route: Omit<RouteContract<Params, Query, Body, Response>, 'status' | 'auth'> & {
+    status?: number;
+    auth?: AuthMode;
+  },
+): RouteContract<Params, Query, Body, Response> & { status: number; auth: AuthMode } {
+  return { status: 200, auth: 'required', ...route };
+}
+
+export type RouteParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type RouteQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type RouteBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type RouteResponse<R> = R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? z.output<S> : never;
+
+/** `204 No Content` answers. */
+export const emptyResponseSchema = z.null();

@@ -1,0 +1,5 @@
+export * from './http';
+export * from './fields';
+export * from './auth';
+export * from './health';
+export * from './accounts';
