@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppServices } from './deps';
+import { registerErrorHandler } from './http/error-handler';
+import './http/request-context';
+import { createRouter } from './http/route';
+import { registerWebApp } from './http/web-app';
+import type { AppLogger } from './lib/logger';
+import { unauthorized } from './lib/errors';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+
+export interface BuildAppOptions {
+  services: AppServices;
+  logger: AppLogger;
+}
+
+/** The HTTP API and the web app, with every dependency passed in. Tests call this with their own. */
+export async function buildApp({ services, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  // Only JSON (and multipart where a route asks for it): a text/plain body gets a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const connectSources = ["'self'", ...(config.webApiBaseUrl ? [config.webApiBaseUrl] : [])];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style properties through the DOM; charts and transitions rely on it.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars and post images come from the networks' CDNs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        connectSrc: connectSources,
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The consent pages of X and LinkedIn open in the same window, not a popup; nothing to isolate.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Postflow API',
+        version: '0.1.0',
+        description: 'Every call the Postflow web app makes. Request and response schemas come from @postflow/contract.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const router = createRouter(app, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue.');
+    const session = await services.auth.authenticate(token);
+    return { userId: session.userId, sessionId: session.sessionId };
+  });
+
+  registerHealthRoutes(router, { health: services.health, clock: services.clock });
+  registerAuthRoutes(router, services.auth);
+  registerAccountsRoutes(router, { accounts: services.accounts });
+
+  const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
+  app.setNotFoundHandler(notFound);
+  return app;
+}

@@ -1,0 +1,90 @@
+import type { RouteContract } from '@postflow/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../lib/errors';
+import type { AuthContext } from './request-context';
+
+type Infer<T> = [T] extends [z.ZodType] ? z.output<T> : undefined;
+
+export interface RouteInput<R extends RouteContract> {
+  params: Infer<NonNullable<R['params']>>;
+  query: Infer<NonNullable<R['query']>>;
+  body: Infer<NonNullable<R['body']>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedRouteInput<R extends RouteContract> extends RouteInput<R> {
+  auth: AuthContext;
+}
+
+type Handler<R extends RouteContract, I> = (input: I) => Promise<z.input<R['response']>> | z.input<R['response']>;
+
+export type Authenticate = (request: FastifyRequest) => Promise<AuthContext>;
+
+/**
+ * Registers one contract route: Fastify validates params, query and body with the contract's zod
+ * schemas (answering 400 through the error handler) and serialises the answer with its response
+ * schema, so nothing leaves that the contract does not describe.
+ */
+export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  function register<R extends RouteContract>(route: R, handler: Handler<R, AuthedRouteInput<R>> | Handler<R, RouteInput<R>>) {
+    typed.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        summary: route.summary,
+        tags: [route.tag],
+        ...(route.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body && !route.multipart ? { body: route.body } : {}),
+        ...(route.status === 204 ? {} : { response: { [route.status]: route.response } }),
+      },
+      ...(route.auth === 'required'
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              request.auth = await authenticate(request);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+          auth: request.auth,
+        } as unknown as AuthedRouteInput<R>;
+        const result = await (handler as Handler<R, AuthedRouteInput<R>>)(input);
+        reply.status(route.status);
+        if (route.status === 204) return reply.send();
+        return reply.send(result);
+      },
+    });
+  }
+
+  return {
+    /** A route whose handler needs the signed-in user. */
+    authed<R extends RouteContract>(route: R, handler: Handler<R, AuthedRouteInput<R>>) {
+      if (route.auth !== 'required') throw new Error(`${route.path} is declared public in the contract`);
+      register(route, handler);
+    },
+    /** A route anyone may call. */
+    open<R extends RouteContract>(route: R, handler: Handler<R, RouteInput<R>>) {
+      if (route.auth !== 'none') throw new Error(`${route.path} is declared as needing auth in the contract`);
+      register(route, handler);
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Please sign in again.');
+  return request.auth;
+}

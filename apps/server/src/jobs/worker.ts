@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { JobResult, PgBoss } from 'pg-boss';
+import type { Log } from '../deps';
+import type { Clock } from '../lib/clock';
+import type { HealthRepository } from '../modules/health/health.repository';
+import type { JobDefinition } from './job';
+
+export interface JobHandler {
+  job: JobDefinition;
+  handle(payload: unknown): Promise<void>;
+}
+
+const HEARTBEAT_INTERVAL_MS = 10_000;
+
+/**
+ * Subscribes every handler to its pg-boss queue and reports in every 10 s, so `/healthz` on any
+ * API process can tell whether some worker is alive.
+ */
+export async function startWorker(deps: { boss: PgBoss; handlers: JobHandler[]; health: HealthRepository; clock: Clock; log: Log }) {
+  const identity = { id: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, hostname: os.hostname(), pid: process.pid, startedAt: deps.clock.now() };
+
+  for (const { job, handle } of deps.handlers) {
+    await deps.boss.work(
+      job.name,
+      { batchSize: 20, pollingIntervalSeconds: 0.5, localConcurrency: 2, perJobResults: true },
+      async (jobs): Promise<JobResult[]> => {
+        // Jobs of a batch settle one by one: a failing job is retried alone.
+        const results: JobResult[] = [];
+        for (const delivered of jobs) {
+          const payload = job.schema.safeParse(delivered.data);
+          if (!payload.success) {
+            deps.log.error({ job: job.name, jobId: delivered.id, issues: payload.error.issues }, 'job payload is not valid; dropping it');
+            results.push({ id: delivered.id, status: 'deadletter', output: { error: 'invalid payload' } });
+            continue;
+          }
+          try {
+            await handle(payload.data);
+            results.push({ id: delivered.id, status: 'completed' });
+          } catch (error) {
+            deps.log.warn({ job: job.name, jobId: delivered.id, err: error }, 'job failed; it will be retried');
+            results.push({ id: delivered.id, status: 'failed', output: { error: (error as Error).message } });
+          }
+        }
+        return results;
+      },
+    );
+  }
+
+  const beat = () =>
+    deps.health.recordHeartbeat(identity, deps.clock.now()).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'worker heartbeat failed');
+    });
+  await beat();
+  const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    id: identity.id,
+    async stop() {
+      clearInterval(timer);
+      await deps.health.removeHeartbeat(identity.id).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestClock, eventually, type TestApp } from '../../../test/helpers/test-app';
+
+const password = 'correct horse battery';
+
+describe('accounts and sessions', () => {
+  let t: TestApp;
+  const clock = createTestClock();
+
+  beforeEach(async () => {
+    clock.set(new Date());
+    t = await createTestApp({ clock });
+  });
+  afterEach(() => t.close());
+
+  const register = (body: object) => t.app.inject({ method: 'POST', url: '/auth/register', payload: body });
+  const login = (email: string, pass: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: pass }, headers });
+  const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
+  const countUsers = async () => (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n;
+
+  it('registers a person, signs them in and answers their profile with the token', async () => {
+    const created = await register({ name: 'Ada Lovelace', email: '  Ada@Example.com ', password });
+    expect(created.statusCode).toBe(201);
+    const session = created.json();
+    expect(session.user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(session.token).not.toBe(session.refreshToken);
+
+    const profile = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(session.token) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.id).toBe(session.user.id);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/validate', headers: withToken(session.token) })).statusCode).toBe(200);
+  });
+
+  it('refuses a taken email, whatever its case, and writes nothing', async () => {
+    await register({ name: 'Ada', email: 'ada@example.com', password });
+    const again = await register({ name: 'Someone else', email: 'ADA@example.com', password });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'conflict', fields: { email: expect.stringContaining('already exists') } });
+    expect(await countUsers()).toBe(1);
+  });
+
+  it('explains each invalid field of a registration', async () => {
+    const response = await register({ name: ' ', email: 'not-an-email', password: 'short' });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({
+      name: 'Enter your name',
+      email: 'Enter a valid email address, like name@example.com',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('signs in with the right password and refuses a wrong one with the same message as an unknown address', async () => {
+    await register({ name: 'Ada', email: 'ada@example.com', password });
+    const ok = await login('ada@example.com', password);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toMatch(/^pf_at_/);
+
+    const wrong = await login('ada@example.com', 'not the password');
+    const unknown = await login('nobody@example.com', 'whatever password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('The email or password is incorrect.');
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+  });
+
+  it('rotates the refresh token: the new pair works and the spent refresh token does not', async () => {
+    const first = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
+    const renewed = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+    const second = renewed.json();
+    expect(second.token).not.toBe(first.token);
+
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(second.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(first.token) })).statusCode).toBe(401);
+    const replay = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const first = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } })),
+    );
+    expect(attempts.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it('ends a session at logout and when its token expires', async () => {
+    const a = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
+    const b = (await login('ada@example.com', password)).json();
+
+    expect((await t.app.inject({ method: 'GET', url: '/auth/logout', headers: withToken(a.token) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(a.token) })).statusCode).toBe(401);
+    // The other browser's session is untouched…
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(b.token) })).statusCode).toBe(200);
+    // …until its hour is up.
+    clock.advance(61 * 60 * 1000);
+    const expired = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(b.token) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('unauthorized');
+  });
+
+  it('answers 401 in the error shape for a missing, garbage or malformed token', async () => {
+    for (const headers of [{}, withToken('pf_at_garbage'), { authorization: 'Basic abc' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/auth/profile', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    }
+  });
+
+  it('limits sign-in attempts per address and says when to try again', async () => {
+    await register({ name: 'Ada', email: 'ada@example.com', password });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await login('ada@example.com', 'wrong password')).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const limited = await login('ada@example.com', password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.message).toMatch(/Try again in \d+ minutes?\./);
+  });
+});
+
+describe('password reset', () => {
+  let t: TestApp;
+  const clock = createTestClock();
+
+  beforeEach(async () => {
+    clock.set(new Date());
+    t = await createTestApp({ clock });
+    await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } });
+  });
+  afterEach(() => t.close());
+
+  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/auth/password-reset/request', payload: { email } });
+  const confirm = (token: string, newPassword: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token, password: newPassword } });
+
+  /** The link as the person receives it: from the outbox, which the send-email job has processed. */
+  async function resetTokenFromOutbox(): Promise<string> {
+    const email = await eventually(async () => {
+      const { rows } = await t.database.db.query<{ text_body: string; status: string }>(
+        `SELECT text_body, status FROM emails WHERE to_address = 'ada@example.com' ORDER BY created_at DESC LIMIT 1`,
+      );
+      return rows[0]?.status === 'stored' ? rows[0] : undefined;
+    });
+    const link = /http:\/\/localhost:8080\/reset-password\?token=(\S+)/.exec(email.text_body);
+    expect(link).not.toBeNull();
+    return decodeURIComponent((link as RegExpExecArray)[1] as string);
+  }
+
+  it('mails a one-time link through the outbox, prints it to the log, and sets the new password', async () => {
+    const response = await requestReset('ada@example.com');
+    expect(response.statusCode).toBe(202);
+    const token = await resetTokenFromOutbox();
+    expect(t.logs.join('\n')).toContain('/reset-password?token=');
+
+    const done = await confirm(token, 'a brand new password');
+    expect(done.statusCode).toBe(200);
+    const oldLogin = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ada@example.com', password } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'ada@example.com', password: 'a brand new password' },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await requestReset('stranger@example.com');
+    expect(response.statusCode).toBe(202);
+    expect(response.json().message).toBe((await requestReset('ada@example.com')).json().message);
+    const { rows } = await t.database.db.query(`SELECT 1 FROM emails WHERE to_address = 'stranger@example.com'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('signs out every session when the password changes', async () => {
+    const session = (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ada@example.com', password } })).json();
+    await requestReset('ada@example.com');
+    await confirm(await resetTokenFromOutbox(), 'a brand new password');
+    const profile = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: { authorization: `Bearer ${session.token}` } });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it('refuses a reused link, an expired link and a made-up one, each with its own reason', async () => {
+    await requestReset('ada@example.com');
+    const token = await resetTokenFromOutbox();
+    expect((await confirm(token, 'first new password')).statusCode).toBe(200);
+    const reused = await confirm(token, 'second new password');
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().error.message).toContain('already been used');
+
+    await requestReset('ada@example.com');
+    const later = await resetTokenFromOutbox();
+    clock.advance(61 * 60 * 1000);
+    const expired = await confirm(later, 'third new password');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.message).toContain('expired');
+
+    const madeUp = await confirm('pf_pr_not-a-real-token', 'fourth new password');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error.message).toContain('not valid');
+  });
+
+  it('validates the new password like registration does', async () => {
+    const response = await confirm('pf_pr_whatever', 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.password).toBe('Password must be at least 8 characters');
+  });
+});

@@ -1,0 +1,185 @@
+import type { SessionResponse, User } from '@postflow/contract';
+import type { Database, Queryable } from '../../db/client';
+import { addMs, type Clock } from '../../lib/clock';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { generateToken, hashToken } from '../../lib/tokens';
+import type { AuthContext } from '../../http/request-context';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimiter } from '../security/rate-limiter';
+import { toUserDto } from '../users/user-dto';
+import { createUsersRepository, type UserRecord } from '../users/users.repository';
+import { authLimits } from './auth-limits';
+import { createPasswordResetsRepository } from './password-resets.repository';
+import { createSessionsRepository } from './sessions.repository';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  mail: MailService;
+  publicUrl: string;
+  sessionTtlMs: number;
+  refreshTtlMs: number;
+  /** True when there is no SMTP server: reset links are printed to the log so a self-hoster can use them. */
+  printResetLinks: boolean;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock } = deps;
+
+  function newTokens(now: Date) {
+    const token = generateToken('at');
+    const refreshToken = generateToken('rt');
+    return {
+      token,
+      refreshToken,
+      stored: {
+        accessTokenHash: hashToken(token),
+        accessExpiresAt: addMs(now, deps.sessionTtlMs),
+        refreshTokenHash: hashToken(refreshToken),
+        refreshExpiresAt: addMs(now, deps.refreshTtlMs),
+      },
+    };
+  }
+
+  async function openSession(tx: Queryable, user: UserRecord, meta: ClientMeta): Promise<SessionResponse> {
+    const tokens = newTokens(clock.now());
+    await createSessionsRepository(tx).create({ ...tokens.stored, userId: user.id, userAgent: meta.userAgent, ip: meta.ip });
+    return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: Math.floor(deps.sessionTtlMs / 1000), user: toUserDto(user) };
+  }
+
+  const emailTaken = () =>
+    conflict('An account with this email already exists. Sign in instead, or reset your password.', {
+      email: 'An account with this email already exists',
+    });
+
+  return {
+    openSession,
+
+    async register(input: { name: string; email: string; password: string }, meta: ClientMeta): Promise<SessionResponse> {
+      await deps.rateLimiter.consume(authLimits.registerPerIp, meta.ip);
+      const users = createUsersRepository(db);
+      if (await users.findByEmail(input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await createUsersRepository(tx).create({ email: input.email, passwordHash, name: input.name });
+          return openSession(tx, user, meta);
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async login(input: { email: string; password: string }, meta: ClientMeta): Promise<SessionResponse> {
+      await deps.rateLimiter.consume(authLimits.loginPerIp, meta.ip);
+      await deps.rateLimiter.consume(authLimits.loginPerEmail, input.email);
+      const user = await createUsersRepository(db).findByEmail(input.email);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) {
+        if (user && !user.passwordHash) {
+          throw new AppError(
+            'unauthorized',
+            'This account signs in with X or LinkedIn. Use those buttons, or set a password with "Forgot password?".',
+          );
+        }
+        throw new AppError('unauthorized', 'The email or password is incorrect.');
+      }
+      return db.transaction((tx) => openSession(tx, user, meta));
+    },
+
+    async refresh(refreshToken: string): Promise<SessionResponse> {
+      const now = clock.now();
+      const tokens = newTokens(now);
+      const rotated = await createSessionsRepository(db).rotate(hashToken(refreshToken), tokens.stored, now);
+      if (!rotated) throw unauthorized('Your session has ended. Please sign in again.');
+      const user = await createUsersRepository(db).findById(rotated.userId);
+      if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+      return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: Math.floor(deps.sessionTtlMs / 1000), user: toUserDto(user) };
+    },
+
+    async authenticate(accessToken: string): Promise<AuthContext & { expiresAt: Date }> {
+      const session = await createSessionsRepository(db).findActiveByAccessHash(hashToken(accessToken), clock.now());
+      if (!session) throw unauthorized('Your session has expired. Please sign in again.');
+      return { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await createSessionsRepository(db).revoke(sessionId, clock.now());
+    },
+
+    async profile(userId: string): Promise<User> {
+      const user = await createUsersRepository(db).findById(userId);
+      if (!user) throw notFound('This account no longer exists.');
+      return toUserDto(user);
+    },
+
+    async requestPasswordReset(email: string, meta: ClientMeta): Promise<void> {
+      await deps.rateLimiter.consume(authLimits.resetPerIp, meta.ip);
+      await deps.rateLimiter.consume(authLimits.resetPerEmail, email);
+      const user = await createUsersRepository(db).findByEmail(email);
+      // The answer is the same either way, so the form cannot be used to find out who has an account.
+      if (!user?.email) return;
+      const token = generateToken('pr');
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await db.transaction(async (tx) => {
+        await createPasswordResetsRepository(tx).create({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: addMs(clock.now(), RESET_LINK_TTL_MS),
+        });
+        await deps.mail.queue(tx, {
+          userId: user.id,
+          to: user.email as string,
+          subject: 'Reset your Postflow password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your Postflow account.',
+            'Open this link within one hour to choose a new password:',
+            '',
+            link,
+            '',
+            'If you did not ask for this, ignore this email: your password stays as it is.',
+          ].join('\n'),
+        });
+      });
+      if (deps.printResetLinks) {
+        deps.log.warn({ email: user.email }, `Password reset link (no SMTP_URL set, so it is printed here): ${link}`);
+      }
+    },
+
+    async confirmPasswordReset(input: { token: string; password: string }): Promise<void> {
+      const tokenHash = hashToken(input.token);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const changed = await db.transaction(async (tx) => {
+        const resets = createPasswordResetsRepository(tx);
+        const userId = await resets.consume(tokenHash, now);
+        if (!userId) return false;
+        await createUsersRepository(tx).setPasswordHash(userId, passwordHash);
+        await resets.invalidateOthers(userId, now);
+        await createSessionsRepository(tx).revokeAllForUser(userId, now);
+        return true;
+      });
+      if (changed) return;
+      const state = await createPasswordResetsRepository(db).stateOf(tokenHash);
+      if (state === 'used') throw new AppError('gone', 'This reset link has already been used. Request a new one if you still need it.');
+      if (state === 'expired') throw new AppError('gone', 'This reset link has expired (links work for one hour). Request a new one.');
+      throw new AppError('validation_failed', 'This reset link is not valid. Check that you opened the whole link, or request a new one.');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/client';
+
+export interface SessionTokens {
+  accessTokenHash: Buffer;
+  accessExpiresAt: Date;
+  refreshTokenHash: Buffer;
+  refreshExpiresAt: Date;
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  accessExpiresAt: Date;
+}
+
+export function createSessionsRepository(db: Queryable) {
+  return {
+    async create(session: SessionTokens & { userId: string; userAgent: string | null; ip: string | null }): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, user_agent, ip)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          session.userId,
+          session.accessTokenHash,
+          session.accessExpiresAt,
+          session.refreshTokenHash,
+          session.refreshExpiresAt,
+          session.userAgent,
+          session.ip,
+        ],
+      );
+      return (rows[0] as { id: string }).id;
+    },
+
+    async findActiveByAccessHash(accessTokenHash: Buffer, now: Date): Promise<ActiveSession | undefined> {
+      const { rows } = await db.query<ActiveSession>(
+        `SELECT id, user_id AS "userId", access_expires_at AS "accessExpiresAt" FROM sessions
+         WHERE access_token_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2`,
+        [accessTokenHash, now],
+      );
+      return rows[0];
+    },
+
+    /**
+     * Swaps the session's tokens for new ones in one statement guarded by the old refresh digest,
+     * so two concurrent refreshes with the same token cannot both succeed.
+     */
+    async rotate(refreshTokenHash: Buffer, next: SessionTokens, now: Date): Promise<{ id: string; userId: string } | undefined> {
+      const { rows } = await db.query<{ id: string; userId: string }>(
+        `UPDATE sessions SET access_token_hash = $2, access_expires_at = $3, refresh_token_hash = $4,
+           refresh_expires_at = $5, refreshed_at = $6
+         WHERE refresh_token_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6
+         RETURNING id, user_id AS "userId"`,
+        [refreshTokenHash, next.accessTokenHash, next.accessExpiresAt, next.refreshTokenHash, next.refreshExpiresAt, now],
+      );
+      return rows[0];
+    },
+
+    async revoke(id: string, now: Date): Promise<void> {
+      await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+    },
+
+    async revokeAllForUser(userId: string, now: Date): Promise<void> {
+      await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

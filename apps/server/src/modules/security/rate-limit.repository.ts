@@ -1,0 +1,21 @@
+import type { Queryable } from '../../db/client';
+
+export function createRateLimitRepository(db: Queryable) {
+  return {
+    /** Adds one hit to the window that contains `now` and answers the window's total. */
+    async hit(key: string, windowStart: Date): Promise<number> {
+      const { rows } = await db.query<{ hits: number }>(
+        `INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+         RETURNING hits`,
+        [key, windowStart],
+      );
+      return rows[0]?.hits ?? 1;
+    },
+    async deleteOlderThan(cutoff: Date): Promise<number> {
+      const { rowCount } = await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [cutoff]);
+      return rowCount ?? 0;
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
