@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './env';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with no variables at all', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ role: 'all', port: 8080, publicUrl: 'http://localhost:8080', databaseUrl: undefined, secretKey: undefined });
+    expect(config.sessionTtlMs).toBe(3_600_000);
+  });
+
+  it('names every wrong variable and what it should be', () => {
+    expect(() => parseConfig({ PORT: 'eighty', ROLE: 'boss', PUBLIC_URL: 'ftp://x' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'eighty', ROLE: 'boss', PUBLIC_URL: 'ftp://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT: must be a port number');
+      expect(message).toContain("ROLE: must be 'all', 'api' or 'worker'");
+      expect(message).toContain('PUBLIC_URL: must be an http:// or https:// address');
+    }
+  });
+
+  it('requires a shared SECRET_KEY once an external database is used', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/postflow' })).toThrow(/SECRET_KEY: is required when DATABASE_URL is set/);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/postflow', SECRET_KEY: 'short' })).toThrow(/64 hexadecimal characters/);
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/postflow', SECRET_KEY: 'ab'.repeat(32) }).secretKey).toHaveLength(32);
+  });
+
+  it('reads durations with their unit', () => {
+    expect(parseConfig({ SESSION_TTL: '15m', REFRESH_TTL: '7d' })).toMatchObject({ sessionTtlMs: 900_000, refreshTtlMs: 604_800_000 });
+    expect(() => parseConfig({ SESSION_TTL: 'forever' })).toThrow(/SESSION_TTL: must be a duration/);
+  });
+});

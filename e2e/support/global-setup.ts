@@ -1,0 +1,61 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain ES module shared with `npm start`, typed by its use here.
+import { launch, launchEnvironment } from '../../scripts/launch.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sandboxUrl: string;
+    /** Everything the server printed, one JSON log line each (reset links included). */
+    serverLogFile: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built app with its embedded PostgreSQL and the sandbox, on free ports and a fresh
+ * DATA_DIR, exactly as `npm start` runs it.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'postflow-e2e-'));
+  const serverLogFile = path.join(dataDir, 'server-output.log');
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const env = launchEnvironment({
+    ...process.env,
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'info',
+  });
+  delete env.DATABASE_URL;
+  const app = launch({
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    onServerLine: (line: string) => appendFileSync(serverLogFile, `${line}\n`),
+  });
+  const baseUrl: string = await app.ready;
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('sandboxUrl', `http://localhost:${sandboxPort}`);
+  project.provide('serverLogFile', serverLogFile);
+
+  return async () => {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
