@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './fields';
+import { sessionResponseSchema } from './auth';
+import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 
 export const networks = ['x', 'linkedin'] as const;
@@ -26,6 +27,37 @@ export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const accountsResponseSchema = z.object({ socials: z.array(socialAccountSchema) });
 
+/** The spec's provider names in calls: 'twitter' (or 'x') and 'linkedin'. */
+export const providerNameSchema = z
+  .enum(['twitter', 'x', 'linkedin'], { error: "Choose a provider: 'twitter' or 'linkedin'" })
+  .transform((name): Network => (name === 'linkedin' ? 'linkedin' : 'x'));
+
+export const socialTokenRequestSchema = z.object({ provider: providerNameSchema });
+
+export const authUrlResponseSchema = z.object({ authURL: z.url() });
+export const linkedInAuthUrlResponseSchema = z.object({ auth_url: z.url() });
+
+const connectionStatusSchema = z.object({
+  connected: z.boolean(),
+  /** Set when connected: the account's name on the network. */
+  username: z.string().nullable(),
+  status: z.enum(['connected', 'needs_reconnect']).nullable(),
+  sandbox: z.boolean(),
+  /** False when this server has neither credentials for the network nor the sandbox. */
+  available: z.boolean(),
+});
+export const connectionsResponseSchema = z.object({ x: connectionStatusSchema, linkedin: connectionStatusSchema });
+
+export const linkedInOrganizationsResponseSchema = z.object({
+  personal: z.object({ id: z.string(), name: z.string(), type: z.literal('personal') }),
+  organizations: z.array(
+    z.object({ id: z.string(), name: z.string(), type: z.literal('organization'), followerCount: z.number().int().nullable() }),
+  ),
+});
+export type LinkedInOrganizations = z.infer<typeof linkedInOrganizationsResponseSchema>;
+
+export const disconnectResponseSchema = z.object({ disconnected: z.boolean(), message: z.string() });
+
 export const accountsRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -33,5 +65,64 @@ export const accountsRoutes = {
     tag: 'accounts',
     summary: 'The social accounts connected to the signed-in user',
     response: accountsResponseSchema,
+  }),
+  linkX: defineRoute({
+    method: 'GET',
+    path: '/auth/link/x',
+    tag: 'accounts',
+    summary: "The address of X's consent page, to connect an X account to the signed-in user",
+    response: authUrlResponseSchema,
+  }),
+  linkLinkedIn: defineRoute({
+    method: 'GET',
+    path: '/auth/link/linkedin',
+    tag: 'accounts',
+    summary: "The address of LinkedIn's consent page, to connect a LinkedIn account to the signed-in user",
+    response: authUrlResponseSchema,
+  }),
+  linkedInUrl: defineRoute({
+    method: 'GET',
+    path: '/auth/linkedin/url',
+    tag: 'accounts',
+    summary: "The address of LinkedIn's consent page (the wizard's variant of /auth/link/linkedin)",
+    response: linkedInAuthUrlResponseSchema,
+  }),
+  socialToken: defineRoute({
+    method: 'POST',
+    path: '/auth/social/token',
+    tag: 'accounts',
+    summary: 'After a sign-in with X or LinkedIn: trade the one-time ticket this browser holds (an httpOnly cookie) for a session',
+    auth: 'none',
+    body: socialTokenRequestSchema,
+    response: sessionResponseSchema,
+  }),
+  disconnect: defineRoute({
+    method: 'DELETE',
+    path: '/auth/social/:id',
+    tag: 'accounts',
+    summary: 'Disconnect a social account: revoke its token at the network where possible and delete our copy',
+    params: idParamsSchema,
+    response: disconnectResponseSchema,
+  }),
+  connections: defineRoute({
+    method: 'GET',
+    path: '/api/connections',
+    tag: 'accounts',
+    summary: 'Whether each network is connected',
+    response: connectionsResponseSchema,
+  }),
+  disconnectLinkedIn: defineRoute({
+    method: 'POST',
+    path: '/linkedin/disconnect',
+    tag: 'accounts',
+    summary: 'Disconnect the LinkedIn account',
+    response: disconnectResponseSchema,
+  }),
+  linkedInOrganizations: defineRoute({
+    method: 'GET',
+    path: '/auth/linkedin/organizations',
+    tag: 'accounts',
+    summary: 'Who a LinkedIn post can be published as: the member, or a page they administer',
+    response: linkedInOrganizationsResponseSchema,
   }),
 } as const;

@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, aSession, aUser, mockApi, never, signIn } from '../test/api-mock';
+import { renderApp } from '../test/render-app';
+
+const signedInApi = {
+  'GET /auth/profile': { body: { user: aUser() } },
+  'GET /auth/accounts': { body: { socials: [] } },
+};
+
+describe('protected routes', () => {
+  it("shows 'Loading...' while a stored token is checked, then the page when it is valid", async () => {
+    signIn();
+    let answerProfile: () => void = () => {};
+    mockApi({
+      ...signedInApi,
+      'GET /auth/profile': () => new Promise((resolve) => (answerProfile = () => resolve({ body: { user: aUser() } }))),
+    });
+
+    renderApp('/feed');
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    answerProfile();
+    expect(await screen.findByRole('heading', { name: 'Your Feed' })).toBeInTheDocument();
+    expect(screen.getByText('Your published posts')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a token to /login', async () => {
+    mockApi({});
+
+    const app = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+  });
+
+  it("clears a stored token the server rejects and sends the visitor to /login after 'Loading...'", async () => {
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('sessionId', 'session-1');
+    mockApi({ 'GET /auth/profile': apiError(401, 'unauthorized', 'Token expired') });
+
+    const app = renderApp('/analytics');
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sessionId')).toBeNull();
+  });
+
+  it('renews an expired token silently at start-up', async () => {
+    signIn({ token: 'expired-token', refreshToken: 'good-refresh' });
+    mockApi({
+      ...signedInApi,
+      'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
+      'POST /auth/refresh': { body: aSession() },
+    });
+
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('new-token');
+  });
+
+  it('keeps the token and offers a retry when the session cannot be checked', async () => {
+    signIn();
+    const api = mockApi({ ...signedInApi, 'GET /auth/profile': (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } }) });
+
+    const { user } = renderApp('/dashboard');
+
+    expect(await screen.findByText("Can't reach the server. Check your connection and try again.")).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.callsTo('GET /auth/profile')).toHaveLength(2);
+  });
+
+  it('returns to the page the visitor asked for after signing in', async () => {
+    mockApi({ ...signedInApi, 'POST /auth/login': { body: aSession() } });
+    const { user, pathname } = renderApp('/create-post');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create Post' })).toBeInTheDocument();
+    expect(pathname()).toBe('/create-post');
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/feed', 'Your Feed'],
+    ['/analytics', 'Analytics'],
+    ['/connect-accounts', 'Connect Your Accounts'],
+    ['/create-post', 'Create Post'],
+    ['/profile', 'Profile'],
+  ])('shows %s inside the app layout', async (path, heading) => {
+    signIn();
+    mockApi(signedInApi);
+
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/guides', 'Guides'],
+    ['/guides/connecting-platforms', 'Connecting platforms'],
+    ['/contact', 'Contact'],
+  ])('shows the public page %s to anyone', async (path, heading) => {
+    mockApi({});
+
+    const app = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(app.pathname()).toBe(path);
+  });
+
+  it("shows the landing page with 'Log in' and 'Start Free'", async () => {
+    mockApi({});
+    const { user, pathname } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Post')).toBeInTheDocument();
+    expect(screen.getByText('flow')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Start Free' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(pathname()).toBe('/register');
+  });
+
+  it('sends unknown paths to /dashboard', async () => {
+    signIn();
+    mockApi(signedInApi);
+
+    const app = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it('sends /settings/connections to the connect screen', async () => {
+    signIn();
+    mockApi(signedInApi);
+
+    const app = renderApp('/settings/connections');
+
+    expect(await screen.findByRole('heading', { name: 'Connect Your Accounts' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/connect-accounts');
+  });
+
+  it('shows public pages without waiting for the session check', async () => {
+    signIn();
+    mockApi({ 'GET /auth/profile': never });
+
+    renderApp('/terms');
+
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import * as Pages from './pages';
+import { ProtectedRoute } from './protected-route';
+import { RouteError } from './route-error';
+import { SessionRoot } from './session-root';
+
+/** Spec `000_…` §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Pages.LandingPage /> },
+      { path: '/login', element: <Pages.LoginPage /> },
+      { path: '/register', element: <Pages.RegisterPage /> },
+      { path: '/reset-password', element: <Pages.ResetPasswordPage /> },
+      { path: '/terms', element: <Pages.TermsPage /> },
+      { path: '/privacy', element: <Pages.PrivacyPage /> },
+      { path: '/guides', element: <Pages.GuidesPage /> },
+      { path: '/guides/:slug', element: <Pages.GuidePage /> },
+      { path: '/contact', element: <Pages.ContactPage /> },
+      { path: '/auth/callback', element: <Pages.SocialCallbackPage /> },
+      { path: '/login/success', element: <Pages.LoginSuccessPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/dashboard', element: <Pages.DashboardPage /> },
+              { path: '/feed', element: <Pages.FeedPage /> },
+              { path: '/analytics', element: <Pages.AnalyticsPage /> },
+              { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
+              { path: '/create-post', element: <Pages.CreatePostPage /> },
+              { path: '/profile', element: <Pages.ProfilePage /> },
+            ],
+          },
+        ],
+      },
+      // The sidebar's empty-state link points here (spec); the connect screen is where it should land.
+      { path: '/settings/connections', element: <Navigate to="/connect-accounts" replace /> },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

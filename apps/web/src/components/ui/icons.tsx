@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+interface IconProps {
+  className?: string;
+  /** Names the icon for assistive technology; without it the icon is decorative. */
+  label?: string;
+}
+
+function Svg({ className, label, children, filled = false }: IconProps & { children: ReactNode; filled?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={cx('size-5 shrink-0', className)}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={filled ? undefined : 1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const DashboardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </Svg>
+);
+
+export const FeedIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M7 8h10M7 12h10M7 16h6" />
+  </Svg>
+);
+
+export const AnalyticsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 21h18M6 17v-5M11 17V7M16 17v-8M21 17V4" />
+  </Svg>
+);
+
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </Svg>
+);
+
+export const CreateIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="3" />
+    <path d="M12 8v8M8 12h8" />
+  </Svg>
+);
+
+export const ProfileIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+
+export const LogoutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Svg>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
+
+// Brand marks below are the Simple Icons paths (CC0), https://simpleicons.org.
+export const XIcon = (p: IconProps) => (
+  <Svg {...p} filled>
+    <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
+  </Svg>
+);
+
+export const LinkedInIcon = (p: IconProps) => (
+  <Svg {...p} filled>
+    <path d="M20.447 20.452h-3.554v-5.569c0-1.328-.027-3.037-1.852-3.037-1.853 0-2.136 1.445-2.136 2.939v5.667H9.351V9h3.414v1.561h.046c.477-.9 1.637-1.85 3.37-1.85 3.601 0 4.267 2.37 4.267 5.455v6.286zM5.337 7.433a2.062 2.062 0 1 1 0-4.125 2.062 2.062 0 0 1 0 4.125zM7.119 20.452H3.555V9h3.564v11.452zM22.225 0H1.771C.792 0 0 .774 0 1.729v20.542C0 23.227.792 24 1.771 24h20.451C23.2 24 24 23.227 24 22.271V1.729C24 .774 23.2 0 22.222 0h.003z" />
+  </Svg>
+);
+
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p} filled>
+    <path d="M24 12.073C24 5.405 18.627 0 12 0S0 5.405 0 12.073C0 18.1 4.388 23.094 10.125 24v-8.437H7.078v-3.49h3.047V9.41c0-3.025 1.792-4.697 4.533-4.697 1.312 0 2.686.236 2.686.236v2.971H15.83c-1.491 0-1.956.93-1.956 1.886v2.267h3.328l-.532 3.49h-2.796V24C19.612 23.094 24 18.1 24 12.073z" />
+  </Svg>
+);
+
+export const InstagramIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
+  </Svg>
+);
+
+export const TikTokIcon = (p: IconProps) => (
+  <Svg {...p} filled>
+    <path d="M12.525.02c1.31-.02 2.61-.01 3.91-.02.08 1.53.63 3.09 1.75 4.17 1.12 1.11 2.7 1.62 4.24 1.79v4.03c-1.44-.05-2.89-.35-4.2-.97-.57-.26-1.1-.59-1.62-.93-.01 2.92.01 5.84-.02 8.75-.08 1.4-.54 2.79-1.35 3.94-1.31 1.92-3.58 3.17-5.91 3.21-1.43.08-2.86-.31-4.08-1.03-2.02-1.19-3.44-3.37-3.65-5.71-.02-.5-.03-1-.01-1.49.18-1.9 1.12-3.72 2.58-4.96 1.66-1.44 3.98-2.13 6.15-1.72.02 1.48-.04 2.96-.04 4.44-.99-.32-2.15-.23-3.02.37-.63.41-1.11 1.04-1.36 1.75-.21.51-.15 1.07-.14 1.61.24 1.64 1.82 3.02 3.5 2.87 1.12-.01 2.19-.66 2.77-1.61.19-.33.4-.67.41-1.06.1-1.79.06-3.57.07-5.36.01-4.03-.01-8.05.02-12.07z" />
+  </Svg>
+);
+
+export const GlobeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+const platforms: Record<string, { name: string; Icon: (p: IconProps) => ReactNode; color: string }> = {
+  x: { name: 'X', Icon: XIcon, color: 'text-slate-900' },
+  twitter: { name: 'X', Icon: XIcon, color: 'text-slate-900' },
+  linkedin: { name: 'LinkedIn', Icon: LinkedInIcon, color: 'text-[#0a66c2]' },
+  facebook: { name: 'Facebook', Icon: FacebookIcon, color: 'text-[#0866ff]' },
+  instagram: { name: 'Instagram', Icon: InstagramIcon, color: 'text-[#c13584]' },
+  tiktok: { name: 'TikTok', Icon: TikTokIcon, color: 'text-slate-900' },
+};
+
+/** The network's name for a provider id, compared in lower case (spec §5); unknown ones keep their id. */
+export function platformName(provider: string): string {
+  return platforms[provider.toLowerCase()]?.name ?? provider;
+}
+
+/** A network's mark, named for assistive technology (X, LinkedIn, Facebook, Instagram, TikTok, or a globe). */
+export function PlatformIcon({ provider, className }: { provider: string; className?: string }) {
+  const platform = platforms[provider.toLowerCase()];
+  if (!platform) return <GlobeIcon label={provider} className={cx('text-slate-500', className)} />;
+  const { Icon, name, color } = platform;
+  return <Icon label={name} className={cx(color, className)} />;
+}

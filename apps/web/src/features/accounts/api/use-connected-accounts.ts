@@ -1,0 +1,14 @@
+import { accountsRoutes } from '@postflow/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const connectedAccountsQueryKey = ['accounts', 'list'] as const;
+
+/** GET /auth/accounts: the signed-in user's social accounts. */
+export function useConnectedAccounts() {
+  return useQuery({
+    queryKey: connectedAccountsQueryKey,
+    queryFn: ({ signal }) => apiCall(accountsRoutes.list, { signal }),
+    select: (answer) => answer.socials,
+  });
+}

@@ -1,0 +1,136 @@
+import { loginRequestSchema } from '@postflow/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { AuthLayout, textLinkClass } from '../components/auth-layout';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
+import { formErrors } from '../validation';
+
+/** Spec §4: after a successful sign-in the app waits 100 ms before going on. */
+export const LOGIN_REDIRECT_DELAY_MS = 100;
+
+const PLANS = ['pro', 'business'];
+
+type Field = 'email' | 'password';
+
+/** Only paths inside the app: `//evil.example` would leave it. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** Spec `000_…` §2 "Sign-in screen", plus the email-and-password form (docs/decisions/030). */
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const plan = searchParams.get('plan');
+  const registerHref = plan && PLANS.includes(plan) ? `/register?plan=${plan}` : '/register';
+  const from = returnPath(location.state);
+
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const signIn = useMutation({
+    mutationFn: async (input: Record<Field, string>) => {
+      await login(input.email, input.password);
+      await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
+    },
+    onSuccess: () => navigate(from ?? '/dashboard', { replace: true }),
+    onError: (error) => {
+      if (isApiError(error)) setErrors({ email: error.fields.email, password: error.fields.password });
+    },
+  });
+  const serverError = signIn.error && !(isApiError(signIn.error) && (signIn.error.fields.email || signIn.error.fields.password));
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = formErrors(loginRequestSchema, values);
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    signIn.mutate(values);
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome"
+      subtitle="Connect with your preferred social account"
+      footer={
+        <Link to="/" className={textLinkClass}>
+          Return to Homepage
+        </Link>
+      }
+    >
+      <SocialSignInButtons />
+
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
+        {serverError && <Alert variant="error">{signIn.error.message}</Alert>}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          error={errors.password}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <Link to="/reset-password" className={textLinkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth busy={signIn.isPending} busyLabel="Signing in...">
+          Sign in
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          New to Postflow?{' '}
+          <Link to={registerHref} className={textLinkClass}>
+            Create an account
+          </Link>
+        </p>
+      </form>
+
+      <p className="mt-6 text-center text-xs text-slate-500">
+        By continuing, you agree to our{' '}
+        <Link to="/terms" className={textLinkClass}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className={textLinkClass}>
+          Privacy Policy
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

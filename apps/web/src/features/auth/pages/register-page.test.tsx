@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render-app';
+
+describe('create account', () => {
+  it('says what is wrong with each field when the form is sent', async () => {
+    const api = mockApi({});
+    const { user } = renderApp('/register');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByLabelText('Name')).toBeInvalid();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters Password must be at least 8 characters');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks a field when the user leaves it, and clears the message once it is fixed', async () => {
+    mockApi({});
+    const { user } = renderApp('/register');
+    const email = await screen.findByLabelText('Email');
+
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    expect(screen.queryByText('Enter a valid email address, like name@example.com')).not.toBeInTheDocument();
+  });
+
+  it('does not complain about an empty field the user only passed through', async () => {
+    mockApi({});
+    const { user } = renderApp('/register');
+
+    await user.click(await screen.findByLabelText('Name'));
+    await user.tab();
+
+    expect(screen.queryByText('Enter your name')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message under the email field when the address is taken", async () => {
+    mockApi({
+      'POST /auth/register': apiError(409, 'conflict', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      }),
+    });
+    const { user, pathname } = renderApp('/register');
+
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
+    expect(pathname()).toBe('/register');
+  });
+
+  it("shows the server's message above the form when it names no field", async () => {
+    mockApi({ 'POST /auth/register': apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.') });
+    const { user } = renderApp('/register');
+
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
+  });
+
+  it('signs the new user in and goes to /dashboard', async () => {
+    const api = mockApi({
+      'POST /auth/register': { status: 201, body: aSession(aUser({ name: 'Ada' })) },
+      'GET /auth/accounts': { body: { socials: [] } },
+    });
+    const { user, pathname } = renderApp('/register');
+
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
+    expect(api.callsTo('POST /auth/register')[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-password' });
+  });
+
+  it('links back to sign in', async () => {
+    mockApi({});
+    renderApp('/register');
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/Already have an account\?/)).toHaveTextContent('Already have an account? Sign in');
+  });
+});

@@ -1,0 +1,5 @@
+import { SitePage } from '../components/site-page';
+
+export function GuidesPage() {
+  return <SitePage title="Guides" />;
+}

@@ -1,0 +1,5 @@
+import { SitePage } from '../components/site-page';
+
+export function PrivacyPage() {
+  return <SitePage title="Privacy Policy" />;
+}

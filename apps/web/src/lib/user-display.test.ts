@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { avatarLetter, displayName } from './user-display';
+
+describe('displayName', () => {
+  it('prefers the name', () => {
+    expect(displayName({ name: 'Ada Lovelace', firstName: 'Ada', username: 'ada', email: 'ada@example.com' })).toBe('Ada Lovelace');
+  });
+
+  it('falls back to the first name when the name is empty', () => {
+    expect(displayName({ name: '  ', firstName: 'Ada', username: 'ada', email: 'ada@example.com' })).toBe('Ada');
+  });
+
+  it('falls back to the username', () => {
+    expect(displayName({ name: '', firstName: null, username: 'countess', email: 'ada@example.com' })).toBe('countess');
+  });
+
+  it('falls back to the part of the email before the @', () => {
+    expect(displayName({ name: '', firstName: null, username: null, email: 'ada.l@example.com' })).toBe('ada.l');
+  });
+
+  it("ends with 'User'", () => {
+    expect(displayName({ name: '', firstName: null, username: null, email: null })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+});
+
+describe('avatarLetter', () => {
+  it('is the first letter, upper-cased', () => {
+    expect(avatarLetter('ada')).toBe('A');
+    expect(avatarLetter('élodie')).toBe('É');
+  });
+
+  it('keeps a whole emoji rather than half of it', () => {
+    expect(avatarLetter('🦊 fox')).toBe('🦊');
+  });
+});

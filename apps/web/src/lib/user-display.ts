@@ -1,0 +1,20 @@
+import type { User } from '@postflow/contract';
+
+type NameFields = Partial<Pick<User, 'name' | 'firstName' | 'username' | 'email'>>;
+
+/** Spec §2 "Authenticated layout": name, then firstName, username, the email before its @, then 'User'. */
+export function displayName(user: NameFields | null | undefined): string {
+  const emailLocalPart = user?.email?.split('@')[0];
+  const candidates = [user?.name, user?.firstName, user?.username, emailLocalPart];
+  for (const candidate of candidates) {
+    const trimmed = candidate?.trim();
+    if (trimmed) return trimmed;
+  }
+  return 'User';
+}
+
+/** The avatar's stand-in: the first letter of the display name, upper-cased (whole code point, so emoji survive). */
+export function avatarLetter(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? first.toLocaleUpperCase() : 'U';
+}

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { pageNavigation } from '../lib/page-navigation';
+import { consoleErrors } from './console';
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  // A console.error is a React warning or an unexpected failure: record it and fail the test below.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+  // jsdom cannot leave the page; tests assert on the calls instead.
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.body.style.overflow = '';
+  delete window.__POSTFLOW_CONFIG__;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const unexpected = consoleErrors.splice(0);
+  if (unexpected.length > 0) {
+    throw new Error(`console.error was called during the test:\n${unexpected.join('\n---\n')}`);
+  }
+});
