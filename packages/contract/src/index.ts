@@ -3,3 +3,5 @@ export * from './fields';
 export * from './auth';
 export * from './health';
 export * from './accounts';
+export * from './content';
+export * from './time-zones';

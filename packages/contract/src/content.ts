@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { networkSchema } from './accounts';
+import { idParamsSchema, isoDateTimeSchema } from './fields';
+import { defineRoute, emptyResponseSchema } from './http';
+
+/** The wizard's limit on what a person writes (spec 001 §9). */
+export const POST_TEXT_MAX_LENGTH = 2000;
+/** Edit modal limits per platform (spec 001 §5). */
+export const EDIT_LIMITS = { linkedin: 1300, x: 280, other: 1000 } as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+const postText = z
+  .string({ error: 'Post content cannot be empty' })
+  .refine((text) => text.trim().length > 0, 'Post content cannot be empty')
+  .refine((text) => text.length <= POST_TEXT_MAX_LENGTH, `Post content must be at most ${POST_TEXT_MAX_LENGTH} characters`);
+
+const platformList = z
+  .array(networkSchema, { error: 'Please select at least one platform' })
+  .min(1, 'Please select at least one platform')
+  .max(2)
+  .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once');
+
+/** An IANA time zone name as the browser reports it, e.g. 'Europe/Berlin'. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
+export const postStatusSchema = z.enum(postStatuses);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+/**
+ * One post on one network (what the feed, the profile's grids and the edit modal show). A composed
+ * post for X and LinkedIn is two of these, sharing `post_id`.
+ */
+export const postSchema = z.object({
+  id: z.uuid(),
+  post_id: z.uuid(),
+  user_id: z.uuid(),
+  platform: networkSchema,
+  text: z.string(),
+  status: postStatusSchema,
+  media_urls: z.array(z.string()),
+  platform_url: z.string().nullable(),
+  scheduled_for: isoDateTimeSchema.nullable(),
+  published_at: isoDateTimeSchema.nullable(),
+  created_at: isoDateTimeSchema,
+  time_zone: z.string(),
+  linkedin_org_id: z.string().nullable(),
+  /** Why it failed, was missed, or needs a reconnect, in words a person can act on. */
+  failure_reason: z.string().nullable(),
+  account: z.object({ id: z.uuid().nullable(), username: z.string().nullable(), displayName: z.string().nullable(), sandbox: z.boolean() }),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const enhanceRequestSchema = z.object({
+  platforms: platformList,
+  text: postText,
+  tags: z.array(z.string().max(60)).max(30).default([]),
+  /** 0 for the first suggestion; the wizard's "regenerate" asks for the next one. */
+  variant: z.number().int().min(0).max(1000).optional(),
+});
+export const enhanceResponseSchema = z.array(z.object({ platform: networkSchema, enhanced: z.string() }));
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The JSON in the `data` part of POST /content/publish (spec 001 §3 "Publish payload"). Schedule
+ * date and time are in UTC; `timeZone` (ours) is the browser's zone, kept for display and DST.
+ */
+export const publishDataSchema = z
+  .object({
+    enhancedContent: z.record(z.string(), z.string()),
+    platforms: platformList,
+    scheduleDate: z.string().default(''),
+    scheduleTime: z.string().default(''),
+    isScheduled: z.boolean().default(false),
+    linkedInOrgId: z.string().max(40).default(''),
+    timeZone: timeZoneSchema.default('UTC'),
+    originalText: z.string().max(POST_TEXT_MAX_LENGTH).optional(),
+    aiEnhanced: z.boolean().optional(),
+  })
+  .superRefine((data, context) => {
+    for (const platform of data.platforms) {
+      const text = data.enhancedContent[platform];
+      if (!text || !text.trim()) context.addIssue({ code: 'custom', path: ['enhancedContent', platform], message: 'Post content cannot be empty' });
+    }
+    if (data.isScheduled) {
+      if (!data.scheduleDate || !data.scheduleTime) {
+        context.addIssue({ code: 'custom', path: ['scheduleDate'], message: 'Please select both date and time for scheduling' });
+      } else if (!datePattern.test(data.scheduleDate) || !timePattern.test(data.scheduleTime)) {
+        context.addIssue({ code: 'custom', path: ['scheduleDate'], message: 'Use a date like 2026-12-31 and a time like 09:30' });
+      }
+    }
+  });
+export type PublishData = z.infer<typeof publishDataSchema>;
+
+export const publishResponseSchema = z.object({
+  scheduled: z.boolean(),
+  /** The instant the post goes (or went) out, ISO 8601 in UTC. */
+  scheduleTime: isoDateTimeSchema,
+  postId: z.uuid(),
+  posts: z.array(postSchema),
+});
+
+/** POST /posts: the same as the wizard's publish, as plain JSON (no image), for API clients. */
+export const createPostRequestSchema = z.object({
+  text: postText,
+  platforms: platformList,
+  /** Per-platform text; defaults to `text`. */
+  perPlatformText: z.record(z.string(), z.string()).optional(),
+  scheduledFor: isoDateTimeSchema.optional(),
+  timeZone: timeZoneSchema.default('UTC'),
+  linkedInOrgId: z.string().max(40).default(''),
+});
+
+const listQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').max(1_000_000).default(0),
+  status: z.enum(['all', ...postStatuses, 'completed']).default('all'),
+  platform: z.enum(['all', 'x', 'linkedin']).default('all'),
+});
+
+export const recentQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(5),
+});
+
+export const contentsResponseSchema = z.object({ contents: z.array(postSchema) });
+export const postsResponseSchema = z.array(postSchema);
+
+/** The edit modal's save (spec 001 §3 "Post update payload"). */
+export const updatePostRequestSchema = z.object({
+  text: z.string({ error: 'Post content cannot be empty' }).refine((text) => text.trim().length > 0, 'Post content cannot be empty'),
+  platform: z.enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' }).transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
+  scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
+  media_urls: z.array(z.string().max(500)).max(4).default([]),
+  linkedin_org_id: z.string().max(40).default(''),
+});
+
+export const postResponseSchema = z.object({ post: postSchema });
+
+export const contentRoutes = {
+  enhance: defineRoute({
+    method: 'POST',
+    path: '/content/enhance',
+    tag: 'content',
+    summary: 'AI versions of a text, one per platform',
+    body: enhanceRequestSchema,
+    response: enhanceResponseSchema,
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/content/publish',
+    tag: 'content',
+    summary: "Publish now or schedule: multipart with a JSON part 'data' and an optional part 'image' (JPG, PNG or GIF, up to 10 MB)",
+    multipart: true,
+    body: publishDataSchema,
+    status: 201,
+    response: publishResponseSchema,
+  }),
+  listPosts: defineRoute({
+    method: 'GET',
+    path: '/posts',
+    tag: 'content',
+    summary: "The signed-in user's posts, newest first",
+    query: listQuery,
+    response: postsResponseSchema,
+  }),
+  createPost: defineRoute({
+    method: 'POST',
+    path: '/posts',
+    tag: 'content',
+    summary: 'Publish now or schedule, as JSON',
+    body: createPostRequestSchema,
+    status: 201,
+    response: publishResponseSchema,
+  }),
+  recent: defineRoute({
+    method: 'GET',
+    path: '/content/recent',
+    tag: 'content',
+    summary: 'The most recent posts',
+    query: recentQuerySchema,
+    response: contentsResponseSchema,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/content/history',
+    tag: 'content',
+    summary: 'Posts, filtered and paged',
+    query: listQuery,
+    response: contentsResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/content/:id',
+    tag: 'content',
+    summary: 'Edit a post that has not gone out yet (text, platform, time, media)',
+    params: idParamsSchema,
+    body: updatePostRequestSchema,
+    response: postResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/content/:id',
+    tag: 'content',
+    summary: 'Delete a post; a published one is also deleted on its network',
+    params: idParamsSchema,
+    status: 204,
+    response: emptyResponseSchema,
+  }),
+  publishNow: defineRoute({
+    method: 'POST',
+    path: '/content/:id/publish-now',
+    tag: 'content',
+    summary: 'Send a scheduled post now',
+    params: idParamsSchema,
+    response: postResponseSchema,
+  }),
+} as const;
