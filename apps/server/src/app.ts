@@ -12,8 +12,8 @@ import { createRouter } from './http/route';
 import { registerWebApp } from './http/web-app';
 import type { AppLogger } from './lib/logger';
 import { unauthorized } from './lib/errors';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerConnectionsRoutes } from './modules/connections/connections.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 
 export interface BuildAppOptions {
@@ -89,7 +89,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerAuthRoutes(router, services.auth);
-  registerAccountsRoutes(router, { accounts: services.accounts });
+  registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);

@@ -2,8 +2,11 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
-import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createSecretBox } from './lib/secret-box';
+import { createProviderRegistry, type ProviderRegistry } from './providers/social/registry';
+import { createTokenVault } from './modules/accounts/token-vault';
 import { createAuthService } from './modules/auth/auth.service';
+import { createConnectionsService } from './modules/connections/connections.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createRateLimitRepository } from './modules/security/rate-limit.repository';
@@ -16,8 +19,20 @@ export interface Log {
 }
 
 /** The composition root: every service wired with its real dependencies. Tests call it too. */
-export function createServices(deps: { config: Config; db: Database; queue: JobQueue; clock: Clock; log: Log }) {
+export function createServices(deps: {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  clock: Clock;
+  log: Log;
+  /** Tests may pass their own (e.g. adapters with a counting fetch). */
+  providers?: ProviderRegistry;
+}) {
   const { config, db, queue, clock, log } = deps;
+  if (!config.secretKey) throw new Error('A secret key is required (the runtime generates one into DATA_DIR)');
+  const secretBox = createSecretBox(config.secretKey);
+  const providers = deps.providers ?? createProviderRegistry(config);
+  const vault = createTokenVault({ db, secretBox, providers, clock });
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), clock });
   const mail = createMailService({ queue });
   const auth = createAuthService({
@@ -31,6 +46,7 @@ export function createServices(deps: { config: Config; db: Database; queue: JobQ
     printResetLinks: !config.smtpUrl,
     log,
   });
+  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, publicUrl: config.publicUrl, log });
   return {
     config,
     clock,
@@ -39,8 +55,10 @@ export function createServices(deps: { config: Config; db: Database; queue: JobQ
     rateLimiter,
     mail,
     auth,
+    providers,
+    vault,
+    connections,
     health: createHealthRepository(db),
-    accounts: createAccountsRepository(db),
   };
 }
 

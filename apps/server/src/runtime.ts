@@ -6,7 +6,7 @@ import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createServices, type AppServices } from './deps';
-import { allJobs, createJobHandlers } from './jobs/registry';
+import { allJobs, createJobHandlers, recurringJobs } from './jobs/registry';
 import { createJobQueue, ensureQueues, startBoss } from './jobs/queue';
 import { startWorker } from './jobs/worker';
 import { systemClock, type Clock } from './lib/clock';
@@ -73,6 +73,7 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
     const services = createServices({ config: { ...config, secretKey }, db, queue: createJobQueue(boss), clock, log: logger });
 
     if (runsWorker) {
+      for (const { job, cron } of recurringJobs) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
       const worker = await startWorker({ boss, handlers: createJobHandlers(services, logger), health: services.health, clock, log: logger });
       stack.push(() => worker.stop());
     }

@@ -73,7 +73,42 @@ const envSchema = z.object({
 
   SESSION_TTL: duration('1h'),
   REFRESH_TTL: duration('30d'),
+
+  SANDBOX: booleanFlag('on'),
+  SANDBOX_PORT: port(8081),
+  SANDBOX_URL: httpUrl.optional(),
+
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  X_API_BASE_URL: httpUrl.optional(),
+  X_AUTH_BASE_URL: httpUrl.optional(),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_API_BASE_URL: httpUrl.optional(),
+  LINKEDIN_AUTH_BASE_URL: httpUrl.optional(),
+  LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)").default('202610'),
+  LINKEDIN_SCOPES: optionalString,
 });
+
+/** The sandbox's built-in apps (packages/sandbox registers them with these ids on start). */
+export const SANDBOX_APPS = {
+  x: { clientId: 'postflow-sandbox-x', clientSecret: 'postflow-sandbox-x-secret' },
+  linkedin: { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' },
+} as const;
+
+export interface NetworkConfig {
+  clientId: string;
+  clientSecret: string | undefined;
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  /** True when no client id is configured and the network is played by the sandbox. */
+  isSandbox: boolean;
+}
+
+export interface LinkedInConfig extends NetworkConfig {
+  version: string;
+  scopes: string[] | undefined;
+}
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -96,6 +131,34 @@ export interface Config {
   webDistDir: string | undefined;
   sessionTtlMs: number;
   refreshTtlMs: number;
+  sandboxUrl: string | undefined;
+  /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
+  x: NetworkConfig | undefined;
+  linkedin: LinkedInConfig | undefined;
+}
+
+function networkConfig(
+  network: 'x' | 'linkedin',
+  values: { clientId?: string; clientSecret?: string; apiBaseUrl?: string; authBaseUrl?: string },
+  real: { api: string; auth: string },
+  sandboxUrl: string | undefined,
+): NetworkConfig | undefined {
+  if (values.clientId) {
+    return {
+      clientId: values.clientId,
+      clientSecret: values.clientSecret,
+      apiBaseUrl: values.apiBaseUrl ?? real.api,
+      authBaseUrl: values.authBaseUrl ?? real.auth,
+      isSandbox: false,
+    };
+  }
+  if (!sandboxUrl) return undefined;
+  return {
+    ...SANDBOX_APPS[network],
+    apiBaseUrl: values.apiBaseUrl ?? `${sandboxUrl}/${network}`,
+    authBaseUrl: values.authBaseUrl ?? `${sandboxUrl}/${network}`,
+    isSandbox: true,
+  };
 }
 
 export class ConfigError extends Error {
@@ -119,6 +182,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  SECRET_KEY: is required when DATABASE_URL is set, because every process must encrypt and decrypt tokens with the same key (generate one with: openssl rand -hex 32)',
     );
   }
+  const sandboxUrl = values.SANDBOX ? (values.SANDBOX_URL ?? `http://localhost:${values.SANDBOX_PORT}`) : undefined;
+  const linkedin = networkConfig(
+    'linkedin',
+    {
+      clientId: values.LINKEDIN_CLIENT_ID,
+      clientSecret: values.LINKEDIN_CLIENT_SECRET,
+      apiBaseUrl: values.LINKEDIN_API_BASE_URL,
+      authBaseUrl: values.LINKEDIN_AUTH_BASE_URL,
+    },
+    { api: 'https://api.linkedin.com', auth: 'https://www.linkedin.com' },
+    sandboxUrl,
+  );
   return {
     env: values.NODE_ENV,
     role: values.ROLE,
@@ -137,6 +212,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     sessionTtlMs: values.SESSION_TTL,
     refreshTtlMs: values.REFRESH_TTL,
+    sandboxUrl,
+    x: networkConfig(
+      'x',
+      { clientId: values.X_CLIENT_ID, clientSecret: values.X_CLIENT_SECRET, apiBaseUrl: values.X_API_BASE_URL, authBaseUrl: values.X_AUTH_BASE_URL },
+      { api: 'https://api.x.com', auth: 'https://x.com' },
+      sandboxUrl,
+    ),
+    linkedin: linkedin && {
+      ...linkedin,
+      version: values.LINKEDIN_VERSION,
+      scopes: values.LINKEDIN_SCOPES?.split(/[\s,]+/).filter(Boolean),
+    },
   };
 }
 

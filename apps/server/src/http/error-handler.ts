@@ -24,6 +24,20 @@ function describeFrameworkError(error: FastifyError): { status: number; error: E
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, error: { code: 'bad_request', message: 'The request body is not valid JSON.' } };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, error: { code: 'payload_too_large', message: 'The image is larger than 10 MB. Choose a smaller one.' } };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, error: { code: 'payload_too_large', message: 'The upload has too many parts: send one "data" part and at most one image.' } };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return {
+        status: 415,
+        error: { code: 'unsupported_media_type', message: 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".' },
+      };
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_PROTO_VIOLATION':
+      return { status: 400, error: { code: 'bad_request', message: 'The upload is incomplete or malformed. Please try again.' } };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, error: { code: 'bad_request', message: 'The request body does not match its Content-Length.' } };
     default:

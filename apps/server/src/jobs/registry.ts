@@ -1,11 +1,20 @@
 import type { AppServices, Log } from '../deps';
 import { createEmailsRepository } from '../modules/mail/emails.repository';
 import { createSmtpMailer } from '../modules/mail/mailer';
+import { createMaintenanceRepository } from '../modules/maintenance/maintenance.repository';
 import type { JobDefinition } from './job';
+import { createMaintenanceHandler, MAINTENANCE_CRON, maintenanceJob } from './maintenance.job';
 import { createSendEmailHandler, sendEmailJob } from './send-email.job';
+import { createTokenExpiryHandler, TOKEN_EXPIRY_CRON, tokenExpiryJob } from './token-expiry.job';
 import type { JobHandler } from './worker';
 
-export const allJobs: readonly JobDefinition[] = [sendEmailJob];
+export const allJobs: readonly JobDefinition[] = [sendEmailJob, maintenanceJob, tokenExpiryJob];
+
+/** Recurring jobs (cron in UTC), registered by workers; pg-boss keeps one schedule per name. */
+export const recurringJobs: ReadonlyArray<{ job: JobDefinition; cron: string }> = [
+  { job: maintenanceJob, cron: MAINTENANCE_CRON },
+  { job: tokenExpiryJob, cron: TOKEN_EXPIRY_CRON },
+];
 
 /** Binds each job to its handler with the services it needs. */
 export function createJobHandlers(services: AppServices, log: Log): JobHandler[] {
@@ -17,5 +26,11 @@ export function createJobHandlers(services: AppServices, log: Log): JobHandler[]
     clock,
     log,
   });
-  return [{ job: sendEmailJob, handle: (payload) => sendEmail(payload as { emailId: string }) }];
+  const maintenance = createMaintenanceHandler({ repository: createMaintenanceRepository(db), clock });
+  const tokenExpiry = createTokenExpiryHandler({ db, mail: services.mail, clock, publicUrl: config.publicUrl, log });
+  return [
+    { job: sendEmailJob, handle: (payload) => sendEmail(payload as { emailId: string }) },
+    { job: maintenanceJob, handle: () => maintenance() },
+    { job: tokenExpiryJob, handle: () => tokenExpiry() },
+  ];
 }

@@ -2,13 +2,13 @@ import type { Queryable } from '../../db/client';
 
 export function createRateLimitRepository(db: Queryable) {
   return {
-    /** Adds one hit to the window that contains `now` and answers the window's total. */
-    async hit(key: string, windowStart: Date): Promise<number> {
+    /** Adds `cost` hits to the window starting at `windowStart` and answers the window's total. */
+    async hit(key: string, windowStart: Date, cost = 1): Promise<number> {
       const { rows } = await db.query<{ hits: number }>(
-        `INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ($1, $2, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+        `INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ($1, $2, $3)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + EXCLUDED.hits
          RETURNING hits`,
-        [key, windowStart],
+        [key, windowStart, cost],
       );
       return rows[0]?.hits ?? 1;
     },

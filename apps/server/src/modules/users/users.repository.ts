@@ -23,12 +23,22 @@ const columns = `id, email, password_hash AS "passwordHash", name, first_name AS
 
 export function createUsersRepository(db: Queryable) {
   return {
-    async create(user: { email: string | null; passwordHash: string | null; name: string }): Promise<UserRecord> {
+    async create(user: {
+      email: string | null;
+      passwordHash: string | null;
+      name: string;
+      username?: string | null;
+      avatarUrl?: string | null;
+    }): Promise<UserRecord> {
       const { rows } = await db.query<UserRecord>(
-        `INSERT INTO users (email, password_hash, name) VALUES ($1, $2, $3) RETURNING ${columns}`,
-        [user.email, user.passwordHash, user.name],
+        `INSERT INTO users (email, password_hash, name, username, avatar_url) VALUES ($1, $2, $3, $4, $5) RETURNING ${columns}`,
+        [user.email, user.passwordHash, user.name, user.username ?? null, user.avatarUrl ?? null],
       );
       return rows[0] as UserRecord;
+    },
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+      return (rowCount ?? 0) > 0;
     },
     async findById(id: string): Promise<UserRecord | undefined> {
       const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE id = $1`, [id]);

@@ -1,0 +1,213 @@
+import { createSandbox, type Sandbox } from '@postflow/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Rejected } from '../errors';
+import { createLinkedInProvider } from '../linkedin/linkedin-provider';
+import { unescapeLittleText } from '../linkedin/little-text';
+import { admin, advanceClock, countingFetch, pngImage, uniqueText } from './sandbox-client';
+import { describeSocialProviderContract, type ProviderOverrides, type SandboxPost } from './social-provider.contract';
+
+const APP_URL = 'http://localhost:8080';
+const REDIRECT_URI = `${APP_URL}/auth/linkedin/callback`;
+// The sandbox's built-in LinkedIn app (config/env.ts SANDBOX_APPS): a self-serve app, no refresh tokens.
+const CLIENT = { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' };
+// An app approved for programmatic refresh tokens (B1.3), registered for the refresh test.
+const REFRESH_CLIENT = { clientId: 'contract-linkedin-mdp', clientSecret: 'contract-linkedin-mdp-secret' };
+// What the registry asks the sandbox for (registry.ts LINKEDIN_SANDBOX_SCOPES).
+const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_organization_social', 'w_organization_social', 'rw_organization_admin'];
+const VERSION = '202610';
+
+let sandbox: Sandbox;
+let baseUrl = '';
+
+beforeAll(async () => {
+  sandbox = createSandbox({
+    appUrl: APP_URL,
+    seed: 'provider-contract',
+    apps: [{ network: 'linkedin', ...REFRESH_CLIENT, redirectUris: [REDIRECT_URI], refreshTokens: true }],
+  });
+  baseUrl = await sandbox.listen(0, '127.0.0.1');
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function provider(overrides: ProviderOverrides & { client?: typeof CLIENT } = {}) {
+  return createLinkedInProvider({
+    ...(overrides.client ?? CLIENT),
+    apiBaseUrl: overrides.apiBaseUrl ?? `${baseUrl}/linkedin`,
+    authBaseUrl: `${baseUrl}/linkedin`,
+    isSandbox: true,
+    redirectUri: REDIRECT_URI,
+    scopes: SCOPES,
+    version: VERSION,
+    fetch: overrides.fetch,
+    timeoutMs: overrides.timeoutMs,
+  });
+}
+
+interface LinkedInTokens {
+  access_token: string;
+  refresh_token?: string;
+  member: { sub: string; organizations: { id: number; name: string }[] };
+}
+
+async function tokensFor(name: string, options: { scopes?: string[]; clientId?: string } = {}) {
+  return admin<LinkedInTokens>(baseUrl, '/_sandbox/linkedin/tokens', { name, ...options });
+}
+
+async function account(persona = 'Casey Contract', scopes?: string[]) {
+  const tokens = await tokensFor(persona, scopes ? { scopes } : {});
+  return { ref: { networkUserId: tokens.member.sub, accessToken: tokens.access_token }, refreshToken: tokens.refresh_token };
+}
+
+interface AdminLinkedInPost {
+  urn: string;
+  author: string;
+  commentary: string;
+  publishedCommentary: string;
+  truncated: boolean;
+  content: { media?: unknown; multiImage?: { images: unknown[] } } | null;
+  deleted: boolean;
+}
+
+async function linkedInPosts(): Promise<AdminLinkedInPost[]> {
+  return (await admin<{ posts: AdminLinkedInPost[] }>(baseUrl, '/_sandbox/linkedin/posts')).posts;
+}
+
+describeSocialProviderContract({
+  network: 'linkedin',
+  networkName: 'LinkedIn',
+  sandboxUrl: () => baseUrl,
+  provider,
+  account: (persona) => account(persona),
+  consentPersona: 'Consent Person',
+  async refreshable() {
+    const tokens = await tokensFor('Casey Contract', { clientId: REFRESH_CLIENT.clientId });
+    return { provider: provider({ client: REFRESH_CLIENT }), refreshToken: tokens.refresh_token as string };
+  },
+  rotatesRefreshTokens: false,
+  accessTokenLifetimeMs: 60 * 86_400_000,
+  endpoints: { create: 'linkedin.posts.create', read: 'linkedin.userinfo' },
+  async sandboxPosts(): Promise<SandboxPost[]> {
+    return (await linkedInPosts()).map((post) => ({
+      id: post.urn,
+      text: unescapeLittleText(post.commentary),
+      mediaCount: post.content?.multiImage?.images.length ?? (post.content?.media ? 1 : 0),
+      deleted: post.deleted,
+    }));
+  },
+  tooLongText: 'a'.repeat(3001),
+  duplicateNamesExisting: true,
+  malformed: {
+    // B4.1: the id must come in x-restli-id; a 201 without it cannot be trusted.
+    create: () => new Response(null, { status: 201 }),
+    profile: () => Response.json({ name: 'No sub' }),
+  },
+  async metricsAuthor() {
+    const tokens = await tokensFor('Alice Admin');
+    const ref = { networkUserId: tokens.member.sub, accessToken: tokens.access_token };
+    return { ref, organizationId: String(tokens.member.organizations[0]!.id) };
+  },
+  organizationsAccount: async () => (await account('Alice Admin')).ref,
+  expectsOrganizations: true,
+});
+
+describe('LinkedIn adapter: specifics', () => {
+  beforeEach(async () => {
+    await admin(baseUrl, '/_sandbox/reset', {});
+  });
+
+  it('escapes little text so LinkedIn publishes the whole text, hashtags and links intact', async () => {
+    const { ref } = await account();
+    const text = uniqueText('Launch (beta) of *Postflow* v2_final {at} <10am> @team [sic] ~ | \\o/ #launch https://example.com/a_b');
+    const published = await provider().publish(ref, { text, media: [] });
+    const post = (await linkedInPosts()).find((candidate) => candidate.urn === published.id);
+    expect(post).toMatchObject({ truncated: false });
+    expect(post?.commentary).toContain('#launch https://example.com/a_b');
+    expect(unescapeLittleText(post?.commentary ?? '')).toBe(text);
+  });
+
+  it('refuses a text that only passes 3,000 characters once escaped, before calling LinkedIn', async () => {
+    const counting = countingFetch();
+    const text = `${'a'.repeat(2990)} (${'b'.repeat(7)})`; // 3,000 characters, 3,002 escaped
+    const error = await provider({ fetch: counting.fetch })
+      .publish({ networkUserId: 'x', accessToken: 'unused' }, { text, media: [] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Rejected);
+    expect((error as Error).message).toMatch(/3,002 characters/);
+    expect(counting.calls).toEqual([]);
+  });
+
+  it('publishes as an organisation the member administers, with images', async () => {
+    const { ref } = await account('Alice Admin');
+    const [organization] = await provider().organizations(ref);
+    const text = uniqueText('From the company page');
+    const published = await provider().publish(ref, {
+      text,
+      organizationId: organization!.id,
+      media: [
+        { bytes: await pngImage('#112233'), mimeType: 'image/png' },
+        { bytes: await pngImage('#445566'), mimeType: 'image/png', altText: 'Second' },
+      ],
+    });
+    const post = (await linkedInPosts()).find((candidate) => candidate.urn === published.id);
+    expect(post).toMatchObject({ author: `urn:li:organization:${organization!.id}` });
+    expect(post?.content?.multiImage?.images).toHaveLength(2);
+    const recent = await provider().recentPosts(ref, { organizationId: organization!.id });
+    expect(recent[0]).toMatchObject({ id: published.id, text });
+  });
+
+  it('reads impressions and clicks of organisation posts', async () => {
+    const { ref } = await account('Alice Admin');
+    const [organization] = await provider().organizations(ref);
+    const published = await provider().publish(ref, { text: uniqueText('Company news'), organizationId: organization!.id, media: [] });
+    await advanceClock(baseUrl, 2 * 86_400_000);
+    const [metrics] = await provider().metrics(ref, [published.id]);
+    expect(metrics).toMatchObject({ postId: published.id, impressions: expect.any(Number), clicks: expect.any(Number) });
+    expect(metrics!.impressions).toBeGreaterThan(0);
+  });
+
+  it('without organisation statistics access, answers metrics without impressions instead of failing', async () => {
+    // Posting and reading as the page, but no rw_organization_admin: share statistics are denied.
+    const tokens = await tokensFor('Alice Admin', { scopes: ['openid', 'profile', 'w_organization_social', 'r_organization_social'] });
+    const ref = { networkUserId: tokens.member.sub, accessToken: tokens.access_token };
+    const organizationId = String(tokens.member.organizations[0]!.id);
+    const published = await provider().publish(ref, { text: uniqueText('Page post'), organizationId, media: [] });
+    await advanceClock(baseUrl, 86_400_000);
+    const [metrics] = await provider().metrics(ref, [published.id]);
+    expect(metrics).toMatchObject({ postId: published.id, impressions: undefined, clicks: undefined, likes: expect.any(Number) });
+  });
+
+  it('a self-serve token reads no metrics and no pages, without failing', async () => {
+    const selfServe = ['openid', 'profile', 'email', 'w_member_social'];
+    const { ref } = await account('Alice Admin', selfServe);
+    const published = await provider().publish(ref, { text: uniqueText('Member post'), media: [] });
+    await expect(provider().metrics(ref, [published.id])).resolves.toEqual([]);
+    await expect(provider().organizations(ref)).resolves.toEqual([]);
+  });
+
+  it('a member who administers no page has no organisations', async () => {
+    const { ref } = await account('Bob Member');
+    await expect(provider().organizations(ref)).resolves.toEqual([]);
+  });
+
+  it('a token from the consent page carries the member’s verified email', async () => {
+    const { ref } = await account('Casey Contract');
+    const profile = await provider().profile(ref.accessToken);
+    expect(profile).toMatchObject({ id: ref.networkUserId, displayName: 'Casey Contract', email: expect.stringContaining('@') });
+  });
+
+  it('reports a retired API version as a refusal naming the setting to change', async () => {
+    const { ref } = await account();
+    const old = createLinkedInProvider({
+      ...CLIENT,
+      apiBaseUrl: `${baseUrl}/linkedin`,
+      authBaseUrl: `${baseUrl}/linkedin`,
+      isSandbox: true,
+      redirectUri: REDIRECT_URI,
+      scopes: SCOPES,
+      version: '202001',
+    });
+    await expect(old.publish(ref, { text: uniqueText(), media: [] })).rejects.toThrow(/LINKEDIN_VERSION/);
+  });
+});

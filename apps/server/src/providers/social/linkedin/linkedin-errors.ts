@@ -1,0 +1,118 @@
+import {
+  AuthExpired,
+  Duplicate,
+  OutcomeUnknown,
+  RateLimited,
+  Rejected,
+  Unavailable,
+  type SocialProviderError,
+} from '../errors';
+import type { CallKind, HttpResponse } from '../http/http-client';
+import { jsonOrUndefined } from '../http/parse';
+import { redact } from '../http/redact';
+import { linkedInErrorSchema, linkedInOAuthErrorSchema, type LinkedInErrorBody } from './linkedin-schemas';
+
+/** The one place LinkedIn's failures become domain errors (social-apis.md B1.4, B4.4, B9). */
+
+export interface LinkedInCall {
+  kind: CallKind;
+  /** "the post", "the image", "the request"… */
+  subject: string;
+}
+
+/** B9: LinkedIn's limits are daily and reset at midnight UTC; it sends no rate-limit headers. */
+export function nextMidnightUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+function linkedInResetAt(headers: Headers, now: Date): Date {
+  // Whether LinkedIn sends Retry-After is UNCERTAIN (B9); when it does, it is the better answer.
+  const retryAfter = Number(headers.get('retry-after') ?? Number.NaN);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) return new Date(now.getTime() + retryAfter * 1000);
+  return nextMidnightUtc(now);
+}
+
+function readError(text: string): LinkedInErrorBody {
+  const parsed = linkedInErrorSchema.safeParse(jsonOrUndefined(text));
+  return parsed.success ? parsed.data : {};
+}
+
+/** B4.4: `{"message":"Content is a duplicate of urn:li:share:…","status":422}`. */
+export function duplicateUrnOf(message: string | undefined): string | undefined {
+  return message ? /duplicate of (urn:li:[A-Za-z]+:[^\s"',;]+)/i.exec(message)?.[1]?.replace(/\.$/, '') : undefined;
+}
+
+/** True for the 403 a token without the needed scopes or role gets (B9 `ACCESS_DENIED`). */
+export function isAccessDenied(response: HttpResponse): boolean {
+  return response.status === 403;
+}
+
+const TOKEN_PROBLEMS: Record<string, string> = {
+  EXPIRED_ACCESS_TOKEN: 'LinkedIn’s access token for this account expired',
+  REVOKED_ACCESS_TOKEN: 'The member revoked this app’s access on LinkedIn',
+};
+
+/** An error answer from LinkedIn's API (`/rest/*`, `/v2/*`, the image upload URL). */
+export function linkedInApiError(response: HttpResponse, call: LinkedInCall, now: Date): SocialProviderError {
+  const detail = { status: response.status, body: redact(response.text) };
+  const body = readError(response.text);
+  const reason = redact(body.message?.trim() || response.text.trim() || `HTTP ${response.status}`, 300);
+  const { status } = response;
+
+  if (status === 401) {
+    const what = (body.code && TOKEN_PROBLEMS[body.code]) ?? 'LinkedIn no longer accepts this account’s access token';
+    return new AuthExpired(`${what}; connect the account again.`, detail);
+  }
+  if (status === 429) {
+    const resetAt = linkedInResetAt(response.headers, now);
+    return new RateLimited(`LinkedIn’s daily limit is reached; try again after ${resetAt.toISOString()}.`, resetAt, detail);
+  }
+  const duplicateOf = status === 422 ? duplicateUrnOf(body.message) : undefined;
+  if (duplicateOf) {
+    return new Duplicate(`LinkedIn already has this post (${duplicateOf}).`, duplicateOf, detail);
+  }
+  if (status >= 500) {
+    if (call.kind === 'create') {
+      return new OutcomeUnknown(`LinkedIn answered ${status} while creating ${call.subject}; it may or may not have been published.`, detail);
+    }
+    return new Unavailable(`LinkedIn is not available right now (HTTP ${status}: ${reason}).`, detail);
+  }
+  if (status === 426) {
+    return new Rejected(`LinkedIn refused ${call.subject}: ${reason} (update LINKEDIN_VERSION).`, detail);
+  }
+  if (status >= 400) return new Rejected(`LinkedIn refused ${call.subject}: ${reason}`, detail);
+  return new Unavailable(`LinkedIn answered with an unexpected HTTP ${status}.`, detail);
+}
+
+/**
+ * An error answer from `/oauth/v2/accessToken`. Unknown, expired or used codes and bad refresh
+ * tokens come back as 400/401 `invalid_request`, `invalid_redirect_uri` or `invalid_grant` (B1.4):
+ * the person must connect again. A bad client id or secret is this server's configuration.
+ */
+export function linkedInTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
+  const detail = { status: response.status, body: redact(response.text) };
+  const parsed = linkedInOAuthErrorSchema.safeParse(jsonOrUndefined(response.text));
+  const oauth = parsed.success ? parsed.data : undefined;
+  const description = redact(oauth?.error_description ?? oauth?.error ?? `HTTP ${response.status}`, 300);
+
+  if (oauth && (oauth.error === 'invalid_client' || oauth.error === 'unauthorized_client')) {
+    return new Rejected(
+      `LinkedIn refused this server’s app credentials (${description}); check LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.`,
+      detail,
+    );
+  }
+  if (response.status === 400 || response.status === 401) {
+    return new AuthExpired(
+      grant === 'authorization_code'
+        ? `The LinkedIn authorization code expired or was already used (${description}); connect the account again.`
+        : `LinkedIn no longer accepts the refresh token (${description}); connect the account again.`,
+      detail,
+    );
+  }
+  if (response.status === 429) {
+    const resetAt = linkedInResetAt(response.headers, now);
+    return new RateLimited(`LinkedIn’s daily limit is reached; try again after ${resetAt.toISOString()}.`, resetAt, detail);
+  }
+  if (response.status >= 500) return new Unavailable(`LinkedIn is not available right now (HTTP ${response.status}).`, detail);
+  return new Rejected(`LinkedIn refused the sign-in: ${description}`, detail);
+}

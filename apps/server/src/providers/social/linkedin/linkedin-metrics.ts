@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { HttpResponse } from '../http/http-client';
+import { parseJsonAnswer } from '../http/parse';
+import type { PostMetrics } from '../social-provider';
+import { isAccessDenied, linkedInApiError, type LinkedInCall } from './linkedin-errors';
+import {
+  batchSchema,
+  linkedInPostAuthorSchema,
+  linkedInShareStatisticsSchema,
+  linkedInSocialMetadataSchema,
+} from './linkedin-schemas';
+import { encodeKey, organizationIdOf, organizationUrn, restliList } from './restli';
+
+/** Keeps each BATCH_GET well under LinkedIn's 4 KB query-string limit (B3). */
+export const LINKEDIN_BATCH = 20;
+
+const READ: LinkedInCall = { kind: 'read', subject: 'the request' };
+
+export interface LinkedInMetricsContext {
+  get: (path: string) => Promise<HttpResponse>;
+  now: () => Date;
+}
+
+interface Engagement {
+  likes: number;
+  comments: number;
+}
+
+interface ShareStatistics {
+  impressions: number;
+  clicks: number;
+  shares: number;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** BATCH_GET keys come back as sent; be tolerant of them still being encoded. */
+function decodeKey(key: string): string {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
+async function readBatch<T extends z.ZodType>(
+  context: LinkedInMetricsContext,
+  path: string,
+  schema: T,
+): Promise<Map<string, z.infer<T>> | 'denied'> {
+  const response = await context.get(path);
+  if (isAccessDenied(response)) return 'denied';
+  if (response.status < 200 || response.status > 299) throw linkedInApiError(response, READ, context.now());
+  const batch = parseJsonAnswer(batchSchema(schema), response, { networkName: 'LinkedIn', kind: 'read' });
+  return new Map(Object.entries(batch.results).map(([key, value]) => [decodeKey(key), value as z.infer<T>]));
+}
+
+function sumReactions(summaries: z.infer<typeof linkedInSocialMetadataSchema>['reactionSummaries']): number {
+  const list = Array.isArray(summaries) ? summaries : Object.values(summaries ?? {});
+  return list.reduce((total, summary) => total + summary.count, 0);
+}
+
+/** B7.2: reactions and comments of any post the token may read. */
+async function readEngagement(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, Engagement> | 'denied'> {
+  const engagement = new Map<string, Engagement>();
+  for (const chunk of chunks(urns, LINKEDIN_BATCH)) {
+    const batch = await readBatch(context, `/rest/socialMetadata?ids=${restliList(chunk)}`, linkedInSocialMetadataSchema);
+    if (batch === 'denied') return 'denied';
+    for (const [urn, metadata] of batch) {
+      engagement.set(urn, { likes: sumReactions(metadata.reactionSummaries), comments: metadata.commentSummary?.count ?? 0 });
+    }
+  }
+  return engagement;
+}
+
+/** Which posts an organisation wrote: only those have share statistics (B7.1). */
+async function readOrganizationAuthors(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, string>> {
+  const authors = new Map<string, string>();
+  for (const chunk of chunks(urns, LINKEDIN_BATCH)) {
+    const batch = await readBatch(context, `/rest/posts?ids=${restliList(chunk)}`, linkedInPostAuthorSchema);
+    // Reading posts needs r_member_social or r_organization_social; without it they count as member posts.
+    if (batch === 'denied') return authors;
+    for (const [urn, post] of batch) {
+      const organizationId = organizationIdOf(post.author);
+      if (organizationId) authors.set(urn, organizationId);
+    }
+  }
+  return authors;
+}
+
+/** B7.1: lifetime statistics of an organisation's posts; undefined without the admin scope. */
+async function readShareStatistics(
+  context: LinkedInMetricsContext,
+  organizationId: string,
+  urns: string[],
+): Promise<Map<string, ShareStatistics> | undefined> {
+  const statistics = new Map<string, ShareStatistics>();
+  for (const chunk of chunks(urns, LINKEDIN_BATCH)) {
+    const shares = chunk.filter((urn) => urn.startsWith('urn:li:share:'));
+    const ugcPosts = chunk.filter((urn) => urn.startsWith('urn:li:ugcPost:'));
+    const path =
+      `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeKey(organizationUrn(organizationId))}` +
+      (shares.length > 0 ? `&shares=${restliList(shares)}` : '') +
+      (ugcPosts.length > 0 ? `&ugcPosts=${restliList(ugcPosts)}` : '');
+    const response = await context.get(path);
+    if (isAccessDenied(response)) return undefined;
+    if (response.status < 200 || response.status > 299) throw linkedInApiError(response, READ, context.now());
+    const { elements } = parseJsonAnswer(linkedInShareStatisticsSchema, response, { networkName: 'LinkedIn', kind: 'read' });
+    // "Shares with no actions or impressions are not included": a missing post has zeros.
+    for (const urn of chunk) statistics.set(urn, { impressions: 0, clicks: 0, shares: 0 });
+    for (const element of elements) {
+      const urn = element.share ?? element.ugcPost;
+      if (!urn) continue;
+      const totals = element.totalShareStatistics;
+      statistics.set(urn, { impressions: totals.impressionCount ?? 0, clicks: totals.clickCount ?? 0, shares: totals.shareCount ?? 0 });
+    }
+  }
+  return statistics;
+}
+
+/**
+ * Metrics of LinkedIn posts. Self-serve apps can read none (B7 summary): when LinkedIn denies the
+ * reactions and comments, no post has metrics and the answer is empty; when only the organisation
+ * statistics are denied, impressions and clicks are undefined. Deleted posts are left out.
+ */
+export async function linkedInMetrics(
+  context: LinkedInMetricsContext,
+  postIds: string[],
+  options: { organizationId?: string } = {},
+): Promise<PostMetrics[]> {
+  const urns = [...new Set(postIds)].filter((id) => /^urn:li:(?:share|ugcPost):\S+$/.test(id));
+  if (urns.length === 0) return [];
+  const engagement = await readEngagement(context, urns);
+  if (engagement === 'denied') return [];
+  const readable = urns.filter((urn) => engagement.has(urn));
+
+  const organizationOf = options.organizationId
+    ? new Map(readable.map((urn) => [urn, options.organizationId as string]))
+    : await readOrganizationAuthors(context, readable);
+  const statistics = new Map<string, ShareStatistics>();
+  for (const organizationId of new Set(organizationOf.values())) {
+    const posts = readable.filter((urn) => organizationOf.get(urn) === organizationId);
+    const organizationStatistics = await readShareStatistics(context, organizationId, posts);
+    for (const [urn, values] of organizationStatistics ?? []) statistics.set(urn, values);
+  }
+
+  return readable.map((urn) => {
+    const { likes, comments } = engagement.get(urn) as Engagement;
+    const shareStatistics = statistics.get(urn);
+    return {
+      postId: urn,
+      impressions: shareStatistics?.impressions,
+      likes,
+      comments,
+      // Member posts: LinkedIn gives reshare counts only to member analytics (r_member_postAnalytics, B7.3).
+      shares: shareStatistics?.shares ?? 0,
+      clicks: shareStatistics?.clicks,
+    };
+  });
+}

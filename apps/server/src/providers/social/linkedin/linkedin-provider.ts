@@ -1,0 +1,342 @@
+import { Rejected } from '../errors';
+import { createHttpClient, type HttpResponse } from '../http/http-client';
+import { parseAnswer, parseJsonAnswer } from '../http/parse';
+import type { AccountRef, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
+import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
+import { uploadLinkedInImage } from './linkedin-images';
+import { linkedInMetrics, LINKEDIN_BATCH } from './linkedin-metrics';
+import {
+  batchSchema,
+  linkedInNetworkSizeSchema,
+  linkedInOrganizationAclsSchema,
+  linkedInOrganizationSchema,
+  linkedInPostListSchema,
+  linkedInPostUrnSchema,
+  linkedInTokenResponseSchema,
+  linkedInUserInfoSchema,
+} from './linkedin-schemas';
+import { escapeLittleText, LINKEDIN_MAX_COMMENTARY, littleTextLength, unescapeLittleText } from './little-text';
+import { encodeKey, linkedInPostUrl, organizationIdOf, organizationUrn, personUrn, restliList } from './restli';
+
+export interface LinkedInProviderOptions {
+  clientId: string;
+  clientSecret: string | undefined;
+  /** `https://api.linkedin.com`, or `${sandbox}/linkedin`. */
+  apiBaseUrl: string;
+  /** OAuth host: `https://www.linkedin.com`, or `${sandbox}/linkedin`. */
+  authBaseUrl: string;
+  isSandbox: boolean;
+  redirectUri: string;
+  scopes: string[];
+  /** `LinkedIn-Version` of every `/rest/*` call, YYYYMM (B3). */
+  version: string;
+  fetch?: typeof fetch | undefined;
+  /** Per call (headers and body). Default 15 s. */
+  timeoutMs?: number | undefined;
+  /** Per image upload. Default 60 s. */
+  uploadTimeoutMs?: number | undefined;
+  now?: (() => Date) | undefined;
+}
+
+export const LINKEDIN_DEFAULT_TIMEOUT_MS = 15_000;
+const LINKEDIN_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
+/** B4.1: one image in `content.media`, 2–20 in `content.multiImage`. */
+const LINKEDIN_MAX_IMAGES = 20;
+/** B5: alt text is at most 4,086 characters. */
+const LINKEDIN_MAX_ALT_TEXT = 4086;
+const LINKEDIN_MAX_PAGE = 100;
+
+const READ: LinkedInCall = { kind: 'read', subject: 'the request' };
+
+function isSuccess(response: HttpResponse): boolean {
+  return response.status >= 200 && response.status <= 299;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+function urnFromLocation(location: string | null): string | undefined {
+  const last = location?.split('?')[0]?.split('/').pop();
+  if (!last) return undefined;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLinkedInProvider(options: LinkedInProviderOptions): SocialProvider {
+  const now = options.now ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? LINKEDIN_DEFAULT_TIMEOUT_MS;
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? Math.max(LINKEDIN_DEFAULT_UPLOAD_TIMEOUT_MS, timeoutMs);
+  const http = createHttpClient({ networkName: 'LinkedIn', fetch: options.fetch ?? globalThis.fetch, timeoutMs });
+  const api = options.apiBaseUrl.replace(/\/+$/, '');
+  const auth = options.authBaseUrl.replace(/\/+$/, '');
+
+  /** B3: every versioned call names the version and the Rest.li protocol. */
+  const restHeaders = (accessToken: string): Record<string, string> => ({
+    authorization: `Bearer ${accessToken}`,
+    'linkedin-version': options.version,
+    'x-restli-protocol-version': '2.0.0',
+  });
+
+  async function rest(
+    accessToken: string,
+    call: LinkedInCall,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    extra: { json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<HttpResponse> {
+    const headers = { ...restHeaders(accessToken), ...extra.headers };
+    if (extra.json !== undefined) headers['content-type'] = 'application/json';
+    return http({
+      method,
+      url: `${api}${path}`,
+      headers,
+      body: extra.json === undefined ? undefined : JSON.stringify(extra.json),
+      kind: call.kind,
+    });
+  }
+
+  function orThrow(response: HttpResponse, call: LinkedInCall): HttpResponse {
+    if (!isSuccess(response)) throw linkedInApiError(response, call, now());
+    return response;
+  }
+
+  /** B1.2/B1.3: the client secret goes in the form body; no Basic auth, no PKCE for web apps. */
+  async function tokenCall(form: Record<string, string>, grant: 'authorization_code' | 'refresh_token'): Promise<TokenSet> {
+    const response = await http({
+      method: 'POST',
+      url: `${auth}/oauth/v2/accessToken`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...form, client_id: options.clientId, client_secret: options.clientSecret ?? '' }),
+      kind: 'write',
+    });
+    if (!isSuccess(response)) throw linkedInTokenError(response, grant, now());
+    const tokens = parseJsonAnswer(linkedInTokenResponseSchema, response, { networkName: 'LinkedIn', kind: 'write' });
+    const issuedAt = now().getTime();
+    return {
+      accessToken: tokens.access_token,
+      // Only apps approved for programmatic refresh get one; it is not rotated (B1.3).
+      refreshToken: tokens.refresh_token,
+      accessExpiresAt: new Date(issuedAt + tokens.expires_in * 1000),
+      refreshExpiresAt:
+        tokens.refresh_token_expires_in === undefined ? undefined : new Date(issuedAt + tokens.refresh_token_expires_in * 1000),
+      // Documented space-delimited, observed comma-separated (B1.2).
+      scopes: tokens.scope === undefined ? [...options.scopes] : tokens.scope.split(/[\s,]+/).filter(Boolean),
+    };
+  }
+
+  const trustedUploadHosts = [hostOf(api), hostOf(auth)].filter((host): host is string => host !== undefined);
+
+  return {
+    network: 'linkedin',
+    isSandbox: options.isSandbox,
+    redirectUri: options.redirectUri,
+
+    authorizationUrl({ state }) {
+      // B1.1: no PKCE for web apps, so the verifier is not used. Scopes are space-delimited (%20).
+      const params: [string, string][] = [
+        ['response_type', 'code'],
+        ['client_id', options.clientId],
+        ['redirect_uri', options.redirectUri],
+        ['state', state],
+        ['scope', options.scopes.join(' ')],
+      ];
+      return `${auth}/oauth/v2/authorization?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+    },
+
+    exchangeCode({ code }) {
+      return tokenCall({ grant_type: 'authorization_code', code, redirect_uri: options.redirectUri }, 'authorization_code');
+    },
+
+    refresh(refreshToken) {
+      return tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refresh_token');
+    },
+
+    async revoke(token) {
+      // social-apis.md documents no revoke for 3-legged tokens (B1); the sandbox serves
+      // POST /oauth/v2/revoke {client_id, client_secret, token}, as LinkedIn's newer docs describe.
+      // Best effort: a 4xx (unknown token, or no such endpoint) means there is nothing left to revoke.
+      const response = await http({
+        method: 'POST',
+        url: `${auth}/oauth/v2/revoke`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: options.clientId, client_secret: options.clientSecret ?? '', token }),
+        kind: 'write',
+      });
+      if (isSuccess(response) || (response.status >= 400 && response.status < 500 && response.status !== 429)) return;
+      throw linkedInApiError(response, { kind: 'write', subject: 'the revocation' }, now());
+    },
+
+    async profile(accessToken) {
+      // B2: unversioned, so no LinkedIn-Version header.
+      const response = await http({
+        method: 'GET',
+        url: `${api}/v2/userinfo`,
+        headers: { authorization: `Bearer ${accessToken}` },
+        kind: 'read',
+      });
+      const info = parseJsonAnswer(linkedInUserInfoSchema, orThrow(response, READ), { networkName: 'LinkedIn', kind: 'read' });
+      const displayName = info.name ?? [info.given_name, info.family_name].filter(Boolean).join(' ');
+      return {
+        id: info.sub,
+        username: undefined,
+        displayName: displayName || info.sub,
+        avatarUrl: info.picture,
+        email: info.email_verified === true || info.email_verified === 'true' ? info.email : undefined,
+        followersCount: undefined,
+      };
+    },
+
+    async publish(account: AccountRef, request: PublishRequest) {
+      const commentary = escapeLittleText(request.text);
+      const length = littleTextLength(commentary);
+      if (length > LINKEDIN_MAX_COMMENTARY) {
+        throw new Rejected(
+          `LinkedIn refused the post: it is ${length.toLocaleString('en-US')} characters once LinkedIn's special characters are escaped, over the ${LINKEDIN_MAX_COMMENTARY.toLocaleString('en-US')} limit.`,
+        );
+      }
+      if (request.media.length > LINKEDIN_MAX_IMAGES) {
+        throw new Rejected(`LinkedIn refused the post: a post takes up to ${LINKEDIN_MAX_IMAGES} images.`);
+      }
+      if (commentary === '' && request.media.length === 0) {
+        throw new Rejected('LinkedIn refused the post: it has neither text nor images.');
+      }
+      const author = request.organizationId ? organizationUrn(request.organizationId) : personUrn(account.networkUserId);
+
+      const images: { id: string; altText?: string }[] = [];
+      for (const media of request.media) {
+        const id = await uploadLinkedInImage(
+          { http, apiBaseUrl: api, trustedUploadHosts, restHeaders, accessToken: account.accessToken, uploadTimeoutMs, now },
+          author,
+          media,
+        );
+        images.push(media.altText ? { id, altText: [...media.altText].slice(0, LINKEDIN_MAX_ALT_TEXT).join('') } : { id });
+      }
+
+      const call: LinkedInCall = { kind: 'create', subject: 'the post' };
+      const body = {
+        author,
+        commentary,
+        visibility: 'PUBLIC',
+        distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+        ...(images.length === 1 ? { content: { media: images[0] } } : {}),
+        ...(images.length > 1 ? { content: { multiImage: { images } } } : {}),
+        lifecycleState: 'PUBLISHED',
+        isReshareDisabledByAuthor: false,
+      };
+      const response = orThrow(await rest(account.accessToken, call, 'POST', '/rest/posts', { json: body }), call);
+      // B4.1: 201 with an empty body; the id is in the x-restli-id header (some clients read Location).
+      const urn = parseAnswer(linkedInPostUrnSchema, response.headers.get('x-restli-id') ?? urnFromLocation(response.headers.get('location')), {
+        networkName: 'LinkedIn',
+        kind: 'create',
+        response,
+      });
+      return { id: urn, url: linkedInPostUrl(urn) };
+    },
+
+    async deletePost(account, postId) {
+      const call: LinkedInCall = { kind: 'write', subject: 'the deletion' };
+      // B4.3: X-RestLi-Method is required for DELETE; deleting is idempotent (204 again). A 404
+      // also means the post is gone, which is what we wanted.
+      const response = await rest(account.accessToken, call, 'DELETE', `/rest/posts/${encodeKey(postId)}`, {
+        headers: { 'x-restli-method': 'DELETE' },
+      });
+      if (response.status === 404) return;
+      orThrow(response, call);
+    },
+
+    async recentPosts(account, recentOptions = {}): Promise<NetworkPost[]> {
+      const author = recentOptions.organizationId ? organizationUrn(recentOptions.organizationId) : personUrn(account.networkUserId);
+      const count = Math.max(1, Math.min(recentOptions.limit ?? 20, LINKEDIN_MAX_PAGE));
+      const path = `/rest/posts?q=author&author=${encodeKey(author)}&count=${count}&sortBy=LAST_MODIFIED`;
+      const response = orThrow(await rest(account.accessToken, READ, 'GET', path), READ);
+      const { elements } = parseJsonAnswer(linkedInPostListSchema, response, { networkName: 'LinkedIn', kind: 'read' });
+      return elements
+        .map((post) => {
+          const created = post.publishedAt ?? post.createdAt;
+          return {
+            id: post.id,
+            // Commentary comes back as little text: give the text as the person wrote it.
+            text: unescapeLittleText(post.commentary ?? ''),
+            createdAt: created === undefined ? undefined : new Date(created),
+            url: linkedInPostUrl(post.id),
+          };
+        })
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+        .slice(0, count);
+    },
+
+    metrics(account, postIds, metricsOptions?: { organizationId?: string }) {
+      return linkedInMetrics(
+        { get: (path) => rest(account.accessToken, READ, 'GET', path), now },
+        postIds,
+        metricsOptions ?? {},
+      );
+    },
+
+    async organizations(account): Promise<Organization[]> {
+      // B6.1: the pages the member administers. Without the Community Management scopes LinkedIn
+      // answers 403: the member simply has no pages we can post as.
+      const aclPath = `/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED&start=0&count=${LINKEDIN_MAX_PAGE}`;
+      const aclResponse = await rest(account.accessToken, READ, 'GET', aclPath);
+      if (isAccessDenied(aclResponse)) return [];
+      const { elements } = parseJsonAnswer(linkedInOrganizationAclsSchema, orThrow(aclResponse, READ), {
+        networkName: 'LinkedIn',
+        kind: 'read',
+      });
+      const ids = [
+        ...new Set(
+          elements
+            .filter((acl) => (acl.role ?? 'ADMINISTRATOR') === 'ADMINISTRATOR' && (acl.state ?? 'APPROVED') === 'APPROVED')
+            .map((acl) => organizationIdOf(acl.organization))
+            .filter((id): id is string => id !== undefined),
+        ),
+      ];
+      if (ids.length === 0) return [];
+
+      // B6.2: names by BATCH_GET (decoration is deprecated in versioned APIs).
+      const names = new Map<string, string>();
+      for (let start = 0; start < ids.length; start += LINKEDIN_BATCH) {
+        const chunk = ids.slice(start, start + LINKEDIN_BATCH);
+        const response = await rest(account.accessToken, READ, 'GET', `/rest/organizations?ids=${restliList(chunk)}`);
+        if (isAccessDenied(response)) return [];
+        const batch = parseJsonAnswer(batchSchema(linkedInOrganizationSchema), orThrow(response, READ), {
+          networkName: 'LinkedIn',
+          kind: 'read',
+        });
+        for (const organization of Object.values(batch.results)) {
+          const name = organization.localizedName ?? Object.values(organization.name?.localized ?? {})[0] ?? organization.vanityName;
+          if (name) names.set(String(organization.id), name);
+        }
+      }
+
+      // B6.3: follower counts, one call per page; a page we may not count still appears.
+      const organizations: Organization[] = [];
+      for (const id of ids) {
+        const response = await rest(
+          account.accessToken,
+          READ,
+          'GET',
+          `/rest/networkSizes/${encodeKey(organizationUrn(id))}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`,
+        );
+        let followerCount: number | undefined;
+        if (isSuccess(response)) {
+          followerCount = parseJsonAnswer(linkedInNetworkSizeSchema, response, { networkName: 'LinkedIn', kind: 'read' }).firstDegreeSize;
+        } else if (response.status >= 500 || response.status === 401 || response.status === 429) {
+          throw linkedInApiError(response, READ, now());
+        }
+        organizations.push({ id, name: names.get(id) ?? `Organization ${id}`, followerCount });
+      }
+      return organizations;
+    },
+
+    postUrl: (postId) => linkedInPostUrl(postId),
+  };
+}

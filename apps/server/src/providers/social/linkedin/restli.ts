@@ -1,0 +1,23 @@
+/** Rest.li conventions of LinkedIn's versioned API (social-apis.md B3). */
+
+/** A key in a path or a list: the whole URN is encoded (`urn%3Ali%3Ashare%3A1`). */
+export function encodeKey(key: string): string {
+  return encodeURIComponent(key).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+/** `List(a,b)`: values encoded, the grouping itself literal. */
+export function restliList(values: string[]): string {
+  return `List(${values.map(encodeKey).join(',')})`;
+}
+
+export const personUrn = (memberId: string) => `urn:li:person:${memberId}`;
+export const organizationUrn = (organizationId: string) => `urn:li:organization:${organizationId}`;
+
+/** `urn:li:organization:123` → `123` (undefined for any other urn). */
+export function organizationIdOf(urn: string): string | undefined {
+  return /^urn:li:organization:(\d+)$/.exec(urn)?.[1];
+}
+
+export function linkedInPostUrl(urn: string): string {
+  return `https://www.linkedin.com/feed/update/${urn}/`;
+}

@@ -1,0 +1,59 @@
+import type { Network } from '@postflow/contract';
+import type { Config } from '../../config/env';
+import { AppError } from '../../lib/errors';
+import { createLinkedInProvider } from './linkedin/linkedin-provider';
+import type { SocialProvider } from './social-provider';
+import { createXProvider } from './x/x-provider';
+
+export interface ProviderRegistry {
+  /** The adapter for a network, or a 400 saying the network is not set up on this server. */
+  get(network: Network): SocialProvider;
+  available(network: Network): boolean;
+}
+
+const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
+// Reading posts and organisation scopes need LinkedIn's approval (Community Management); the
+// sandbox grants them, so its demo shows metrics and reconciles by reading posts.
+const LINKEDIN_SELF_SERVE_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
+const LINKEDIN_SANDBOX_SCOPES = [
+  ...LINKEDIN_SELF_SERVE_SCOPES,
+  'r_member_social',
+  'r_member_social_feed',
+  'r_organization_social',
+  'w_organization_social',
+  'rw_organization_admin',
+];
+
+export function createProviderRegistry(config: Config, options: { fetch?: typeof fetch } = {}): ProviderRegistry {
+  const providers: Partial<Record<Network, SocialProvider>> = {};
+  if (config.x) {
+    providers.x = createXProvider({
+      ...config.x,
+      redirectUri: `${config.publicUrl}/auth/x/callback`,
+      scopes: X_SCOPES,
+      fetch: options.fetch,
+    });
+  }
+  if (config.linkedin) {
+    providers.linkedin = createLinkedInProvider({
+      ...config.linkedin,
+      redirectUri: `${config.publicUrl}/auth/linkedin/callback`,
+      scopes: config.linkedin.scopes ?? (config.linkedin.isSandbox ? LINKEDIN_SANDBOX_SCOPES : LINKEDIN_SELF_SERVE_SCOPES),
+      fetch: options.fetch,
+    });
+  }
+  return {
+    get(network) {
+      const provider = providers[network];
+      if (!provider) {
+        const name = network === 'x' ? 'X' : 'LinkedIn';
+        throw new AppError(
+          'bad_request',
+          `${name} is not set up on this server. Ask its administrator to add ${network.toUpperCase()}_CLIENT_ID and ${network.toUpperCase()}_CLIENT_SECRET, or to turn the sandbox on.`,
+        );
+      }
+      return provider;
+    },
+    available: (network) => providers[network] !== undefined,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Network } from '@postflow/contract';
+
+/** The tokens a network granted, with their expiry as instants (undefined: the network gave none). */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string | undefined;
+  accessExpiresAt: Date | undefined;
+  refreshExpiresAt: Date | undefined;
+  scopes: string[];
+}
+
+export interface NetworkProfile {
+  /** X user id, or LinkedIn member id (`sub`). */
+  id: string;
+  username: string | undefined;
+  displayName: string;
+  avatarUrl: string | undefined;
+  /** Only LinkedIn shares it (with the `email` scope), and only when verified. */
+  email: string | undefined;
+  followersCount: number | undefined;
+}
+
+/** The account a call acts for. */
+export interface AccountRef {
+  networkUserId: string;
+  accessToken: string;
+}
+
+export interface MediaUpload {
+  bytes: Buffer;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/gif';
+  altText?: string;
+}
+
+export interface PublishRequest {
+  text: string;
+  media: MediaUpload[];
+  /** LinkedIn only: post as this organisation (numeric id) instead of the member. */
+  organizationId?: string;
+}
+
+export interface PublishedPost {
+  id: string;
+  url: string;
+}
+
+export interface NetworkPost {
+  id: string;
+  text: string;
+  createdAt: Date | undefined;
+  url: string;
+}
+
+export interface PostMetrics {
+  postId: string;
+  impressions: number | undefined;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number | undefined;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  followerCount: number | undefined;
+}
+
+/**
+ * The port for a social network. One adapter per network (`x/`, `linkedin/`); both talk to the
+ * real API or, with the sandbox's base URLs, to the sandbox. Every method throws only the errors
+ * in `./errors`.
+ */
+export interface SocialProvider {
+  readonly network: Network;
+  /** True when this adapter points at the offline sandbox rather than the network. */
+  readonly isSandbox: boolean;
+  readonly redirectUri: string;
+
+  authorizationUrl(request: { state: string; codeVerifier: string }): string;
+  exchangeCode(request: { code: string; codeVerifier: string }): Promise<TokenSet>;
+  refresh(refreshToken: string): Promise<TokenSet>;
+  /** Best effort: networks without a revoke call resolve without doing anything. */
+  revoke(token: string): Promise<void>;
+  profile(accessToken: string): Promise<NetworkProfile>;
+
+  publish(account: AccountRef, request: PublishRequest): Promise<PublishedPost>;
+  deletePost(account: AccountRef, postId: string): Promise<void>;
+  /** The account's newest posts (for reconciling an unknown outcome), newest first. */
+  recentPosts(account: AccountRef, options?: { organizationId?: string; limit?: number }): Promise<NetworkPost[]>;
+  /** Posts the network will not report on (deleted, or no permission) are left out. */
+  metrics(account: AccountRef, postIds: string[], options?: { organizationId?: string }): Promise<PostMetrics[]>;
+  /** LinkedIn: the pages the member administers. X: none. */
+  organizations(account: AccountRef): Promise<Organization[]>;
+  postUrl(postId: string): string;
+}

@@ -1,0 +1,134 @@
+import {
+  AuthExpired,
+  Duplicate,
+  OutcomeUnknown,
+  RateLimited,
+  Rejected,
+  Unavailable,
+  type SocialProviderError,
+} from '../errors';
+import type { CallKind, HttpResponse } from '../http/http-client';
+import { jsonOrUndefined } from '../http/parse';
+import { redact } from '../http/redact';
+import { xOAuthErrorSchema, xProblemSchema, type XProblem } from './x-schemas';
+
+/** The one place X's failures become domain errors (social-apis.md A1.6, A6, A7). */
+
+/** What was attempted, for the message a person reads: "X refused the post: …". */
+export interface XCall {
+  kind: CallKind;
+  /** "the post", "the image", "the request"… */
+  subject: string;
+}
+
+const FALLBACK_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The `<name>` of a problem type. Live answers use `https://api.twitter.com/2/problems/<name>`,
+ * newer docs print `https://api.x.com/…` (A7): match the suffix, never the host.
+ */
+export function problemName(type: string | undefined): string | undefined {
+  const match = type ? /\/2\/problems\/([^/?#]+)$/.exec(type) : null;
+  return match?.[1];
+}
+
+function epochSeconds(headers: Headers, name: string): Date | undefined {
+  const value = Number(headers.get(name) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? new Date(value * 1000) : undefined;
+}
+
+/**
+ * When X will take calls again (A6). `x-rate-limit-reset` is the 15-minute window; on
+ * POST /2/tweets the 24-hour counters are what actually blocks small apps, so an exhausted 24-hour
+ * counter wins. Without any header (a usage cap, say) we assume the standard 15-minute window.
+ */
+export function xRateLimitReset(headers: Headers, now: Date): Date {
+  const resets: Date[] = [];
+  for (const prefix of ['x-user-limit-24hour', 'x-app-limit-24hour']) {
+    const reset = epochSeconds(headers, `${prefix}-reset`);
+    if (headers.get(`${prefix}-remaining`) === '0' && reset) resets.push(reset);
+  }
+  const windowReset = epochSeconds(headers, 'x-rate-limit-reset');
+  if (windowReset && (resets.length === 0 || headers.get('x-rate-limit-remaining') === '0')) resets.push(windowReset);
+  const retryAfter = Number(headers.get('retry-after') ?? Number.NaN);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) resets.push(new Date(now.getTime() + retryAfter * 1000));
+  const latest = Math.max(...resets.map((date) => date.getTime()));
+  return latest > now.getTime() ? new Date(latest) : new Date(now.getTime() + FALLBACK_WINDOW_MS);
+}
+
+function readProblem(text: string): XProblem {
+  const parsed = xProblemSchema.safeParse(jsonOrUndefined(text));
+  return parsed.success ? parsed.data : {};
+}
+
+/** X's own words: the specific 400 message when there is one ("Your Tweet text is too long."). */
+function reasonOf(problem: XProblem, response: HttpResponse): string {
+  const first = problem.errors?.find((error) => error.message ?? error.detail);
+  const reason = first?.message ?? first?.detail ?? problem.detail ?? problem.title ?? (response.text.trim() || `HTTP ${response.status}`);
+  return redact(reason, 300);
+}
+
+function isDuplicate(problem: XProblem): boolean {
+  // A7.4: 403, type about:blank, "You are not allowed to create a Tweet with duplicate content."
+  const name = problemName(problem.type);
+  return (name !== undefined && name.includes('duplicate')) || /duplicate content/i.test(`${problem.detail ?? ''} ${problem.title ?? ''}`);
+}
+
+/** An error answer from the X API (`/2/*` except the OAuth endpoints). */
+export function xApiError(response: HttpResponse, call: XCall, now: Date): SocialProviderError {
+  const detail = { status: response.status, body: redact(response.text) };
+  const problem = readProblem(response.text);
+  const reason = reasonOf(problem, response);
+  const { status } = response;
+
+  if (status === 401) {
+    return new AuthExpired('X no longer accepts this account’s access token (it expired or was revoked).', detail);
+  }
+  if (status === 429) {
+    const resetAt = xRateLimitReset(response.headers, now);
+    const what = problemName(problem.type) === 'usage-capped' ? 'X’s usage cap for this app is reached' : 'X’s rate limit is reached';
+    return new RateLimited(`${what}; try again after ${resetAt.toISOString()}.`, resetAt, detail);
+  }
+  if (status === 403 && isDuplicate(problem)) {
+    // X does not say which post holds the text; reconciling finds it among the recent posts.
+    return new Duplicate('X already has a post with exactly this text from this account.', undefined, detail);
+  }
+  if (status >= 500) {
+    if (call.kind === 'create') {
+      return new OutcomeUnknown(`X answered ${status} while creating ${call.subject}; it may or may not have been published.`, detail);
+    }
+    return new Unavailable(`X is not available right now (HTTP ${status}: ${reason}).`, detail);
+  }
+  if (status >= 400) return new Rejected(`X refused ${call.subject}: ${reason}`, detail);
+  return new Unavailable(`X answered with an unexpected HTTP ${status}.`, detail);
+}
+
+/**
+ * An error answer from `/2/oauth2/token`. A spent, revoked or unknown refresh token comes back as
+ * 400 `invalid_request` (sometimes `invalid_grant`): the person must connect again (A1.6). A bad
+ * client id or secret is this server's configuration, which no reconnecting can fix.
+ */
+export function xTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
+  const detail = { status: response.status, body: redact(response.text) };
+  const parsed = xOAuthErrorSchema.safeParse(jsonOrUndefined(response.text));
+  const oauth = parsed.success ? parsed.data : undefined;
+  const description = redact(oauth?.error_description ?? oauth?.error ?? `HTTP ${response.status}`, 300);
+
+  if (oauth && (oauth.error === 'invalid_client' || oauth.error === 'unauthorized_client')) {
+    return new Rejected(`X refused this server’s app credentials (${description}); check X_CLIENT_ID and X_CLIENT_SECRET.`, detail);
+  }
+  if (response.status === 400 || response.status === 401) {
+    return new AuthExpired(
+      grant === 'authorization_code'
+        ? `The X authorization code expired or was already used (${description}); connect the account again.`
+        : `X no longer accepts the refresh token (${description}); connect the account again.`,
+      detail,
+    );
+  }
+  if (response.status === 429) {
+    const resetAt = xRateLimitReset(response.headers, now);
+    return new RateLimited(`X’s rate limit is reached; try again after ${resetAt.toISOString()}.`, resetAt, detail);
+  }
+  if (response.status >= 500) return new Unavailable(`X is not available right now (HTTP ${response.status}).`, detail);
+  return new Rejected(`X refused the sign-in: ${description}`, detail);
+}

@@ -1,0 +1,225 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Rejected } from '../errors';
+import { createHttpClient, type HttpResponse } from '../http/http-client';
+import { parseJsonAnswer } from '../http/parse';
+import type { AccountRef, NetworkPost, PostMetrics, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
+import { xApiError, xTokenError, type XCall } from './x-errors';
+import { uploadXMedia } from './x-media';
+import { xMetrics } from './x-metrics';
+import { pkceChallengeS256 } from './pkce';
+import { xTokenResponseSchema, xTweetCreatedSchema, xTweetDeletedSchema, xTweetListSchema, xUserMeSchema } from './x-schemas';
+
+export interface XProviderOptions {
+  clientId: string;
+  /** Confidential clients ("Web App") authenticate with HTTP Basic; public clients have none. */
+  clientSecret: string | undefined;
+  /** `https://api.x.com`, or `${sandbox}/x`. */
+  apiBaseUrl: string;
+  /** Consent host: `https://x.com`, or `${sandbox}/x`. */
+  authBaseUrl: string;
+  isSandbox: boolean;
+  redirectUri: string;
+  scopes: string[];
+  fetch?: typeof fetch | undefined;
+  /** Per call (headers and body). Default 15 s. */
+  timeoutMs?: number | undefined;
+  /** Per media upload request. Default 60 s. */
+  uploadTimeoutMs?: number | undefined;
+  /** Give up on media X is still processing after this long. Default 120 s. */
+  mediaProcessingTimeoutMs?: number | undefined;
+  now?: (() => Date) | undefined;
+}
+
+export const X_DEFAULT_TIMEOUT_MS = 15_000;
+const X_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
+/** A4.5: up to 4 images, or a single GIF. */
+const X_MAX_IMAGES = 4;
+/** A5.1: max_results is 5–100. */
+const X_TIMELINE_MIN = 5;
+const X_TIMELINE_MAX = 100;
+
+const READ: XCall = { kind: 'read', subject: 'the request' };
+
+export function xPostUrl(postId: string, username?: string): string {
+  return username ? `https://x.com/${encodeURIComponent(username)}/status/${postId}` : `https://x.com/i/web/status/${postId}`;
+}
+
+function isSuccess(response: HttpResponse): boolean {
+  return response.status >= 200 && response.status <= 299;
+}
+
+export function createXProvider(options: XProviderOptions): SocialProvider {
+  const now = options.now ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? X_DEFAULT_TIMEOUT_MS;
+  const http = createHttpClient({ networkName: 'X', fetch: options.fetch ?? globalThis.fetch, timeoutMs });
+  const api = options.apiBaseUrl.replace(/\/+$/, '');
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+  async function xCall(accessToken: string, call: XCall, method: 'GET' | 'POST' | 'DELETE', path: string, json?: unknown) {
+    const headers: Record<string, string> = bearer(accessToken);
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await http({
+      method,
+      url: `${api}${path}`,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      kind: call.kind,
+    });
+    return response;
+  }
+
+  function orThrow(response: HttpResponse, call: XCall): HttpResponse {
+    if (!isSuccess(response)) throw xApiError(response, call, now());
+    return response;
+  }
+
+  /** A1.3/A1.4: confidential clients send Basic auth; public ones name themselves in the form. */
+  function clientAuth(form: Record<string, string>): { headers: Record<string, string>; body: URLSearchParams } {
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (options.clientSecret !== undefined) {
+      headers.authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+    } else {
+      form = { ...form, client_id: options.clientId };
+    }
+    return { headers, body: new URLSearchParams(form) };
+  }
+
+  async function tokenCall(form: Record<string, string>, grant: 'authorization_code' | 'refresh_token'): Promise<TokenSet> {
+    const response = await http({ method: 'POST', url: `${api}/2/oauth2/token`, ...clientAuth(form), kind: 'write' });
+    if (!isSuccess(response)) throw xTokenError(response, grant, now());
+    const tokens = parseJsonAnswer(xTokenResponseSchema, response, { networkName: 'X', kind: 'write' });
+    const issuedAt = now().getTime();
+    return {
+      accessToken: tokens.access_token,
+      // Rotation (A1.4): every refresh returns a new refresh token and spends the old one.
+      refreshToken: tokens.refresh_token,
+      accessExpiresAt: tokens.expires_in === undefined ? undefined : new Date(issuedAt + tokens.expires_in * 1000),
+      // X does not document an absolute refresh-token lifetime (A1.4).
+      refreshExpiresAt: undefined,
+      scopes: tokens.scope === undefined ? [...options.scopes] : tokens.scope.split(/[\s,]+/).filter(Boolean),
+    };
+  }
+
+  return {
+    network: 'x',
+    isSandbox: options.isSandbox,
+    redirectUri: options.redirectUri,
+
+    authorizationUrl({ state, codeVerifier }) {
+      // A1.1: scope is space-separated and encoded as %20 (URLSearchParams would write "+").
+      const params: [string, string][] = [
+        ['response_type', 'code'],
+        ['client_id', options.clientId],
+        ['redirect_uri', options.redirectUri],
+        ['scope', options.scopes.join(' ')],
+        ['state', state],
+        ['code_challenge', pkceChallengeS256(codeVerifier)],
+        ['code_challenge_method', 'S256'],
+      ];
+      const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+      return `${options.authBaseUrl.replace(/\/+$/, '')}/i/oauth2/authorize?${query}`;
+    },
+
+    exchangeCode({ code, codeVerifier }) {
+      return tokenCall(
+        { code, grant_type: 'authorization_code', redirect_uri: options.redirectUri, code_verifier: codeVerifier },
+        'authorization_code',
+      );
+    },
+
+    refresh(refreshToken) {
+      return tokenCall({ refresh_token: refreshToken, grant_type: 'refresh_token' }, 'refresh_token');
+    },
+
+    async revoke(token) {
+      const response = await http({ method: 'POST', url: `${api}/2/oauth2/revoke`, ...clientAuth({ token }), kind: 'write' });
+      // A1.5: the answer body is not dependable. A 400 means the token is already invalid: nothing left to revoke.
+      if (isSuccess(response) || response.status === 400) return;
+      throw xTokenError(response, 'refresh_token', now());
+    },
+
+    async profile(accessToken) {
+      const response = orThrow(await xCall(accessToken, READ, 'GET', '/2/users/me?user.fields=profile_image_url,public_metrics'), READ);
+      const { data } = parseJsonAnswer(xUserMeSchema, response, { networkName: 'X', kind: 'read' });
+      return {
+        id: data.id,
+        username: data.username,
+        displayName: data.name,
+        avatarUrl: data.profile_image_url,
+        email: undefined,
+        followersCount: data.public_metrics?.followers_count,
+      };
+    },
+
+    async publish(account: AccountRef, request: PublishRequest) {
+      const gifs = request.media.filter((media) => media.mimeType === 'image/gif').length;
+      if (request.media.length > X_MAX_IMAGES || (gifs > 0 && request.media.length > 1)) {
+        throw new Rejected('X refused the post: a post takes up to 4 images, or a single GIF.');
+      }
+      if (request.text.trim() === '' && request.media.length === 0) {
+        throw new Rejected('X refused the post: it has neither text nor media.');
+      }
+      const mediaIds: string[] = [];
+      for (const media of request.media) {
+        mediaIds.push(
+          await uploadXMedia(
+            {
+              http,
+              apiBaseUrl: api,
+              accessToken: account.accessToken,
+              uploadTimeoutMs: options.uploadTimeoutMs ?? Math.max(X_DEFAULT_UPLOAD_TIMEOUT_MS, timeoutMs),
+              processingTimeoutMs: options.mediaProcessingTimeoutMs ?? 120_000,
+              now,
+              sleep: (ms) => delay(ms),
+            },
+            media,
+          ),
+        );
+      }
+      const call: XCall = { kind: 'create', subject: 'the post' };
+      const body = {
+        ...(request.text === '' ? {} : { text: request.text }),
+        // A3: media ids are strings; a number is refused.
+        ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+      };
+      const response = orThrow(await xCall(account.accessToken, call, 'POST', '/2/tweets', body), call);
+      const { data } = parseJsonAnswer(xTweetCreatedSchema, response, { networkName: 'X', kind: 'create' });
+      return { id: data.id, url: xPostUrl(data.id) };
+    },
+
+    async deletePost(account, postId) {
+      const call: XCall = { kind: 'write', subject: 'the deletion' };
+      const response = await xCall(account.accessToken, call, 'DELETE', `/2/tweets/${encodeURIComponent(postId)}`);
+      // Deleting is idempotent for us: a post that is already gone is the outcome we wanted.
+      if (response.status === 404) return;
+      parseJsonAnswer(xTweetDeletedSchema, orThrow(response, call), { networkName: 'X', kind: 'write' });
+    },
+
+    async recentPosts(account, recentOptions = {}): Promise<NetworkPost[]> {
+      const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, X_TIMELINE_MAX));
+      const maxResults = Math.max(X_TIMELINE_MIN, limit);
+      const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${maxResults}&tweet.fields=created_at`;
+      const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
+      const list = parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
+      return (list.data ?? []).slice(0, limit).map((tweet) => ({
+        id: tweet.id,
+        text: tweet.text,
+        createdAt: tweet.created_at === undefined ? undefined : new Date(tweet.created_at),
+        url: xPostUrl(tweet.id),
+      }));
+    },
+
+    metrics(account, postIds): Promise<PostMetrics[]> {
+      return xMetrics(postIds, async (path) => {
+        const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
+        return parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
+      });
+    },
+
+    async organizations() {
+      return [];
+    },
+
+    postUrl: (postId) => xPostUrl(postId),
+  };
+}
