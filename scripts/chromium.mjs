@@ -19,10 +19,11 @@ export function ensureChromium() {
   if (process.getuid?.() === 0 && which('apt-get')) {
     console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-    if (install.status !== 0) {
+    const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0;
+    // The package lists may be missing or stale on a fresh machine; refresh them once if needed.
+    if (!install()) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+      install();
     }
     const installed = findChromium();
     if (installed) return installed;
