@@ -6,6 +6,12 @@ import { renderApp } from '../test/render-app';
 const signedInApi = {
   'GET /auth/profile': { body: { user: aUser() } },
   'GET /auth/accounts': { body: { socials: [] } },
+  'GET /api/connections': {
+    body: {
+      x: { connected: false, username: null, status: null, sandbox: false, available: true },
+      linkedin: { connected: false, username: null, status: null, sandbox: false, available: true },
+    },
+  },
 };
 
 describe('protected routes', () => {

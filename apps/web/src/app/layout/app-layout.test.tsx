@@ -11,6 +11,12 @@ function renderSignedIn(options: { user?: User; accounts?: MockAnswer | MockHand
     'GET /auth/profile': { body: { user: options.user ?? aUser() } },
     'GET /auth/accounts': options.accounts ?? { body: { socials: [] } },
     'GET /auth/logout': options.logout ?? { status: 204 },
+    'GET /api/connections': {
+      body: {
+        x: { connected: false, username: null, status: null, sandbox: false, available: true },
+        linkedin: { connected: false, username: null, status: null, sandbox: false, available: true },
+      },
+    },
   });
   return { api, ...renderApp(options.path ?? '/dashboard') };
 }

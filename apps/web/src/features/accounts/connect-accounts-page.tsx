@@ -1,10 +1,145 @@
-/** Placeholder until the networks issue builds the connect and disconnect cards. */
+import type { SocialAccount } from '@postflow/contract';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
+import { RefreshIcon } from '../../components/ui/icons';
+import { PageStatus } from '../../components/ui/spinner';
+import { useConnectedAccounts } from './api/use-connected-accounts';
+import { useConnections } from './api/use-connections';
+import { useDisconnectAccount } from './api/use-disconnect-account';
+import { AccountCard } from './components/account-card';
+import { NETWORKS } from './networks';
+
+const BENEFITS = [
+  'Post to several platforms in one click',
+  'Schedule for good times',
+  'Track performance across platforms',
+  'Manage your whole social presence in one place',
+];
+
+/** The disconnect dialogs in turn: confirm, then one answer. `name` is the platform's name (docs/decisions/031). */
+type DisconnectStep = { step: 'confirm' | 'done' | 'failed'; account: SocialAccount; name: string };
+
+/** Spec §2 "Connect Accounts" (/connect-accounts): one card per network, with Connect or Disconnect. */
 export function ConnectAccountsPage() {
+  const accounts = useConnectedAccounts();
+  const connections = useConnections();
+  const disconnect = useDisconnectAccount();
+  const [refreshing, setRefreshing] = useState(false);
+  const [disconnecting, setDisconnecting] = useState<DisconnectStep | null>(null);
+  const benefitsId = useId();
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await Promise.all([accounts.refetch(), connections.refetch()]);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  function askToDisconnect(account: SocialAccount) {
+    const name = NETWORKS.find((network) => network.id === account.provider)?.name ?? account.provider;
+    setDisconnecting({ step: 'confirm', account, name });
+  }
+
+  function confirmDisconnect() {
+    if (!disconnecting) return;
+    const current = disconnecting;
+    disconnect.mutate(current.account, {
+      onSuccess: () => setDisconnecting({ ...current, step: 'done' }),
+      onError: () => setDisconnecting({ ...current, step: 'failed' }),
+    });
+  }
+
+  const closeDisconnect = () => setDisconnecting(null);
+  // Both answers shape the cards (the second says which networks this server can connect); wait for both.
+  const loading = accounts.isPending || connections.isPending;
+
+  let content;
+  if (loading) {
+    content = <PageStatus>Loading your connected accounts...</PageStatus>;
+  } else if (accounts.isError && !accounts.data) {
+    content = (
+      <Alert variant="error" title="Failed to load connected accounts">
+        <p>{accounts.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refresh()} busy={refreshing}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    const socials = accounts.data ?? [];
+    content = (
+      <div className="flex flex-col gap-4">
+        {accounts.isError && <Alert variant="error">Failed to load connected accounts</Alert>}
+        <div className="grid gap-4 md:grid-cols-2" aria-busy={refreshing || undefined}>
+          {NETWORKS.map((network) => (
+            <AccountCard
+              key={network.id}
+              network={network}
+              // Spec §5: only accounts with a social_id count as connected; providers compare in lower case.
+              accounts={socials.filter((account) => account.provider.toLowerCase() === network.id && account.social_id)}
+              connection={connections.data?.[network.id]}
+              onDisconnect={askToDisconnect}
+            />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <section>
+    <section className="flex flex-col gap-6">
       <title>Connect Your Accounts · Postflow</title>
-      <h1 className="text-2xl font-bold text-slate-900">Connect Your Accounts</h1>
-      <p className="mt-1 text-slate-600">Link your social media accounts to manage all your content in one place</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Connect Your Accounts</h1>
+          <p className="mt-1 text-slate-600">Link your social media accounts to manage all your content in one place</p>
+        </div>
+        <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing..." disabled={loading} className="self-start">
+          <RefreshIcon className="size-4" />
+          Refresh
+        </Button>
+      </header>
+
+      {content}
+
+      <section aria-labelledby={benefitsId} className="rounded-xl bg-brand-soft p-5 ring-1 ring-blue-200 ring-inset">
+        <h2 id={benefitsId} className="font-semibold text-blue-900">
+          Why connect your accounts?
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-blue-900">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+
+      <ConfirmDialog
+        open={disconnecting?.step === 'confirm'}
+        title={`Disconnect ${disconnecting?.name}?`}
+        message={`Are you sure you want to disconnect your ${disconnecting?.name} account?`}
+        tone="danger"
+        busy={disconnect.isPending}
+        onConfirm={confirmDisconnect}
+        onCancel={closeDisconnect}
+      />
+      <Dialog
+        open={disconnecting?.step === 'done'}
+        title="Disconnected!"
+        description={`Your ${disconnecting?.name} account has been disconnected.`}
+        onClose={closeDisconnect}
+        actions={<Button onClick={closeDisconnect}>OK</Button>}
+      />
+      <Dialog
+        open={disconnecting?.step === 'failed'}
+        title="Error!"
+        description="There was an error disconnecting your account."
+        onClose={closeDisconnect}
+        actions={<Button onClick={closeDisconnect}>OK</Button>}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { accountsRoutes } from '@postflow/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { accountsQueryKey } from '../../../lib/query-keys';
 
-export const connectedAccountsQueryKey = ['accounts', 'list'] as const;
+export const connectedAccountsQueryKey = [...accountsQueryKey, 'list'] as const;
 
 /** GET /auth/accounts: the signed-in user's social accounts. */
 export function useConnectedAccounts() {

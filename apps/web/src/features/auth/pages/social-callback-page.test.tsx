@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { anAccount, apiError, aSession, aUser, mockApi, signIn } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
-import { CALLBACK_REDIRECT_DELAY_MS } from './social-callback-page';
+import { CALLBACK_REDIRECT_DELAY_MS, safeNextPath } from './social-callback-page';
 
 describe('social login callback (/auth/callback)', () => {
   it.each([
@@ -66,5 +66,95 @@ describe('social login callback (/auth/callback)', () => {
     await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_DELAY_MS));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
+  });
+
+  describe('after connecting an account from inside the app (next)', () => {
+    const connectScreenApi = {
+      'POST /auth/social/token': { body: aSession() },
+      'GET /auth/accounts': { body: { socials: [anAccount({ provider: 'linkedin', username: 'ada_in' })] } },
+      'GET /api/connections': {
+        body: {
+          x: { connected: false, username: null, status: null, sandbox: false, available: true },
+          linkedin: { connected: true, username: 'ada_in', status: 'connected', sandbox: false, available: true },
+        },
+      },
+    };
+
+    it('goes back to next and shows the newly connected account, refreshing what was cached', async () => {
+      mockApi(connectScreenApi);
+
+      const app = renderApp('/auth/callback?linkedInConnected=true&next=%2Fconnect-accounts');
+      // As in the app, where accounts stay fresh for a while: only an invalidation makes the sidebar ask again.
+      app.queryClient.setQueryDefaults(['accounts'], { staleTime: Infinity });
+      app.queryClient.setQueryData(['accounts', 'list'], { socials: [] });
+
+      expect(await screen.findByRole('heading', { name: 'Connect Your Accounts' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/connect-accounts');
+      const sidebarList = screen.getByRole('region', { name: 'Connected Accounts' });
+      expect(await within(sidebarList).findByText('ada_in')).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBe('new-token');
+    });
+
+    it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', 'connect-accounts'])(
+      'ignores the unsafe next %s and goes to /dashboard',
+      async (unsafe) => {
+        mockApi(connectScreenApi);
+
+        const app = renderApp(`/auth/callback?xConnected=true&next=${encodeURIComponent(unsafe)}`);
+
+        expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+        expect(app.pathname()).toBe('/dashboard');
+      },
+    );
+
+    it('on failure, shows the message and goes back to next after 3 seconds, still signed in', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      signIn();
+      const api = mockApi({ ...connectScreenApi, 'GET /auth/profile': { body: { user: aUser() } } });
+
+      const app = renderApp('/auth/callback?error=You%20cancelled%20the%20connection%20to%20LinkedIn.&next=%2Fconnect-accounts');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the connection to LinkedIn.');
+      expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/connect-accounts');
+      await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_DELAY_MS - 500));
+      expect(app.pathname()).toBe('/auth/callback');
+
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(await screen.findByRole('heading', { name: 'Connect Your Accounts' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/connect-accounts');
+      expect(api.callsTo('POST /auth/social/token')).toHaveLength(0);
+      expect(localStorage.getItem('token')).toBe('stored-token');
+    });
+
+    it.each(['//evil.com', 'https://evil.com'])('on failure, ignores the unsafe next %s and goes to /login', async (unsafe) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      mockApi({});
+
+      const app = renderApp(`/auth/callback?error=Failed&next=${encodeURIComponent(unsafe)}`);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed');
+      expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/login');
+      await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_DELAY_MS));
+      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/login');
+    });
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/connect-accounts', '/connect-accounts'],
+    ['/feed?page=2#top', '/feed?page=2#top'],
+    ['//evil.com', null],
+    ['/\\evil.com', null],
+    ['https://evil.com', null],
+    ['javascript:alert(1)', null],
+    ['/\t/evil.com', null],
+    ['/\n/evil.com', null],
+    ['dashboard', null],
+    ['', null],
+    [null, null],
+  ])('%j gives %j', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
   });
 });

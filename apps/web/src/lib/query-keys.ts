@@ -1,0 +1,7 @@
+/**
+ * Query keys that more than one feature touches. Features may not import one another, yet the
+ * callback screen (auth) must refresh what the accounts feature cached after a network is connected.
+ */
+
+/** Everything about the user's social accounts: the list, and each network's connection status. */
+export const accountsQueryKey = ['accounts'] as const;
