@@ -16,9 +16,9 @@ describe('an account, from sign-up to a reset password', () => {
     const password = 'first password 1';
 
     await page.goto('/register');
-    await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -31,20 +31,21 @@ describe('an account, from sign-up to a reset password', () => {
     await page.goto('/feed');
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not my password');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not my password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('The email or password is incorrect.').waitFor();
     await screenshot(page, 'account-02-wrong-password');
 
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    // Signing in returns to the page that asked for it.
+    await page.waitForURL('**/feed');
 
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText("we've sent it a link", { exact: false }).waitFor();
 
@@ -57,8 +58,8 @@ describe('an account, from sign-up to a reset password', () => {
     await screenshot(page, 'account-03-password-changed');
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('second password 2');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('second password 2');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await context.close();
@@ -67,9 +68,9 @@ describe('an account, from sign-up to a reset password', () => {
   it('shows the shell with its menu on a 375 px screen', async () => {
     const { context, page } = await newPage(browser, { width: 375, height: 740 });
     await page.goto('/register');
-    await page.getByLabel('Name').fill('Small Screen');
-    await page.getByLabel('Email').fill(uniqueEmail('mobile'));
-    await page.getByLabel('Password').fill('mobile password');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Small Screen');
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('mobile'));
+    await page.getByLabel('Password', { exact: true }).fill('mobile password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Open menu' }).click();
