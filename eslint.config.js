@@ -23,7 +23,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config/**'],
+    // Tests set up their own processes' environments.
+    ignores: ['apps/server/src/config/**', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts only.' }],
     },

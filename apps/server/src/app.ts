@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@postflow/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './deps';
@@ -15,6 +17,7 @@ import { unauthorized } from './lib/errors';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConnectionsRoutes } from './modules/connections/connections.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerPostsRoutes } from './modules/posts/posts.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -66,6 +69,8 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Only the wizard's publish call takes multipart: one JSON part and one image of up to 10 MB.
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -89,6 +94,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerAuthRoutes(router, services.auth);
+  registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
   registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });

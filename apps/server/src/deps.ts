@@ -1,3 +1,6 @@
+import path from 'node:path';
+import type { AiEngine } from './ai/ai-engine';
+import { createAiEngine, createBuiltinAiEngine, withFallback } from './ai/create-ai-engine';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -9,6 +12,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createConnectionsService } from './modules/connections/connections.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { createDiskMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { createMediaService } from './modules/media/media.service';
+import { createPostsService } from './modules/posts/posts.service';
 import { createRateLimitRepository } from './modules/security/rate-limit.repository';
 import { createRateLimiter } from './modules/security/rate-limiter';
 
@@ -27,6 +33,8 @@ export function createServices(deps: {
   log: Log;
   /** Tests may pass their own (e.g. adapters with a counting fetch). */
   providers?: ProviderRegistry;
+  mediaStorage?: MediaStorage;
+  ai?: AiEngine;
 }) {
   const { config, db, queue, clock, log } = deps;
   if (!config.secretKey) throw new Error('A secret key is required (the runtime generates one into DATA_DIR)');
@@ -46,6 +54,16 @@ export function createServices(deps: {
     printResetLinks: !config.smtpUrl,
     log,
   });
+  const configured = deps.ai ?? createAiEngine(config.ai);
+  // A remote model that fails is answered by the built-in engine, so the wizard always gets text.
+  const ai =
+    configured.name === 'builtin'
+      ? configured
+      : withFallback(configured, createBuiltinAiEngine(), {
+          onFallback: (error, operation) => log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
+        });
+  const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
+  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log });
   const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, publicUrl: config.publicUrl, log });
   return {
     config,
@@ -58,6 +76,10 @@ export function createServices(deps: {
     providers,
     vault,
     connections,
+    media,
+    posts,
+    ai,
+    rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
   };
 }

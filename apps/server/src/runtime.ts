@@ -8,7 +8,8 @@ import { migrate } from './db/migrate';
 import { createServices, type AppServices } from './deps';
 import { allJobs, createJobHandlers, recurringJobs } from './jobs/registry';
 import { createJobQueue, ensureQueues, startBoss } from './jobs/queue';
-import { startWorker } from './jobs/worker';
+import { newWorkerId, startWorker } from './jobs/worker';
+import { createPublishingEngine, type PublishingEngine } from './modules/publishing/publishing-engine';
 import { systemClock, type Clock } from './lib/clock';
 import { loadOrCreateLocalSecrets } from './lib/data-dir';
 import type { AppLogger } from './lib/logger';
@@ -21,12 +22,47 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/**
+ * Everything a worker runs: pg-boss handlers (with the recurring schedules), its heartbeat, and the
+ * publishing dispatcher. Stopping halts the dispatcher first (handing back what has not left).
+ */
+export async function startWorkerRole(deps: {
+  services: AppServices;
+  boss: PgBoss;
+  connectionString: string;
+  log: AppLogger;
+  engine?: Omit<Parameters<typeof createPublishingEngine>[1], 'connectionString' | 'workerId' | 'log'>;
+}): Promise<{ workerId: string; engine: PublishingEngine; stop(): Promise<void> }> {
+  const workerId = newWorkerId();
+  const engine = createPublishingEngine(deps.services, { connectionString: deps.connectionString, workerId, log: deps.log, ...deps.engine });
+  for (const { job, cron } of recurringJobs) await deps.boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+  const worker = await startWorker({
+    workerId,
+    boss: deps.boss,
+    handlers: createJobHandlers(deps.services, deps.log, { publisher: engine.publisher, workerId }),
+    health: deps.services.health,
+    clock: deps.services.clock,
+    log: deps.log,
+  });
+  await engine.dispatcher.start();
+  return {
+    workerId,
+    engine,
+    async stop() {
+      await engine.dispatcher.stop();
+      await worker.stop();
+    },
+  };
+}
+
 export interface StartOptions {
   config: Config;
   logger: AppLogger;
   clock?: Clock;
   /** Listen on the configured port (false in tests that use `app.inject`). */
   listen?: boolean;
+  /** Publishing engine tuning (tests shorten leases to provoke take-overs quickly). */
+  engine?: Parameters<typeof startWorkerRole>[0]['engine'];
 }
 
 /**
@@ -34,7 +70,7 @@ export interface StartOptions {
  * DATABASE_URL is set), migrations, the job queue, then the API and/or the worker. `stop()`
  * undoes it in reverse, so in-flight requests and jobs finish before the database goes away.
  */
-export async function startRuntime({ config, logger, clock = systemClock, listen = true }: StartOptions): Promise<Runtime> {
+export async function startRuntime({ config, logger, clock = systemClock, listen = true, engine }: StartOptions): Promise<Runtime> {
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
     while (stack.length) await stack.pop()?.().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
@@ -73,8 +109,7 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
     const services = createServices({ config: { ...config, secretKey }, db, queue: createJobQueue(boss), clock, log: logger });
 
     if (runsWorker) {
-      for (const { job, cron } of recurringJobs) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
-      const worker = await startWorker({ boss, handlers: createJobHandlers(services, logger), health: services.health, clock, log: logger });
+      const worker = await startWorkerRole({ services, boss, connectionString, log: logger, ...(engine ? { engine } : {}) });
       stack.push(() => worker.stop());
     }
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
+import { POST_MAX_LENGTH } from './text/limits';
 
-/** The wizard's limit on what a person writes (spec 001 §9). */
-export const POST_TEXT_MAX_LENGTH = 2000;
 /** Edit modal limits per platform (spec 001 §5). */
 export const EDIT_LIMITS = { linkedin: 1300, x: 280, other: 1000 } as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,7 +12,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 const postText = z
   .string({ error: 'Post content cannot be empty' })
   .refine((text) => text.trim().length > 0, 'Post content cannot be empty')
-  .refine((text) => text.length <= POST_TEXT_MAX_LENGTH, `Post content must be at most ${POST_TEXT_MAX_LENGTH} characters`);
+  .refine((text) => text.length <= POST_MAX_LENGTH, `Post content must be at most ${POST_MAX_LENGTH} characters`);
 
 const platformList = z
   .array(networkSchema, { error: 'Please select at least one platform' })
@@ -87,7 +86,7 @@ export const publishDataSchema = z
     isScheduled: z.boolean().default(false),
     linkedInOrgId: z.string().max(40).default(''),
     timeZone: timeZoneSchema.default('UTC'),
-    originalText: z.string().max(POST_TEXT_MAX_LENGTH).optional(),
+    originalText: z.string().max(POST_MAX_LENGTH).optional(),
     aiEnhanced: z.boolean().optional(),
   })
   .superRefine((data, context) => {

@@ -5,3 +5,4 @@ export * from './health';
 export * from './accounts';
 export * from './content';
 export * from './time-zones';
+export * from './text/index';

@@ -73,6 +73,7 @@ const envSchema = z.object({
 
   SESSION_TTL: duration('1h'),
   REFRESH_TTL: duration('30d'),
+  PUBLISH_MISSED_AFTER: duration('2h'),
 
   SANDBOX: booleanFlag('on'),
   SANDBOX_PORT: port(8081),
@@ -88,6 +89,11 @@ const envSchema = z.object({
   LINKEDIN_AUTH_BASE_URL: httpUrl.optional(),
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)").default('202610'),
   LINKEDIN_SCOPES: optionalString,
+
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT: duration('20s'),
 });
 
 /** The sandbox's built-in apps (packages/sandbox registers them with these ids on start). */
@@ -131,10 +137,14 @@ export interface Config {
   webDistDir: string | undefined;
   sessionTtlMs: number;
   refreshTtlMs: number;
+  /** A target this late is `missed` instead of going out at a surprising time. */
+  publishMissedAfterMs: number;
   sandboxUrl: string | undefined;
   /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
   x: NetworkConfig | undefined;
   linkedin: LinkedInConfig | undefined;
+  /** The OpenAI-compatible engine, when all three are set; otherwise the built-in engine. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
 }
 
 function networkConfig(
@@ -177,6 +187,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  const aiSet = [values.AI_BASE_URL, values.AI_API_KEY, values.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && aiSet < 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three to use an OpenAI-compatible engine, or none for the built-in one (a local server such as Ollama accepts any AI_API_KEY)',
+    );
+  }
   if (values.DATABASE_URL && !values.SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SECRET_KEY: is required when DATABASE_URL is set, because every process must encrypt and decrypt tokens with the same key (generate one with: openssl rand -hex 32)',
@@ -212,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     sessionTtlMs: values.SESSION_TTL,
     refreshTtlMs: values.REFRESH_TTL,
+    publishMissedAfterMs: values.PUBLISH_MISSED_AFTER,
     sandboxUrl,
     x: networkConfig(
       'x',
@@ -219,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       { api: 'https://api.x.com', auth: 'https://x.com' },
       sandboxUrl,
     ),
+    ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL, timeoutMs: values.AI_TIMEOUT },
     linkedin: linkedin && {
       ...linkedin,
       version: values.LINKEDIN_VERSION,

@@ -4,11 +4,13 @@ import { createSmtpMailer } from '../modules/mail/mailer';
 import { createMaintenanceRepository } from '../modules/maintenance/maintenance.repository';
 import type { JobDefinition } from './job';
 import { createMaintenanceHandler, MAINTENANCE_CRON, maintenanceJob } from './maintenance.job';
+import type { Publisher } from '../modules/publishing/publisher';
+import { createPublishTargetHandler, publishTargetJob } from './publish-target.job';
 import { createSendEmailHandler, sendEmailJob } from './send-email.job';
 import { createTokenExpiryHandler, TOKEN_EXPIRY_CRON, tokenExpiryJob } from './token-expiry.job';
 import type { JobHandler } from './worker';
 
-export const allJobs: readonly JobDefinition[] = [sendEmailJob, maintenanceJob, tokenExpiryJob];
+export const allJobs: readonly JobDefinition[] = [sendEmailJob, maintenanceJob, tokenExpiryJob, publishTargetJob];
 
 /** Recurring jobs (cron in UTC), registered by workers; pg-boss keeps one schedule per name. */
 export const recurringJobs: ReadonlyArray<{ job: JobDefinition; cron: string }> = [
@@ -17,7 +19,7 @@ export const recurringJobs: ReadonlyArray<{ job: JobDefinition; cron: string }> 
 ];
 
 /** Binds each job to its handler with the services it needs. */
-export function createJobHandlers(services: AppServices, log: Log): JobHandler[] {
+export function createJobHandlers(services: AppServices, log: Log, engine: { publisher: Publisher; workerId: string }): JobHandler[] {
   const { config, db, clock } = services;
   const sendEmail = createSendEmailHandler({
     emails: createEmailsRepository(db),
@@ -28,7 +30,9 @@ export function createJobHandlers(services: AppServices, log: Log): JobHandler[]
   });
   const maintenance = createMaintenanceHandler({ repository: createMaintenanceRepository(db), clock });
   const tokenExpiry = createTokenExpiryHandler({ db, mail: services.mail, clock, publicUrl: config.publicUrl, log });
+  const publishTarget = createPublishTargetHandler({ db, publisher: engine.publisher, clock, workerId: engine.workerId });
   return [
+    { job: publishTargetJob, handle: (payload) => publishTarget(payload as { targetId: string }) },
     { job: sendEmailJob, handle: (payload) => sendEmail(payload as { emailId: string }) },
     { job: maintenanceJob, handle: () => maintenance() },
     { job: tokenExpiryJob, handle: () => tokenExpiry() },

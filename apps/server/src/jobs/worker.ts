@@ -17,8 +17,20 @@ const HEARTBEAT_INTERVAL_MS = 10_000;
  * Subscribes every handler to its pg-boss queue and reports in every 10 s, so `/healthz` on any
  * API process can tell whether some worker is alive.
  */
-export async function startWorker(deps: { boss: PgBoss; handlers: JobHandler[]; health: HealthRepository; clock: Clock; log: Log }) {
-  const identity = { id: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, hostname: os.hostname(), pid: process.pid, startedAt: deps.clock.now() };
+/** A name for this worker process, unique across restarts; it owns leases and heartbeats. */
+export function newWorkerId(): string {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+export async function startWorker(deps: {
+  workerId: string;
+  boss: PgBoss;
+  handlers: JobHandler[];
+  health: HealthRepository;
+  clock: Clock;
+  log: Log;
+}) {
+  const identity = { id: deps.workerId, hostname: os.hostname(), pid: process.pid, startedAt: deps.clock.now() };
 
   for (const { job, handle } of deps.handlers) {
     await deps.boss.work(

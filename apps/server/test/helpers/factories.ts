@@ -26,6 +26,7 @@ export async function createSocialAccount(
     refreshToken?: string;
     accessExpiresAt?: Date | null;
     isSandbox?: boolean;
+    username?: string;
   } = {},
 ): Promise<string> {
   const id = randomUUID();
@@ -36,7 +37,7 @@ export async function createSocialAccount(
     network,
     networkUserId: options.networkUserId ?? randomUUID().slice(0, 10),
     isSandbox: options.isSandbox ?? true,
-    username: `${network}-handle`,
+    username: options.username ?? `${network}-handle`,
     displayName: `${network} person`,
     avatarUrl: null,
     tokens: services.vault.seal(id, {

@@ -1,14 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import { buildApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config/env';
 import { createServices, type AppServices } from '../../src/deps';
-import { createJobHandlers } from '../../src/jobs/registry';
 import { createJobQueue } from '../../src/jobs/queue';
-import { startWorker } from '../../src/jobs/worker';
 import type { Clock } from '../../src/lib/clock';
 import { createLogger } from '../../src/lib/logger';
+import type { PublishingEngine } from '../../src/modules/publishing/publishing-engine';
+import type { ProviderRegistry } from '../../src/providers/social/registry';
+import { startWorkerRole } from '../../src/runtime';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET_KEY = 'a'.repeat(64);
@@ -27,11 +31,20 @@ export function createTestClock(start = new Date()): Clock & { advance(ms: numbe
   };
 }
 
+/** A clock that runs at real speed from `startAt` (timers stay real; "now" is shifted). */
+export function createRunningClock(startAt: Date): Clock {
+  const offset = startAt.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
   database: TestDatabase;
   config: Config;
+  boss: PgBoss;
+  /** The worker's publishing engine (undefined with `worker: false`). */
+  engine: PublishingEngine | undefined;
   /** Every line the app logged, as written (JSON). */
   logs: string[];
   close(): Promise<void>;
@@ -41,12 +54,22 @@ export interface TestApp {
  * The real app (routes, services, pg-boss and, unless `worker: false`, the worker) on a private
  * copy of the migrated database. Only the configuration and the clock are the test's own.
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; worker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    worker?: boolean;
+    providers?: ProviderRegistry;
+    engine?: Parameters<typeof startWorkerRole>[0]['engine'];
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     SECRET_KEY: TEST_SECRET_KEY,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'postflow-test-data-')),
+    SANDBOX: 'off',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:8080',
     ...options.env,
@@ -65,11 +88,18 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   boss.on('error', () => {});
   await boss.start();
   const clock = options.clock ?? { now: () => new Date() };
-  const services = createServices({ config, db: database.db, queue: createJobQueue(boss), clock, log: logger });
+  const services = createServices({
+    config,
+    db: database.db,
+    queue: createJobQueue(boss),
+    clock,
+    log: logger,
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
   const worker =
     options.worker === false
       ? undefined
-      : await startWorker({ boss, handlers: createJobHandlers(services, logger), health: services.health, clock, log: logger });
+      : await startWorkerRole({ services, boss, connectionString: database.url, log: logger, ...(options.engine ? { engine: options.engine } : {}) });
   const app = await buildApp({ services, logger });
   await app.ready();
   return {
@@ -77,12 +107,15 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     services,
     database,
     config,
+    boss,
+    engine: worker?.engine,
     logs,
     async close() {
       await app.close();
       await worker?.stop();
       await boss.stop({ graceful: false, close: true });
       await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

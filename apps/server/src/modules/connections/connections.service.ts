@@ -111,7 +111,9 @@ export function createConnectionsService(deps: {
     return `Something went wrong while connecting ${name}. Please try again.`;
   }
 
-  const failureRedirect = (message: string) => `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}`;
+  // A failed connect (started from the app, by someone signed in) returns to the Connect Accounts page.
+  const failureRedirect = (message: string, purpose?: 'login' | 'connect') =>
+    `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}${purpose === 'connect' ? '&next=%2Fconnect-accounts' : ''}`;
 
   return {
     /** Opens a consent round trip; answers the network's consent page address. */
@@ -188,10 +190,9 @@ export function createConnectionsService(deps: {
         const next = state.purpose === 'connect' ? '&next=%2Fconnect-accounts' : '';
         return { redirect: `${deps.publicUrl}/auth/callback?${connectedFlag(network)}=true${next}`, ticket };
       } catch (error) {
-        if (error instanceof CallbackFailure) return { redirect: failureRedirect(error.message) };
-        if (error instanceof AppError) return { redirect: failureRedirect(error.message) };
+        if (error instanceof CallbackFailure || error instanceof AppError) return { redirect: failureRedirect(error.message, state?.purpose) };
         deps.log.error({ network, err: error }, 'OAuth callback failed');
-        return { redirect: failureRedirect(describeProviderFailure(network, error)) };
+        return { redirect: failureRedirect(describeProviderFailure(network, error), state?.purpose) };
       }
     },
 

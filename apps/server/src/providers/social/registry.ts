@@ -24,7 +24,7 @@ const LINKEDIN_SANDBOX_SCOPES = [
   'rw_organization_admin',
 ];
 
-export function createProviderRegistry(config: Config, options: { fetch?: typeof fetch } = {}): ProviderRegistry {
+export function createProviderRegistry(config: Config, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): ProviderRegistry {
   const providers: Partial<Record<Network, SocialProvider>> = {};
   if (config.x) {
     providers.x = createXProvider({
@@ -32,6 +32,7 @@ export function createProviderRegistry(config: Config, options: { fetch?: typeof
       redirectUri: `${config.publicUrl}/auth/x/callback`,
       scopes: X_SCOPES,
       fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
     });
   }
   if (config.linkedin) {
@@ -40,6 +41,7 @@ export function createProviderRegistry(config: Config, options: { fetch?: typeof
       redirectUri: `${config.publicUrl}/auth/linkedin/callback`,
       scopes: config.linkedin.scopes ?? (config.linkedin.isSandbox ? LINKEDIN_SANDBOX_SCOPES : LINKEDIN_SELF_SERVE_SCOPES),
       fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
     });
   }
   return {

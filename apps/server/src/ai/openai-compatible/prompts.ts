@@ -1,0 +1,60 @@
+import type { Network } from '@postflow/contract';
+
+/** System prompts, one per task. Each asks for a JSON object, checked with zod on the way back. */
+
+const ENHANCE: Record<Network, string> = {
+  x: [
+    'You rewrite social media posts for X (Twitter).',
+    'Rules:',
+    '- At most 280 characters as X counts them: every link counts 23, emoji and CJK characters count 2. Aim for 260 or fewer.',
+    "- Keep the author's message, facts, numbers, links and @mentions exactly; never invent facts.",
+    '- Tighten the wording: remove filler words and repetition.',
+    '- Keep the hashtags that matter; add at most 2 relevant hashtags, only if they fit.',
+    '- Plain text, same language as the original, no quotes around the post.',
+    'Answer with a JSON object: {"text": "<the post>"}',
+  ].join('\n'),
+  linkedin: [
+    'You rewrite social media posts for LinkedIn.',
+    'Rules:',
+    '- The first line is a hook: one short sentence that makes people want to read on.',
+    '- Then short paragraphs of one or two sentences, separated by blank lines.',
+    '- 3 to 5 relevant hashtags together on the last line, none elsewhere.',
+    '- At most 3,000 characters in total; usually far fewer.',
+    "- Keep the author's message, facts, numbers, links and @mentions exactly; never invent facts.",
+    '- Plain text with line breaks: no Markdown (no **bold**, no headings), same language as the original.',
+    'Answer with a JSON object: {"text": "<the post>"}',
+  ].join('\n'),
+};
+
+export function enhancePrompt(platform: Network): string {
+  return ENHANCE[platform];
+}
+
+export function enhanceUserMessage(text: string, tags: string[], variant: number): string {
+  const lines = [`Original post:\n"""\n${text}\n"""`];
+  if (tags.length > 0) lines.push(`Hashtags the author wants to use: ${tags.join(', ')}`);
+  if (variant > 0) lines.push(`This is alternative number ${variant + 1}: write it noticeably differently from a first attempt (another hook, other wording).`);
+  return lines.join('\n\n');
+}
+
+export function hashtagsPrompt(platform: Network, limit: number): string {
+  return [
+    `You suggest hashtags for a ${platform === 'x' ? 'X (Twitter)' : 'LinkedIn'} post.`,
+    `Suggest up to ${limit} relevant hashtags, best first: specific topics and names from the text, in CamelCase (#SmallBusiness), letters and digits only.`,
+    'Score each from 0 to 1 by how well the text supports it, and give a short reason.',
+    'Answer with a JSON object: {"hashtags": [{"tag": "#Example", "score": 0.8, "reason": "..."}]}',
+  ].join('\n');
+}
+
+export function ideasPrompt(platform: Network, count: number): string {
+  return [
+    `You suggest post ideas for ${platform === 'x' ? 'X (Twitter)' : 'LinkedIn'}.`,
+    `Suggest ${count} distinct ideas about the topic, each with a different angle (how-to, list, story, contrarian take, question, behind-the-scenes, data point, mistakes, comparison, checklist).`,
+    platform === 'x'
+      ? 'Each hook is one line of at most 200 characters.'
+      : 'Each hook is one line of at most 150 characters (what shows before "see more").',
+    'Each outline has 3 to 5 short points. Use 2 to 4 CamelCase hashtags per idea.',
+    'format is one of: thread, single, carousel, poll, video.',
+    'Answer with a JSON object: {"ideas": [{"title": "...", "hook": "...", "outline": ["..."], "hashtags": ["#Example"], "format": "single", "angle": "how-to"}]}',
+  ].join('\n');
+}

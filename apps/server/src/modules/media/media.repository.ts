@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/client';
+import type { ImageType } from './image-processing';
+
+export interface MediaRecord {
+  id: string;
+  userId: string;
+  storageKey: string;
+  mimeType: ImageType;
+  byteSize: number;
+  width: number;
+  height: number;
+}
+
+const columns = `id, user_id AS "userId", storage_key AS "storageKey", mime_type AS "mimeType", byte_size AS "byteSize", width, height`;
+
+export function createMediaRepository(db: Queryable) {
+  return {
+    async insert(media: Omit<MediaRecord, 'id'> & { id: string }): Promise<void> {
+      await db.query(
+        `INSERT INTO media (id, user_id, storage_key, mime_type, byte_size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [media.id, media.userId, media.storageKey, media.mimeType, media.byteSize, media.width, media.height],
+      );
+    },
+    async findById(id: string): Promise<MediaRecord | undefined> {
+      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE id = $1`, [id]);
+      return rows[0];
+    },
+    async findManyForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
+      if (!ids.length) return [];
+      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids]);
+      return rows;
+    },
+  };
+}
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

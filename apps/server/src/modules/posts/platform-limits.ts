@@ -1,0 +1,28 @@
+import { LINKEDIN_MAX_LENGTH, type Network, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract';
+import { AppError } from '../../lib/errors';
+import { littleTextLength } from '../../providers/social/linkedin/little-text';
+
+/**
+ * Refuses a text its network would refuse, before anything is stored: X counts weighted characters
+ * (links 23, emoji and CJK 2); LinkedIn counts its text after escaping (social-apis.md A3, B8).
+ */
+export function checkPlatformText(network: Network, text: string): void {
+  if (!text.trim()) throw new AppError('validation_failed', 'Post content cannot be empty', { fields: { [`enhancedContent.${network}`]: 'Post content cannot be empty' } });
+  if (network === 'x') {
+    const length = xWeightedLength(text);
+    if (length > X_MAX_WEIGHTED_LENGTH) {
+      throw new AppError(
+        'validation_failed',
+        `The X version is ${length} characters and X allows ${X_MAX_WEIGHTED_LENGTH} (links count 23, emoji 2). Shorten it, or let AI fit it.`,
+        { fields: { 'enhancedContent.x': `${length} / ${X_MAX_WEIGHTED_LENGTH}` } },
+      );
+    }
+    return;
+  }
+  const length = littleTextLength(text);
+  if (length > LINKEDIN_MAX_LENGTH) {
+    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}. Shorten it.`, {
+      fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
+    });
+  }
+}

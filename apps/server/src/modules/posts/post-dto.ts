@@ -1,0 +1,36 @@
+import type { Post } from '@postflow/contract';
+import type { TargetRow } from './posts.repository';
+
+const statusOnTheWire = {
+  scheduled: 'scheduled',
+  publishing: 'pending',
+  published: 'published',
+  failed: 'failed',
+  needs_reconnect: 'needs_reconnect',
+  missed: 'missed',
+} as const;
+
+export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Post {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    user_id: row.userId,
+    platform: row.network,
+    text: row.text,
+    status: statusOnTheWire[row.status],
+    media_urls: row.mediaIds.map(mediaUrl),
+    platform_url: row.networkPostUrl,
+    scheduled_for: row.scheduledAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    time_zone: row.timeZone,
+    linkedin_org_id: row.linkedinOrgId,
+    failure_reason: row.failureReason,
+    account: {
+      id: row.accountId,
+      username: row.accountUsername,
+      displayName: row.accountDisplayName,
+      sandbox: row.accountIsSandbox ?? false,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { Network, PostStatus } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+import type { TargetStatus } from '../publishing/targets.repository';
+
+export interface TargetRow {
+  id: string;
+  postId: string;
+  userId: string;
+  accountId: string | null;
+  network: Network;
+  linkedinOrgId: string | null;
+  text: string;
+  mediaIds: string[];
+  scheduledAt: Date;
+  status: TargetStatus;
+  networkPostUrl: string | null;
+  publishedAt: Date | null;
+  failureReason: string | null;
+  createdAt: Date;
+  timeZone: string;
+  accountUsername: string | null;
+  accountDisplayName: string | null;
+  accountIsSandbox: boolean | null;
+}
+
+const targetColumns = `t.id, t.post_id AS "postId", t.user_id AS "userId", t.account_id AS "accountId", t.network,
+  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.scheduled_at AS "scheduledAt", t.status,
+  t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
+  t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
+  a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox"`;
+const fromTargets = `FROM post_targets t JOIN posts p ON p.id = t.post_id LEFT JOIN social_accounts a ON a.id = t.account_id`;
+
+/** The statuses a list filter names, in the table's own terms ('pending' is a target being sent). */
+export function statusesFor(filter: 'all' | PostStatus | 'completed'): TargetStatus[] | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'completed' || filter === 'published') return ['published'];
+  if (filter === 'pending') return ['publishing'];
+  return [filter];
+}
+
+/** States in which a person may still change or cancel a target (never while it is being sent). */
+export const EDITABLE_STATUSES: TargetStatus[] = ['scheduled', 'failed', 'missed', 'needs_reconnect'];
+
+export function createPostsRepository(db: Queryable) {
+  return {
+    async insertPost(post: { userId: string; originalText: string; aiEnhanced: boolean; timeZone: string }): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        'INSERT INTO posts (user_id, original_text, ai_enhanced, time_zone) VALUES ($1, $2, $3, $4) RETURNING id',
+        [post.userId, post.originalText, post.aiEnhanced, post.timeZone],
+      );
+      return (rows[0] as { id: string }).id;
+    },
+
+    async insertTarget(target: {
+      postId: string;
+      userId: string;
+      accountId: string;
+      network: Network;
+      linkedinOrgId: string | null;
+      text: string;
+      mediaIds: string[];
+      scheduledAt: Date;
+    }): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO post_targets (post_id, user_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+        [target.postId, target.userId, target.accountId, target.network, target.linkedinOrgId, target.text, target.mediaIds, target.scheduledAt],
+      );
+      return (rows[0] as { id: string }).id;
+    },
+
+    async findForUser(userId: string, id: string): Promise<TargetRow | undefined> {
+      const { rows } = await db.query<TargetRow>(`SELECT ${targetColumns} ${fromTargets} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
+      return rows[0];
+    },
+
+    async findManyForUser(userId: string, ids: string[]): Promise<TargetRow[]> {
+      const { rows } = await db.query<TargetRow>(
+        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = ANY($1::uuid[]) AND t.user_id = $2 ORDER BY t.network`,
+        [ids, userId],
+      );
+      return rows;
+    },
+
+    /** Newest first by when it went out, or is planned to. */
+    async listForUser(
+      userId: string,
+      filter: { statuses: TargetStatus[] | undefined; network: Network | undefined; limit: number; offset: number },
+    ): Promise<TargetRow[]> {
+      const { rows } = await db.query<TargetRow>(
+        `SELECT ${targetColumns} ${fromTargets}
+         WHERE t.user_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
+         ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
+         LIMIT $4 OFFSET $5`,
+        [userId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset],
+      );
+      return rows;
+    },
+
+    /**
+     * Rewrites a target that has not gone out, atomically with the status check: a target being
+     * sent (or already sent) is never touched. Answers false when that check failed.
+     */
+    async updateUnsent(
+      userId: string,
+      id: string,
+      change: { accountId: string; network: Network; text: string; mediaIds: string[]; scheduledAt: Date; linkedinOrgId: string | null },
+    ): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
+           linkedin_org_id = $8, status = 'scheduled', attempt_count = 0, needs_reconcile = false,
+           failure_reason = NULL, failure_class = NULL, updated_at = now()
+         WHERE id = $1 AND user_id = $2 AND status = ANY($9::text[])`,
+        [id, userId, change.accountId, change.network, change.text, change.mediaIds, change.scheduledAt, change.linkedinOrgId, EDITABLE_STATUSES],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Moves a scheduled target's instant to now. */
+    async publishNow(userId: string, id: string, now: Date): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = 'scheduled', attempt_count = 0,
+           needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $3
+         WHERE id = $1 AND user_id = $2 AND status = ANY($4::text[])`,
+        [id, userId, now, EDITABLE_STATUSES],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Deletes a target unless it is being sent right now; answers the deleted row's state. */
+    async deleteUnlessSending(userId: string, id: string): Promise<boolean> {
+      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND user_id = $2 AND status <> 'publishing'`, [id, userId]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Removes posts left without any target. */
+    async deleteEmptyPost(postId: string): Promise<void> {
+      await db.query('DELETE FROM posts WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM post_targets WHERE post_id = $1)', [postId]);
+    },
+  };
+}
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

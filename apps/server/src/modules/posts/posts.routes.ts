@@ -1,0 +1,137 @@
+import { contentRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Router } from '../../http/route';
+import { validationError } from '../../http/zod-error';
+import { AppError } from '../../lib/errors';
+import type { AiEngine } from '../../ai/ai-engine';
+import { specFallback } from '../../ai/create-ai-engine';
+import type { ProcessedImage } from '../media/image-processing';
+import type { MediaService } from '../media/media.service';
+import type { PostsService } from './posts.service';
+
+/** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (spec 001 §7). */
+async function readPublishParts(request: FastifyRequest, media: MediaService): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".');
+  }
+  let rawData: string | undefined;
+  let upload: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "image".`);
+        upload = await part.toBuffer();
+      } else if (part.fieldname === 'data') {
+        rawData = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
+  }
+  if (rawData === undefined) throw new AppError('validation_failed', 'The request has no "data" part with the post.', { fields: { data: 'Missing' } });
+  let json: unknown;
+  try {
+    json = JSON.parse(rawData);
+  } catch {
+    throw new AppError('validation_failed', 'The "data" part is not valid JSON.', { fields: { data: 'Not JSON' } });
+  }
+  const parsed = publishDataSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error);
+  // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
+  const image = upload && upload.length ? await media.prepare(upload) : undefined;
+  return { data: parsed.data, image };
+}
+
+function scheduledInstant(data: PublishData): Date | undefined {
+  if (!data.isScheduled) return undefined;
+  const instant = new Date(`${data.scheduleDate}T${data.scheduleTime}:00.000Z`);
+  if (Number.isNaN(instant.getTime())) throw new AppError('validation_failed', 'That date does not exist.', { fields: { scheduleDate: 'Invalid date' } });
+  return instant;
+}
+
+export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
+  const { posts } = deps;
+
+  router.authed(contentRoutes.enhance, async ({ body, request }) =>
+    Promise.all(
+      body.platforms.map(async (platform) => {
+        try {
+          return { platform, enhanced: await deps.ai.enhance({ platform, text: body.text, tags: body.tags, ...(body.variant !== undefined ? { variant: body.variant } : {}) }) };
+        } catch (error) {
+          // The spec's own fallback: the original text, X cut to 277 characters and '...'.
+          request.log.error({ err: error, platform }, 'AI enhancement failed; answering the original text');
+          return { platform, enhanced: specFallback(platform, body.text) };
+        }
+      }),
+    ),
+  );
+
+  router.authed(contentRoutes.publish, async ({ auth, request }) => {
+    const { data, image } = await readPublishParts(request, deps.media);
+    const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
+    const result = await posts.compose(auth.userId, {
+      platforms: data.platforms,
+      texts,
+      originalText: data.originalText ?? (texts[data.platforms[0] as Network] as string),
+      aiEnhanced: data.aiEnhanced ?? false,
+      scheduledAt: scheduledInstant(data),
+      timeZone: data.timeZone,
+      linkedInOrgId: data.linkedInOrgId,
+      image,
+    });
+    return { scheduled: data.isScheduled, scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
+  });
+
+  router.authed(contentRoutes.createPost, async ({ auth, body }) => {
+    const texts = Object.fromEntries(body.platforms.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<Network, string>;
+    const scheduledAt = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
+    const result = await posts.compose(auth.userId, {
+      platforms: body.platforms,
+      texts,
+      originalText: body.text,
+      aiEnhanced: false,
+      scheduledAt,
+      timeZone: body.timeZone,
+      linkedInOrgId: body.linkedInOrgId,
+      image: undefined,
+    });
+    return { scheduled: Boolean(scheduledAt), scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
+  });
+
+  router.authed(contentRoutes.listPosts, ({ auth, query }) => posts.list(auth.userId, query));
+  router.authed(contentRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.userId, query) }));
+  router.authed(contentRoutes.recent, async ({ auth, query }) => ({
+    contents: await posts.list(auth.userId, { limit: query.limit, offset: 0, status: 'all', platform: 'all' }),
+  }));
+
+  router.authed(contentRoutes.update, async ({ auth, params, body }) => ({
+    post: await posts.update(auth.userId, params.id, {
+      text: body.text,
+      platform: body.platform,
+      scheduledFor: new Date(body.scheduled_for),
+      mediaUrls: body.media_urls,
+      linkedinOrgId: body.linkedin_org_id,
+    }),
+  }));
+
+  router.authed(contentRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.userId, params.id) }));
+
+  router.authed(contentRoutes.remove, async ({ auth, params }) => {
+    await posts.remove(auth.userId, params.id);
+    return null;
+  });
+
+  // Images are addressed by an unguessable id, so <img> tags work without a bearer token.
+  app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
+    const params = z.object({ id: z.uuid() }).safeParse(request.params);
+    const found = params.success ? await deps.media.read(params.data.id) : undefined;
+    if (!found) return reply.code(404).send({ error: { code: 'not_found', message: 'No such image.' } });
+    return reply
+      .type(found.record.mimeType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(found.bytes);
+  });
+}

@@ -1,0 +1,233 @@
+import type { Network, Post } from '@postflow/contract';
+import { EDIT_LIMITS } from '@postflow/contract';
+import type { Database } from '../../db/client';
+import type { Log } from '../../deps';
+import { enqueuePublishBackstop } from '../../jobs/publish-target.job';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { ProviderRegistry } from '../../providers/social/registry';
+import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
+import type { TokenVault } from '../accounts/token-vault';
+import type { ProcessedImage } from '../media/image-processing';
+import type { MediaService } from '../media/media.service';
+import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
+import { toPostDto } from './post-dto';
+import { checkPlatformText } from './platform-limits';
+import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow } from './posts.repository';
+
+export interface ComposeRequest {
+  platforms: Network[];
+  texts: Partial<Record<Network, string>>;
+  originalText: string;
+  aiEnhanced: boolean;
+  /** Undefined: publish now. */
+  scheduledAt: Date | undefined;
+  timeZone: string;
+  linkedInOrgId: string;
+  image: ProcessedImage | undefined;
+}
+
+const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
+/** Whether a just-created target is due soon enough that the dispatcher should look right away. */
+const WAKE_DISPATCHER_WITHIN_MS = 10_000;
+
+/**
+ * Posts from the person's side: compose (one post, one target per chosen account), list, edit,
+ * publish now and delete. The publishing engine takes it from there.
+ */
+export function createPostsService(deps: {
+  db: Database;
+  queue: JobQueue;
+  media: MediaService;
+  providers: ProviderRegistry;
+  vault: TokenVault;
+  clock: Clock;
+  publicUrl: string;
+  log: Log;
+}) {
+  const { db, clock } = deps;
+  const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
+  const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
+
+  /** The account a post goes out through: the person's connected account on that network. */
+  async function accountFor(userId: string, network: Network): Promise<SocialAccountRecord> {
+    const account = (await createAccountsRepository(db).listForUser(userId)).find((candidate) => candidate.network === network);
+    if (!account) throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, { fields: { platforms: 'Account Not Connected' } });
+    if (account.status === 'needs_reconnect') {
+      throw new AppError('conflict', `Postflow can no longer post to your ${networkName(network)} account. Reconnect it on the Connect Accounts page.`);
+    }
+    return account;
+  }
+
+  async function checkOrganization(account: SocialAccountRecord, organizationId: string): Promise<void> {
+    const organizations = await deps.vault.withAccount(account.id, (ref) => deps.providers.get('linkedin').organizations(ref));
+    if (!organizations.some((organization) => organization.id === organizationId)) {
+      throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
+        fields: { linkedInOrgId: 'Not one of your pages' },
+      });
+    }
+  }
+
+  function checkInstant(scheduledAt: Date | undefined, message = 'Scheduled time must be in the future'): Date {
+    const now = clock.now();
+    if (!scheduledAt) return now;
+    if (scheduledAt.getTime() <= now.getTime()) throw new AppError('validation_failed', message, { fields: { scheduleDate: message } });
+    if (scheduledAt.getTime() - now.getTime() > 366 * 86_400_000) {
+      throw new AppError('validation_failed', 'Posts can be scheduled up to a year ahead.', { fields: { scheduleDate: 'Too far ahead' } });
+    }
+    return scheduledAt;
+  }
+
+  async function loadOwned(userId: string, id: string): Promise<TargetRow> {
+    const row = await createPostsRepository(db).findForUser(userId, id);
+    if (!row) throw notFound('No such post.');
+    return row;
+  }
+
+  function refuseUnlessEditable(row: TargetRow, action: string) {
+    if (row.status === 'publishing') throw conflict(`This post is being published right now, so it cannot be ${action}.`);
+    if (row.status === 'published') throw conflict(`This post is already published, so it cannot be ${action}.`);
+  }
+
+  return {
+    async compose(userId: string, request: ComposeRequest): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
+      const scheduledAt = checkInstant(request.scheduledAt);
+      const accounts = new Map<Network, SocialAccountRecord>();
+      for (const network of request.platforms) {
+        const text = request.texts[network] ?? request.originalText;
+        checkPlatformText(network, text);
+        accounts.set(network, await accountFor(userId, network));
+      }
+      const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
+      if (organizationId) await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId);
+
+      let discardMedia: (() => Promise<void>) | undefined;
+      try {
+        const { postId, targetIds } = await db.transaction(async (tx) => {
+          const posts = createPostsRepository(tx);
+          const mediaIds: string[] = [];
+          if (request.image) {
+            const saved = await deps.media.save(tx, userId, request.image);
+            discardMedia = saved.discard;
+            mediaIds.push(saved.record.id);
+          }
+          const postId = await posts.insertPost({
+            userId,
+            originalText: request.originalText,
+            aiEnhanced: request.aiEnhanced,
+            timeZone: request.timeZone,
+          });
+          const targetIds: string[] = [];
+          for (const network of request.platforms) {
+            const targetId = await posts.insertTarget({
+              postId,
+              userId,
+              accountId: (accounts.get(network) as SocialAccountRecord).id,
+              network,
+              linkedinOrgId: network === 'linkedin' ? organizationId : null,
+              text: request.texts[network] ?? request.originalText,
+              mediaIds,
+              scheduledAt,
+            });
+            await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
+            targetIds.push(targetId);
+          }
+          if (scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS) await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+          return { postId, targetIds };
+        });
+        const rows = await createPostsRepository(db).findManyForUser(userId, targetIds);
+        deps.log.info({ postId, targets: targetIds.length, scheduledAt }, 'post composed');
+        return { postId, scheduledAt, posts: rows.map(toDto) };
+      } catch (error) {
+        await discardMedia?.();
+        throw error;
+      }
+    },
+
+    async list(userId: string, query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network }) {
+      const rows = await createPostsRepository(db).listForUser(userId, {
+        statuses: statusesFor(query.status),
+        network: query.platform === 'all' ? undefined : query.platform,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return rows.map(toDto);
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
+    ): Promise<Post> {
+      const row = await loadOwned(userId, id);
+      refuseUnlessEditable(row, 'edited');
+      const limit = EDIT_LIMITS[change.platform];
+      if (change.text.length > limit) {
+        throw new AppError('validation_failed', `${networkName(change.platform)} posts can be up to ${limit} characters here.`, { fields: { text: 'Too long' } });
+      }
+      checkPlatformText(change.platform, change.text);
+      const scheduledAt = checkInstant(change.scheduledFor, 'Schedule time must be in the future');
+      const account = change.platform === row.network && row.accountId ? await createAccountsRepository(db).findById(row.accountId) : undefined;
+      const target = account ?? (await accountFor(userId, change.platform));
+      const mediaIds = change.mediaUrls.map((url) => url.split('/').pop() ?? '').filter(Boolean);
+      const owned = await deps.media.findForUser(userId, mediaIds);
+      if (owned.length !== new Set(mediaIds).size) throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
+      const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
+
+      const changed = await db.transaction(async (tx) => {
+        const ok = await createPostsRepository(tx).updateUnsent(userId, id, {
+          accountId: target.id,
+          network: change.platform,
+          text: change.text,
+          mediaIds,
+          scheduledAt,
+          linkedinOrgId: organizationId,
+        });
+        if (ok) await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        return ok;
+      });
+      // The status changed between our read and the update: it started going out.
+      if (!changed) refuseUnlessEditable({ ...row, status: 'publishing' }, 'edited');
+      return toDto(await loadOwned(userId, id));
+    },
+
+    async publishNow(userId: string, id: string): Promise<Post> {
+      const row = await loadOwned(userId, id);
+      refuseUnlessEditable(row, 'published again');
+      const now = clock.now();
+      const changed = await db.transaction(async (tx) => {
+        const ok = await createPostsRepository(tx).publishNow(userId, id, now);
+        if (ok) {
+          await enqueuePublishBackstop(deps.queue, tx, id, now);
+          await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+        }
+        return ok;
+      });
+      if (!changed) refuseUnlessEditable({ ...row, status: 'publishing' }, 'published again');
+      return toDto(await loadOwned(userId, id));
+    },
+
+    /** Deletes a post; one already published is deleted on its network first. */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await loadOwned(userId, id);
+      if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
+      if (row.status === 'published' && row.accountId) {
+        const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]?.id;
+        if (postId) {
+          await deps.vault.withAccount(row.accountId, (ref) => deps.providers.get(row.network).deletePost(ref, postId));
+        }
+      }
+      const deleted = await db.transaction(async (tx) => {
+        const posts = createPostsRepository(tx);
+        const ok = await posts.deleteUnlessSending(userId, id);
+        if (ok) await posts.deleteEmptyPost(row.postId);
+        return ok;
+      });
+      if (!deleted) throw conflict('This post is being published right now; delete it once it is out.');
+    },
+
+    editableStatuses: EDITABLE_STATUSES,
+  };
+}
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,360 @@
+import type { Network } from '@postflow/contract';
+import type { Database, Queryable } from '../../db/client';
+import type { Log } from '../../deps';
+import type { Clock } from '../../lib/clock';
+import {
+  AuthExpired,
+  Duplicate,
+  OutcomeUnknown,
+  RateLimited,
+  Rejected,
+  SocialProviderError,
+  Unavailable,
+} from '../../providers/social/errors';
+import { enqueuePublishBackstop } from '../../jobs/publish-target.job';
+import type { JobQueue } from '../../jobs/queue';
+import type { ProviderRegistry } from '../../providers/social/registry';
+import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
+import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
+import type { TokenVault } from '../accounts/token-vault';
+import type { MailService } from '../mail/mail.service';
+import type { MediaService } from '../media/media.service';
+import type { RateLimitRepository } from '../security/rate-limit.repository';
+import { createUsersRepository } from '../users/users.repository';
+import { backoffMs, nextUtcMidnight } from './backoff';
+import { findSentPost } from './reconcile';
+import { createTargetsRepository, type ClaimedTarget } from './targets.repository';
+
+export type PublishOutcome =
+  | { kind: 'published'; via: 'sent' | 'reconciled' | 'duplicate'; postId: string | null; url: string }
+  | { kind: 'rescheduled'; dueAt: Date; reason: string }
+  | { kind: 'final'; status: 'failed' | 'needs_reconnect' | 'missed'; reason: string }
+  /** Our lease was taken over (we were too slow); the other worker owns the outcome. */
+  | { kind: 'lost_lease' };
+
+export interface PublisherOptions {
+  workerId: string;
+  /** A target this late is `missed` rather than sent at a surprising time (PUBLISH_MISSED_AFTER). */
+  missedAfterMs: number;
+  /** Attempts for transient failures (5xx, network) before giving up. */
+  maxAttempts?: number;
+  /** How long one attempt may hold the lease while it calls the network (uploads included). */
+  callBudgetMs?: number;
+  random?: () => number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_CALL_BUDGET_MS = 120_000;
+const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
+
+/** Per-account limits kept in the database, so they hold across every worker (social-apis.md A6, B9). */
+function accountLimit(network: Network, accountId: string, mediaCount: number, now: Date) {
+  if (network === 'x') {
+    const windowMs = 15 * 60_000;
+    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+    return {
+      key: `publish:x:${accountId}`,
+      windowStart: new Date(windowStart),
+      windowEnd: new Date(windowStart + windowMs),
+      max: 100,
+      cost: 1,
+      description: "X's limit of 100 posts per 15 minutes for this account",
+    };
+  }
+  const windowEnd = nextUtcMidnight(now);
+  return {
+    key: `calls:linkedin:${accountId}`,
+    windowStart: new Date(windowEnd.getTime() - 86_400_000),
+    windowEnd,
+    max: 150,
+    // A LinkedIn publish is one call, plus two per image (initialize, upload).
+    cost: 1 + 2 * mediaCount,
+    description: "LinkedIn's limit of 150 calls per member per day",
+  };
+}
+
+/**
+ * Sends one claimed target, exactly once. Before any call it records the attempt; after the call it
+ * records the outcome and the network's post id in the same transaction as the status change. An
+ * attempt whose outcome is unknown (timeout, cut connection, 5xx on create, crash mid-call) is never
+ * blindly repeated: the next attempt first looks for the post on the network. Every final failure
+ * is mailed to its owner, saying why and what to do.
+ */
+export function createPublisher(deps: {
+  db: Database;
+  providers: ProviderRegistry;
+  vault: TokenVault;
+  media: MediaService;
+  rateLimits: RateLimitRepository;
+  mail: MailService;
+  queue: JobQueue;
+  clock: Clock;
+  log: Log;
+  publicUrl: string;
+  options: PublisherOptions;
+}) {
+  const { db, clock, log, options } = deps;
+  const random = options.random ?? Math.random;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const callBudgetMs = options.callBudgetMs ?? DEFAULT_CALL_BUDGET_MS;
+  const targets = createTargetsRepository(db);
+
+  async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
+    const owner = await createUsersRepository(tx).findById(target.userId);
+    if (!owner?.email) return;
+    const name = networkName(target.network);
+    const excerpt = target.text.length > 140 ? `${target.text.slice(0, 137)}...` : target.text;
+    const whatToDo = {
+      needs_reconnect: `Reconnect your ${name} account at ${deps.publicUrl}/connect-accounts, then reschedule the post from your profile.`,
+      missed: `If you still want it out, open ${deps.publicUrl}/profile and reschedule it or publish it now.`,
+      failed: `Edit the post at ${deps.publicUrl}/profile to fix it, then schedule it again.`,
+    }[status];
+    await deps.mail.queue(tx, {
+      userId: owner.id,
+      to: owner.email,
+      subject: status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
+      text: [`Hello ${owner.name},`, '', `Your ${name} post:`, '', `  "${excerpt}"`, '', `was not published. ${reason}`, '', whatToDo].join('\n'),
+    });
+  }
+
+  async function finalFailure(
+    target: ClaimedTarget,
+    status: 'failed' | 'needs_reconnect' | 'missed',
+    reason: string,
+    failureClass: string,
+    attempt?: { id: number; record: Parameters<ReturnType<typeof createTargetsRepository>['finishAttempt']>[2] },
+  ): Promise<PublishOutcome> {
+    const owned = await db.transaction(async (tx) => {
+      const repository = createTargetsRepository(tx);
+      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), attempt.record);
+      const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() });
+      if (changed) await notifyOwner(tx, target, status, reason);
+      return changed;
+    });
+    if (!owned) return { kind: 'lost_lease' };
+    log.warn({ targetId: target.id, status, failureClass }, 'post not published');
+    return { kind: 'final', status, reason };
+  }
+
+  async function published(
+    target: ClaimedTarget,
+    post: { id: string | null; url: string },
+    via: 'sent' | 'reconciled' | 'duplicate',
+    attempt?: { id: number; status?: number },
+  ): Promise<PublishOutcome> {
+    const owned = await db.transaction(async (tx) => {
+      const repository = createTargetsRepository(tx);
+      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), { outcome: via === 'sent' ? 'published' : via, providerStatus: attempt.status });
+      return repository.markPublished(target.id, target.leaseToken, { postId: post.id ?? '', url: post.url, publishedAt: clock.now() });
+    });
+    if (!owned) {
+      log.error({ targetId: target.id }, 'published after our lease was taken over; the next attempt will reconcile');
+      return { kind: 'lost_lease' };
+    }
+    return { kind: 'published', via, postId: post.id, url: post.url };
+  }
+
+  async function reschedule(
+    target: ClaimedTarget,
+    dueAt: Date,
+    reason: string,
+    failureClass: string,
+    needsReconcile: boolean,
+    attempt?: { id: number; record: Parameters<ReturnType<typeof createTargetsRepository>['finishAttempt']>[2] },
+  ): Promise<PublishOutcome> {
+    if (dueAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs && !needsReconcile) {
+      return finalFailure(
+        target,
+        'missed',
+        `It could not be sent within ${Math.round(options.missedAfterMs / 60_000)} minutes of its time (${reason}), so it was held back rather than sent late.`,
+        failureClass,
+        attempt,
+      );
+    }
+    const owned = await db.transaction(async (tx) => {
+      const repository = createTargetsRepository(tx);
+      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), attempt.record);
+      const changed = await repository.reschedule(target.id, target.leaseToken, { dueAt, needsReconcile, reason, failureClass, now: clock.now() });
+      if (changed) await enqueuePublishBackstop(deps.queue, tx, target.id, dueAt);
+      return changed;
+    });
+    if (!owned) return { kind: 'lost_lease' };
+    return { kind: 'rescheduled', dueAt, reason };
+  }
+
+  /** Looks for this target's text among the account's newest posts on the network. */
+  async function lookForSentPost(target: ClaimedTarget, account: SocialAccountRecord): Promise<{ id: string; url: string } | undefined> {
+    const provider = deps.providers.get(target.network);
+    const since = await targets.firstAttemptStartedAt(target.id);
+    try {
+      const recent = await deps.vault.withAccount(account.id, (ref) =>
+        provider.recentPosts(ref, { ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}), limit: 20 }),
+      );
+      const found = findSentPost(target.text, recent, since);
+      return found ? { id: found.id, url: found.url } : undefined;
+    } catch (error) {
+      // Some apps may not read posts (LinkedIn self-serve). Sending again is then safe: the
+      // network refuses a duplicate and names the existing post.
+      log.warn({ targetId: target.id, err: error }, 'could not read recent posts to reconcile');
+      return undefined;
+    }
+  }
+
+  function summarise(target: ClaimedTarget, media: MediaUpload[], reconciled: boolean) {
+    return {
+      network: target.network,
+      textLength: target.text.length,
+      media: media.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
+      organization: Boolean(target.linkedinOrgId),
+      afterReconcile: reconciled,
+    };
+  }
+
+  return {
+    async run(target: ClaimedTarget): Promise<PublishOutcome> {
+      const startedAt = clock.now();
+      const name = networkName(target.network);
+
+      let mustReconcile = target.needsReconcile;
+      if (await targets.hasUnfinishedAttempt(target.id)) {
+        // A worker died between sending and recording: the post may exist.
+        await targets.closeUnfinishedAttempts(target.id, startedAt);
+        mustReconcile = true;
+      }
+
+      const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;
+      if (!account) {
+        return finalFailure(
+          target,
+          'failed',
+          `The ${name} account it was for is no longer connected. Connect it again, then reschedule the post.`,
+          'AccountGone',
+        );
+      }
+      if (account.status === 'needs_reconnect') {
+        return finalFailure(
+          target,
+          'needs_reconnect',
+          `${name} no longer accepts Postflow's access to ${account.username ?? account.displayName ?? 'this account'}. Reconnect the account.`,
+          'AuthExpired',
+        );
+      }
+
+      if (mustReconcile) {
+        const found = await lookForSentPost(target, account);
+        if (found) return published(target, found, 'reconciled');
+      }
+
+      if (startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs) {
+        return finalFailure(
+          target,
+          'missed',
+          `It was due at ${target.scheduledAt.toISOString().replace('T', ' ').slice(0, 16)} UTC and could not be sent within ${Math.round(options.missedAfterMs / 60_000)} minutes, so it was held back rather than sent at a surprising time.`,
+          'Missed',
+        );
+      }
+
+      const limit = accountLimit(target.network, account.id, target.mediaIds.length, startedAt);
+      const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
+      if (used > limit.max) {
+        return reschedule(
+          target,
+          new Date(limit.windowEnd.getTime() + random() * 2_000),
+          `Waiting for ${limit.description}.`,
+          'AccountLimit',
+          mustReconcile,
+        );
+      }
+
+      const mediaRecords = await deps.media.findForUser(target.userId, target.mediaIds);
+      const media: MediaUpload[] = [];
+      for (const id of target.mediaIds) {
+        const record = mediaRecords.find((candidate) => candidate.id === id);
+        const stored = record && (await deps.media.read(record.id));
+        if (!stored) return finalFailure(target, 'failed', 'Its image is missing from storage. Edit the post and attach the image again.', 'MediaMissing');
+        media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
+      }
+
+      // The lease must outlast the call; if it cannot be extended, someone else owns the target now.
+      if (!(await targets.extendLease(target.id, target.leaseToken, new Date(clock.now().getTime() + callBudgetMs)))) {
+        return { kind: 'lost_lease' };
+      }
+      const attempt = await targets.startAttempt({
+        targetId: target.id,
+        leaseToken: target.leaseToken,
+        workerId: options.workerId,
+        startedAt: clock.now(),
+        summary: summarise(target, media, mustReconcile),
+      });
+      if (!attempt) return { kind: 'lost_lease' };
+      const attemptId = attempt.id;
+
+      const provider = deps.providers.get(target.network);
+      let sent: PublishedPost;
+      try {
+        sent = await deps.vault.withAccount(account.id, (ref: AccountRef) =>
+          provider.publish(ref, { text: target.text, media, ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}) }),
+        );
+      } catch (error) {
+        const detail = error instanceof SocialProviderError ? error.detail : {};
+        const record = (outcome: string) => ({
+          outcome,
+          providerStatus: detail.status,
+          providerResponse: detail.body,
+          errorClass: error instanceof Error ? error.name : 'Error',
+        });
+
+        if (error instanceof Duplicate) {
+          const existing = error.existingId
+            ? { id: error.existingId, url: provider.postUrl(error.existingId) }
+            : await lookForSentPost(target, account);
+          // X names no post in its answer; if we cannot find it either, link to the account.
+          const fallback = { id: null, url: target.network === 'x' ? `https://x.com/${account.username ?? ''}` : provider.postUrl('') };
+          return published(target, existing ?? fallback, 'duplicate', {
+            id: attemptId,
+            ...(detail.status !== undefined ? { status: detail.status } : {}),
+          });
+        }
+        if (error instanceof RateLimited) {
+          return reschedule(target, new Date(error.resetAt.getTime() + random() * 2_000), `${name} is rate limiting this account.`, 'RateLimited', false, {
+            id: attemptId,
+            record: record('rate_limited'),
+          });
+        }
+        if (error instanceof Rejected) {
+          return finalFailure(target, 'failed', `${name} refused it: ${error.message}`, 'Rejected', { id: attemptId, record: record('rejected') });
+        }
+        if (error instanceof AuthExpired) {
+          return finalFailure(
+            target,
+            'needs_reconnect',
+            `${name} no longer accepts Postflow's access to this account (${error.message}). Reconnect the account.`,
+            'AuthExpired',
+            { id: attemptId, record: record('auth_expired') },
+          );
+        }
+        if (error instanceof Unavailable) {
+          if (attempt.attemptNo >= maxAttempts) {
+            return finalFailure(target, 'failed', `${name} kept failing (${error.message}). Try publishing it again later.`, 'Unavailable', {
+              id: attemptId,
+              record: record('unavailable'),
+            });
+          }
+          return reschedule(target, new Date(clock.now().getTime() + backoffMs(attempt.attemptNo, random)), `${name} is unavailable: ${error.message}`, 'Unavailable', false, {
+            id: attemptId,
+            record: record('unavailable'),
+          });
+        }
+        // OutcomeUnknown, and anything unexpected after the request may have left: look before sending again.
+        const reason = error instanceof OutcomeUnknown ? error.message : `Unexpected error: ${(error as Error).message}`;
+        log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
+        return reschedule(target, new Date(clock.now().getTime() + backoffMs(1, random)), `Checking whether ${name} received it (${reason}).`, 'OutcomeUnknown', true, {
+          id: attemptId,
+          record: record('outcome_unknown'),
+        });
+      }
+      return published(target, sent, 'sent', { id: attemptId, status: 201 });
+    },
+  };
+}
+export type Publisher = ReturnType<typeof createPublisher>;

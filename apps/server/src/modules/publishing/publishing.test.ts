@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderRegistry } from '../../providers/social/registry';
+import { injectFault, linkedInPosts, startSandbox, xPosts, connectLinkedIn, connectX, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { signUp, type TestSession } from '../../../test/helpers/session';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { parseConfig } from '../../config/env';
+
+describe('publishing through the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let person: TestSession;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
+    // Short network timeouts, so "timed out after the post was created" is quick to provoke.
+    const providers = createProviderRegistry(parseConfig({ ...env }), { timeoutMs: 1_000 });
+    t = await createTestApp({ env, providers, engine: { publisher: { callBudgetMs: 10_000 }, dispatcher: { leaseMs: 3_000 } } });
+    person = await signUp(t);
+  });
+  afterEach(() => t.close());
+
+  async function compose(body: object) {
+    const response = await t.app.inject({ method: 'POST', url: '/posts', headers: person.headers, payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { postId: string; posts: Array<{ id: string; platform: string; status: string }> };
+  }
+
+  const target = async (id: string) =>
+    (await t.database.db.query('SELECT status, network_post_id, network_post_url, failure_reason, attempt_count FROM post_targets WHERE id = $1', [id]))
+      .rows[0];
+
+  async function published(id: string) {
+    return eventually(async () => {
+      const row = await target(id);
+      return row?.status === 'published' ? row : undefined;
+    }, 15_000);
+  }
+
+  it('publishes a post now to X and LinkedIn, once each, and records where it went', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
+    const { posts } = await compose({ text: 'Hello from Postflow (first post) #launch', platforms: ['x', 'linkedin'] });
+    expect(posts).toHaveLength(2);
+
+    for (const post of posts) {
+      const row = await published(post.id);
+      expect(row.network_post_url).toMatch(/^https?:\/\//);
+    }
+    const onX = (await xPosts(sandbox.url)).filter((post) => !post.deleted);
+    const onLinkedIn = (await linkedInPosts(sandbox.url)).filter((post) => !post.deleted);
+    expect(onX.map((post) => post.text)).toEqual(['Hello from Postflow (first post) #launch']);
+    expect(onLinkedIn).toHaveLength(1);
+    // The parentheses were escaped on the way, so LinkedIn shows the whole text instead of
+    // silently cutting it at the first "(".
+    expect(onLinkedIn[0]?.publishedCommentary).toBe(onLinkedIn[0]?.commentary);
+    expect(onLinkedIn[0]?.publishedCommentary).toContain('\\(first post\\) #launch');
+  });
+
+  it('sends a scheduled post at its instant, not before and well within a second after', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    const instant = new Date(Date.now() + 2_500);
+    const { posts } = await compose({ text: 'On the dot', platforms: ['x'], scheduledFor: instant.toISOString() });
+    await published(posts[0]?.id as string);
+    const [sent] = await xPosts(sandbox.url);
+    const lateness = new Date(sent?.receivedAt as string).getTime() - instant.getTime();
+    expect(lateness).toBeGreaterThanOrEqual(0);
+    expect(lateness).toBeLessThan(1_000);
+  });
+
+  it('waits for the reset X announces when it answers 429, and sends nothing meanwhile', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    await injectFault(sandbox.url, { network: 'x', endpoint: 'x.tweets.create', kind: 'rate_limit' });
+    const before = Date.now();
+    const { posts } = await compose({ text: 'Patient post', platforms: ['x'] });
+    const row = await eventually(async () => {
+      const { rows } = await t.database.db.query(
+        `SELECT status, due_at, failure_class FROM post_targets WHERE id = $1 AND failure_class = 'RateLimited'`,
+        [posts[0]?.id],
+      );
+      return rows[0];
+    });
+    expect(row.status).toBe('scheduled');
+    expect(new Date(row.due_at).getTime()).toBeGreaterThan(before + 60_000);
+    expect(await xPosts(sandbox.url)).toHaveLength(0);
+  });
+
+  for (const kind of ['server_error', 'connection_reset', 'timeout_after_create'] as const) {
+    it(`ends in exactly one post when X answers the first try with ${kind.replaceAll('_', ' ')}`, async () => {
+      await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+      await injectFault(sandbox.url, { network: 'x', endpoint: 'x.tweets.create', kind, holdMs: 3_000 });
+      const { posts } = await compose({ text: `Survives ${kind}`, platforms: ['x'] });
+      const row = await published(posts[0]?.id as string);
+      const sent = (await xPosts(sandbox.url)).filter((post) => post.text === `Survives ${kind}`);
+      expect(sent).toHaveLength(1);
+      expect(row.network_post_id).toBe(sent[0]?.id);
+      // A post that timed out after it was created is found, not sent a second time.
+      expect(row.attempt_count).toBe(kind === 'timeout_after_create' ? 1 : 2);
+    });
+
+    it(`ends in exactly one post when LinkedIn answers the first try with ${kind.replaceAll('_', ' ')}`, async () => {
+      await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
+      await injectFault(sandbox.url, { network: 'linkedin', endpoint: 'linkedin.posts.create', kind, holdMs: 3_000 });
+      const { posts } = await compose({ text: `Survives ${kind} on LinkedIn`, platforms: ['linkedin'] });
+      const row = await published(posts[0]?.id as string);
+      const sent = (await linkedInPosts(sandbox.url)).filter((post) => post.commentary.includes(`Survives ${kind.replaceAll('_', '\\_')}`));
+      expect(sent).toHaveLength(1);
+      expect(row.network_post_id).toBe(sent[0]?.urn);
+    });
+  }
+});

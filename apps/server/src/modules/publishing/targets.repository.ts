@@ -1,0 +1,207 @@
+import type { Network } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+
+export type TargetStatus = 'scheduled' | 'publishing' | 'published' | 'failed' | 'needs_reconnect' | 'missed';
+
+/** A target as the publisher needs it, with the lease it holds. */
+export interface ClaimedTarget {
+  id: string;
+  postId: string;
+  userId: string;
+  accountId: string | null;
+  network: Network;
+  linkedinOrgId: string | null;
+  text: string;
+  mediaIds: string[];
+  scheduledAt: Date;
+  dueAt: Date;
+  attemptCount: number;
+  needsReconcile: boolean;
+  leaseOwner: string;
+  leaseToken: string;
+  leaseUntil: Date;
+}
+
+const claimedColumns = `id, post_id AS "postId", user_id AS "userId", account_id AS "accountId", network,
+  linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", scheduled_at AS "scheduledAt", due_at AS "dueAt",
+  attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
+  lease_token AS "leaseToken", lease_until AS "leaseUntil"`;
+
+export interface AttemptRecord {
+  outcome: string;
+  providerStatus?: number | undefined;
+  providerResponse?: string | undefined;
+  errorClass?: string | undefined;
+}
+
+export function createTargetsRepository(db: Queryable) {
+  return {
+    /**
+     * Claims targets due before `horizon` (and any whose lease ran out) for `workerId`, in one
+     * UPDATE guarded by their status, so no two workers ever hold the same target. Candidates are
+     * ordered by due time and, within a burst, round-robin across accounts (each account's first
+     * target before anyone's second), so one busy account cannot starve the others.
+     */
+    async claimDue(options: { workerId: string; now: Date; horizon: Date; leaseMs: number; limit: number }): Promise<ClaimedTarget[]> {
+      const { rows } = await db.query<ClaimedTarget>(
+        `WITH candidates AS (
+           SELECT id FROM (
+             SELECT id, due_at, row_number() OVER (PARTITION BY account_id ORDER BY due_at) AS turn
+             FROM post_targets WHERE status = 'scheduled' AND due_at <= $3
+             UNION ALL
+             SELECT id, due_at, 1 FROM post_targets WHERE status = 'publishing' AND lease_until < $2
+           ) due ORDER BY date_trunc('second', due_at), turn, due_at LIMIT $5
+         )
+         UPDATE post_targets t
+         SET status = 'publishing', lease_owner = $1, lease_token = gen_random_uuid(),
+             lease_until = greatest(t.due_at, $2::timestamptz) + make_interval(secs => $4::double precision / 1000),
+             updated_at = $2
+         FROM candidates c
+         WHERE t.id = c.id
+           AND ((t.status = 'scheduled' AND t.due_at <= $3) OR (t.status = 'publishing' AND t.lease_until < $2))
+         RETURNING t.${claimedColumns}`,
+        [options.workerId, options.now, options.horizon, options.leaseMs, options.limit],
+      );
+      return rows;
+    },
+
+    /** The backstop job's claim of one target that is due now (or whose lease ran out). */
+    async claimOne(options: { targetId: string; workerId: string; now: Date; leaseMs: number }): Promise<ClaimedTarget | undefined> {
+      const { rows } = await db.query<ClaimedTarget>(
+        `UPDATE post_targets
+         SET status = 'publishing', lease_owner = $2, lease_token = gen_random_uuid(), lease_until = $3::timestamptz + make_interval(secs => $4::double precision / 1000),
+             updated_at = $3
+         WHERE id = $1
+           AND ((status = 'scheduled' AND due_at <= $3::timestamptz + interval '1 second') OR (status = 'publishing' AND lease_until < $3))
+         RETURNING ${claimedColumns}`,
+        [options.targetId, options.workerId, options.now, options.leaseMs],
+      );
+      return rows[0];
+    },
+
+    async statusOf(targetId: string): Promise<{ status: TargetStatus; dueAt: Date } | undefined> {
+      const { rows } = await db.query<{ status: TargetStatus; dueAt: Date }>(
+        'SELECT status, due_at AS "dueAt" FROM post_targets WHERE id = $1',
+        [targetId],
+      );
+      return rows[0];
+    },
+
+    /** Extends our lease; false when it is no longer ours (taken over after it expired). */
+    async extendLease(targetId: string, leaseToken: string, until: Date): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET lease_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
+        [targetId, leaseToken, until],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Gives a claimed but unsent target back (a worker stopping before its instant). */
+    async release(targetId: string, leaseToken: string, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE post_targets SET status = 'scheduled', lease_owner = NULL, lease_token = NULL, lease_until = NULL, updated_at = $3
+         WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
+        [targetId, leaseToken, now],
+      );
+    },
+
+    /**
+     * Records that a call is about to leave, numbering it after every earlier attempt and counting
+     * it on the target in the same statement; fenced by the lease (undefined when it was lost).
+     */
+    async startAttempt(attempt: {
+      targetId: string;
+      leaseToken: string;
+      workerId: string;
+      startedAt: Date;
+      summary: object;
+    }): Promise<{ id: number; attemptNo: number } | undefined> {
+      const { rows } = await db.query<{ id: number; attemptNo: number }>(
+        `WITH counted AS (
+           UPDATE post_targets SET attempt_count = attempt_count + 1
+           WHERE id = $1 AND lease_token = $2 AND status = 'publishing'
+           RETURNING attempt_count
+         )
+         INSERT INTO publish_attempts (target_id, attempt_no, worker_id, started_at, request_summary)
+         SELECT $1, greatest(counted.attempt_count, coalesce((SELECT max(attempt_no) + 1 FROM publish_attempts WHERE target_id = $1), 1)),
+           $3, $4, $5
+         FROM counted
+         RETURNING id, attempt_no AS "attemptNo"`,
+        [attempt.targetId, attempt.leaseToken, attempt.workerId, attempt.startedAt, JSON.stringify(attempt.summary)],
+      );
+      return rows[0];
+    },
+
+    async finishAttempt(attemptId: number, finishedAt: Date, record: AttemptRecord): Promise<void> {
+      await db.query(
+        `UPDATE publish_attempts SET finished_at = $2, outcome = $3, provider_status = $4, provider_response = $5, error_class = $6
+         WHERE id = $1`,
+        [attemptId, finishedAt, record.outcome, record.providerStatus ?? null, record.providerResponse?.slice(0, 2000) ?? null, record.errorClass ?? null],
+      );
+    },
+
+    /** An attempt that started and never recorded how it ended: a crash mid-call. */
+    async hasUnfinishedAttempt(targetId: string): Promise<boolean> {
+      const { rowCount } = await db.query('SELECT 1 FROM publish_attempts WHERE target_id = $1 AND finished_at IS NULL', [targetId]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Closes attempts a crashed worker left open, so the log shows what happened to them. */
+    async closeUnfinishedAttempts(targetId: string, finishedAt: Date): Promise<void> {
+      await db.query(
+        `UPDATE publish_attempts SET finished_at = $2, outcome = 'outcome_unknown', error_class = 'WorkerLost'
+         WHERE target_id = $1 AND finished_at IS NULL`,
+        [targetId, finishedAt],
+      );
+    },
+
+    async firstAttemptStartedAt(targetId: string): Promise<Date | undefined> {
+      const { rows } = await db.query<{ startedAt: Date | null }>(
+        'SELECT min(started_at) AS "startedAt" FROM publish_attempts WHERE target_id = $1',
+        [targetId],
+      );
+      return rows[0]?.startedAt ?? undefined;
+    },
+
+    /** Each outcome write is fenced by the lease: a worker that lost its lease changes nothing. */
+    async markPublished(targetId: string, leaseToken: string, published: { postId: string; url: string; publishedAt: Date }): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
+           lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false,
+           failure_reason = NULL, failure_class = NULL, updated_at = $5
+         WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
+        [targetId, leaseToken, published.postId, published.url, published.publishedAt],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async reschedule(
+      targetId: string,
+      leaseToken: string,
+      next: { dueAt: Date; needsReconcile: boolean; reason: string; failureClass: string; now: Date },
+    ): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET status = 'scheduled', due_at = $3, needs_reconcile = $4,
+           failure_reason = $5, failure_class = $6, lease_owner = NULL, lease_token = NULL, lease_until = NULL, updated_at = $7
+         WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
+        [targetId, leaseToken, next.dueAt, next.needsReconcile, next.reason, next.failureClass, next.now],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async markFinalFailure(
+      targetId: string,
+      leaseToken: string,
+      failure: { status: 'failed' | 'needs_reconnect' | 'missed'; reason: string; failureClass: string; now: Date },
+    ): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE post_targets SET status = $3, failure_reason = $4, failure_class = $5,
+           lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false, updated_at = $6
+         WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
+        [targetId, leaseToken, failure.status, failure.reason, failure.failureClass, failure.now],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type TargetsRepository = ReturnType<typeof createTargetsRepository>;
