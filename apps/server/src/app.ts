@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-app';
 import type { AppLogger } from './lib/logger';
 import { unauthorized } from './lib/errors';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerConnectionsRoutes } from './modules/connections/connections.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPostsRoutes } from './modules/posts/posts.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerAuthRoutes(router, services.auth);
+  registerAnalyticsRoutes(router, services.analytics);
   registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
   registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
 

@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock';
 import { createSecretBox } from './lib/secret-box';
 import { createProviderRegistry, type ProviderRegistry } from './providers/social/registry';
 import { createTokenVault } from './modules/accounts/token-vault';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createConnectionsService } from './modules/connections/connections.service';
 import { createHealthRepository } from './modules/health/health.repository';
@@ -79,6 +80,7 @@ export function createServices(deps: {
     media,
     posts,
     ai,
+    analytics: createAnalyticsService({ db, queue, ai, clock }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
   };

@@ -5,4 +5,5 @@ export * from './health';
 export * from './accounts';
 export * from './content';
 export * from './time-zones';
+export * from './analytics';
 export * from './text/index';

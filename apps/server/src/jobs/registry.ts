@@ -4,18 +4,32 @@ import { createSmtpMailer } from '../modules/mail/mailer';
 import { createMaintenanceRepository } from '../modules/maintenance/maintenance.repository';
 import type { JobDefinition } from './job';
 import { createMaintenanceHandler, MAINTENANCE_CRON, maintenanceJob } from './maintenance.job';
+import { createMetricsSyncService } from '../modules/analytics/metrics-sync.service';
+import { createSyncsRepository } from '../modules/analytics/syncs.repository';
 import type { Publisher } from '../modules/publishing/publisher';
+import { generateInsightsJob } from './generate-insights.job';
+import { createPlanMetricsSyncsHandler, PLAN_METRICS_CRON, planMetricsSyncsJob } from './plan-metrics-syncs.job';
+import { createSyncMetricsHandler, syncMetricsJob } from './sync-metrics.job';
 import { createPublishTargetHandler, publishTargetJob } from './publish-target.job';
 import { createSendEmailHandler, sendEmailJob } from './send-email.job';
 import { createTokenExpiryHandler, TOKEN_EXPIRY_CRON, tokenExpiryJob } from './token-expiry.job';
 import type { JobHandler } from './worker';
 
-export const allJobs: readonly JobDefinition[] = [sendEmailJob, maintenanceJob, tokenExpiryJob, publishTargetJob];
+export const allJobs: readonly JobDefinition[] = [
+  sendEmailJob,
+  maintenanceJob,
+  tokenExpiryJob,
+  publishTargetJob,
+  syncMetricsJob,
+  planMetricsSyncsJob,
+  generateInsightsJob,
+];
 
 /** Recurring jobs (cron in UTC), registered by workers; pg-boss keeps one schedule per name. */
 export const recurringJobs: ReadonlyArray<{ job: JobDefinition; cron: string }> = [
   { job: maintenanceJob, cron: MAINTENANCE_CRON },
   { job: tokenExpiryJob, cron: TOKEN_EXPIRY_CRON },
+  { job: planMetricsSyncsJob, cron: PLAN_METRICS_CRON },
 ];
 
 /** Binds each job to its handler with the services it needs. */
@@ -31,7 +45,23 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
   const maintenance = createMaintenanceHandler({ repository: createMaintenanceRepository(db), clock });
   const tokenExpiry = createTokenExpiryHandler({ db, mail: services.mail, clock, publicUrl: config.publicUrl, log });
   const publishTarget = createPublishTargetHandler({ db, publisher: engine.publisher, clock, workerId: engine.workerId });
+  const syncMetrics = createSyncMetricsHandler({
+    sync: createMetricsSyncService({ db, providers: services.providers, vault: services.vault, rateLimits: services.rateLimits, clock, log }),
+    syncs: createSyncsRepository(db),
+    clock,
+    log,
+  });
+  const planSyncs = createPlanMetricsSyncsHandler({ db, queue: services.queue, clock });
   return [
+    { job: syncMetricsJob, handle: (payload) => syncMetrics(payload as Parameters<typeof syncMetrics>[0]) },
+    { job: planMetricsSyncsJob, handle: () => planSyncs() },
+    {
+      job: generateInsightsJob,
+      handle: async (payload) => {
+        const { userId, platform } = payload as { userId: string; platform: 'all' | 'x' | 'linkedin' };
+        await services.analytics.generateInsights(userId, platform);
+      },
+    },
     { job: publishTargetJob, handle: (payload) => publishTarget(payload as { targetId: string }) },
     { job: sendEmailJob, handle: (payload) => sendEmail(payload as { emailId: string }) },
     { job: maintenanceJob, handle: () => maintenance() },

@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { advanceClock, connectX, startSandbox, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { signUp, type TestSession } from '../../../test/helpers/session';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { createPostsRepository } from '../posts/posts.repository';
+import { createMetricsRepository } from './metrics.repository';
+
+describe('analytics from stored metrics', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let person: TestSession;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+    t = await createTestApp({ env: sandbox.env });
+    person = await signUp(t);
+  });
+  afterEach(() => t.close());
+
+  const get = (url: string, headers = person.headers) => t.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers = person.headers) => t.app.inject({ method: 'POST', url, headers, payload });
+
+  /** A published post with given latest numbers, without going through a network. */
+  async function publishedPost(options: { text: string; publishedAt: Date; impressions: number | null; likes: number; comments?: number; shares?: number; accountId: string }) {
+    const posts = createPostsRepository(t.database.db);
+    const postId = await posts.insertPost({ userId: person.userId, originalText: options.text, aiEnhanced: false, timeZone: 'UTC' });
+    const targetId = await posts.insertTarget({
+      postId,
+      userId: person.userId,
+      accountId: options.accountId,
+      network: 'x',
+      linkedinOrgId: null,
+      text: options.text,
+      mediaIds: [],
+      scheduledAt: options.publishedAt,
+    });
+    await t.database.db.query(`UPDATE post_targets SET status = 'published', published_at = $2, network_post_id = $3, network_post_url = 'https://x.com/i/web/status/1' WHERE id = $1`, [
+      targetId,
+      options.publishedAt,
+      `9${Math.floor(Math.random() * 1e12)}`,
+    ]);
+    await createMetricsRepository(t.database.db).record([
+      { targetId, capturedAt: new Date(), impressions: options.impressions, likes: options.likes, comments: options.comments ?? 0, shares: options.shares ?? 0, clicks: null },
+    ]);
+    return targetId;
+  }
+
+  it('syncs what the sandbox reports for published posts, and the summary shows those numbers', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'numbers');
+    const created = await post('/posts', { text: 'Measure me #analytics', platforms: ['x'] });
+    const targetId = created.json().posts[0].id;
+    await eventually(async () => (await t.database.db.query(`SELECT 1 FROM post_targets WHERE id = $1 AND status = 'published'`, [targetId])).rowCount);
+    await advanceClock(sandbox.url, 6 * 3_600_000);
+
+    const sync = await post('/api/v1/analytics/sync', { platform: 'x' });
+    expect(sync.statusCode, sync.body).toBe(202);
+    expect(sync.json().message).toBe('X sync started successfully');
+    const status = await eventually(async () => {
+      const response = (await get('/api/v1/analytics/sync/status?platform=x')).json();
+      return response.status === 'succeeded' ? response : undefined;
+    });
+    expect(status.posts_synced).toBe(1);
+
+    // What X itself answers for that post, read with the account's own token.
+    const networkPostId = (await t.database.db.query('SELECT network_post_id FROM post_targets WHERE id = $1', [targetId])).rows[0]?.network_post_id;
+    const onX = await t.services.vault.withAccount(accountId, async (ref) => {
+      const response = await fetch(`${sandbox.url}/x/2/tweets?ids=${networkPostId}&tweet.fields=public_metrics`, { headers: { authorization: `Bearer ${ref.accessToken}` } });
+      return ((await response.json()) as { data: Array<{ public_metrics: { impression_count: number; like_count: number } }> }).data[0]?.public_metrics;
+    });
+    const summary = (await get('/api/v1/analytics/summary?platform=x')).json();
+    expect(summary.summary.total_posts).toBe(1);
+    expect(summary.summary.total_impressions).toBe(onX?.impression_count);
+    expect(summary.summary.best_performing_post.likes).toBe(onX?.like_count);
+    expect(summary.last_refreshed_at).not.toBeNull();
+    expect((await get(`/api/v1/analytics/posts/${targetId}`)).json().history).toHaveLength(1);
+  });
+
+  it('stores the same reading once, and keeps every different one', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'twice');
+    const targetId = await publishedPost({ text: 'Once', publishedAt: new Date(), impressions: 100, likes: 1, accountId });
+    const metrics = createMetricsRepository(t.database.db);
+    const reading = { targetId, capturedAt: new Date('2026-11-01T10:00:00Z'), impressions: 200, likes: 5, comments: 0, shares: 0, clicks: null };
+    expect(await metrics.record([reading])).toBe(1);
+    expect(await metrics.record([reading])).toBe(0);
+    expect(await metrics.record([{ ...reading, capturedAt: new Date('2026-11-01T11:00:00Z'), likes: 7 }])).toBe(1);
+    expect((await metrics.history(targetId)).map((entry) => entry.likes)).toEqual([5, 7, 1]);
+  });
+
+  it('adds up a date range exactly, both end days included', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'sums');
+    await publishedPost({ text: 'first', publishedAt: new Date('2026-10-01T00:00:00Z'), impressions: 1000, likes: 30, comments: 10, accountId });
+    await publishedPost({ text: 'last', publishedAt: new Date('2026-10-31T23:59:59Z'), impressions: 500, likes: 40, shares: 10, accountId });
+    await publishedPost({ text: 'unmeasured', publishedAt: new Date('2026-10-15T12:00:00Z'), impressions: null, likes: 5, accountId });
+    await publishedPost({ text: 'outside', publishedAt: new Date('2026-11-01T00:00:00Z'), impressions: 9999, likes: 999, accountId });
+
+    const { summary, engagement_trend: trend } = (await get('/api/v1/analytics/summary?platform=all&start_date=2026-10-01&end_date=2026-10-31')).json();
+    expect(summary.total_posts).toBe(3);
+    expect(summary.total_impressions).toBe(1500);
+    expect(summary.total_engagements).toBe(95);
+    // Rate over the posts whose reach is known: (40 + 50) / 1500.
+    expect(summary.avg_engagement_rate).toBeCloseTo(6, 3);
+    expect(summary.best_performing_post.text).toBe('last');
+    expect(trend).toHaveLength(31);
+    expect(trend[0]).toEqual({ date: '2026-10-01', value: 40 });
+    expect(trend[30]).toEqual({ date: '2026-10-31', value: 50 });
+  });
+
+  it('refuses reversed, malformed and over-long ranges, and unknown platforms, with 400', async () => {
+    for (const query of ['start_date=2026-10-31&end_date=2026-10-01', 'start_date=2026-13-01', 'start_date=yesterday', 'start_date=2019-01-01&end_date=2026-01-01', 'platform=myspace']) {
+      const response = await get(`/api/v1/analytics/summary?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+    expect((await post('/api/v1/analytics/sync', { platform: 'linkedin' })).json().error.message).toBe('Connect your LinkedIn account first.');
+  });
+
+  it('finds a planted posting-time effect, and lets the person mark it read and applied; nobody else can', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'planted');
+    const start = Date.now() - 40 * 86_400_000;
+    for (let index = 0; index < 120; index += 1) {
+      const publishedAt = new Date(start + index * 7 * 3_600_000 + (index % 7) * 60_000);
+      const boosted = publishedAt.getUTCHours() >= 9 && publishedAt.getUTCHours() < 11;
+      const likes = Math.round((boosted ? 45 : 30) * (0.9 + ((index * 37) % 20) / 100));
+      await publishedPost({ text: `Post ${index}`, publishedAt, impressions: 1000, likes, accountId });
+    }
+    expect((await post('/api/v1/analytics/insights/generate', { platform: 'x' })).statusCode).toBe(202);
+    const insight = await eventually(async () => {
+      const { insights } = (await get('/api/v1/analytics/insights?type=posting_time')).json();
+      return insights.find((candidate: { title: string }) => candidate.title === 'Your posts do best between 09:00 and 11:00');
+    });
+    expect(insight.confidence_score).toBeGreaterThan(0.5);
+
+    const stranger = await signUp(t, 'Stranger');
+    expect((await post(`/api/v1/analytics/insights/${insight.id}/read`, {}, stranger.headers)).statusCode).toBe(404);
+    expect((await post(`/api/v1/analytics/insights/${insight.id}/read`, {})).json().insight.is_read).toBe(true);
+    expect((await post(`/api/v1/analytics/insights/${insight.id}/applied`, {})).json().insight.is_applied).toBe(true);
+    expect((await get('/api/v1/analytics/insights?unread=true')).json().insights.map((item: { id: string }) => item.id)).not.toContain(insight.id);
+
+    const times = (await get('/api/v1/analytics/optimal-times?platform=x')).json();
+    expect(times.recommendation).toContain('09:00 and 11:00');
+  });
+
+  it('says so when a network gives no demographics, instead of inventing them', async () => {
+    const response = (await get('/api/v1/analytics/audience/breakdown')).json();
+    expect(response.available).toBe(false);
+    expect(response.message).toContain('do not share the demographics');
+  });
+});

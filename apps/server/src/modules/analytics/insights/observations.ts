@@ -1,0 +1,42 @@
+import type { Network } from '@postflow/contract';
+import { extractHashtags, wallClockAt } from '@postflow/contract';
+
+/** One published post, as the insights engine sees it. */
+export interface PostObservation {
+  id: string;
+  network: Network;
+  publishedAt: Date;
+  /** The zone the person planned in: "09:00" means their 09:00. */
+  timeZone: string;
+  text: string;
+  hasMedia: boolean;
+  impressions: number | null;
+  engagements: number;
+}
+
+export interface RatedPost extends PostObservation {
+  /** Engagements per impression. */
+  rate: number;
+  hour: number;
+  weekday: number;
+  hashtagCount: number;
+  length: number;
+}
+
+/** Posts whose engagement rate is known (the network reported impressions). */
+export function ratePosts(posts: readonly PostObservation[]): RatedPost[] {
+  return posts
+    .filter((post) => post.impressions !== null && post.impressions > 0)
+    .map((post) => {
+      const wall = wallClockAt(post.publishedAt, post.timeZone);
+      const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+      return {
+        ...post,
+        rate: post.engagements / (post.impressions as number),
+        hour: wall.hour,
+        weekday,
+        hashtagCount: extractHashtags(post.text).length,
+        length: [...post.text].length,
+      };
+    });
+}

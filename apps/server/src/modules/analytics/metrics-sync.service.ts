@@ -1,0 +1,128 @@
+import type { Database } from '../../db/client';
+import type { Log } from '../../deps';
+import type { Clock } from '../../lib/clock';
+import { RateLimited } from '../../providers/social/errors';
+import type { ProviderRegistry } from '../../providers/social/registry';
+import { createAccountsRepository } from '../accounts/accounts.repository';
+import type { TokenVault } from '../accounts/token-vault';
+import { nextUtcMidnight } from '../publishing/backoff';
+import type { RateLimitRepository } from '../security/rate-limit.repository';
+import { createMetricsRepository, type MetricReading, type SyncCandidate } from './metrics.repository';
+
+export type SyncType = 'post_analytics' | 'followers' | 'all';
+const BATCH = 100;
+/** LinkedIn answers one metrics batch with up to three calls (posts, social metadata, share statistics). */
+const LINKEDIN_CALLS_PER_BATCH = 3;
+const LINKEDIN_DAILY_CALLS = 150;
+
+export class SyncStopped extends Error {
+  override name = 'SyncStopped';
+}
+
+/**
+ * Reads the networks' numbers into the time series: every published post that is due (by age
+ * band) or, for a manual sync, every post of the last 90 days; then follower counts. Respects
+ * the networks' limits: stops at a 429 or at LinkedIn's daily call budget (counted in the
+ * database, shared with publishing), keeping what it read so far.
+ */
+export function createMetricsSyncService(deps: {
+  db: Database;
+  providers: ProviderRegistry;
+  vault: TokenVault;
+  rateLimits: RateLimitRepository;
+  clock: Clock;
+  log: Log;
+}) {
+  const metrics = createMetricsRepository(deps.db);
+
+  async function spendLinkedInCalls(accountId: string, calls: number) {
+    const windowEnd = nextUtcMidnight(deps.clock.now());
+    const used = await deps.rateLimits.hit(`calls:linkedin:${accountId}`, new Date(windowEnd.getTime() - 86_400_000), calls);
+    if (used > LINKEDIN_DAILY_CALLS) throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is used up; the rest syncs after midnight UTC.");
+  }
+
+  async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[]): Promise<number> {
+    const provider = deps.providers.get(network);
+    let stored = 0;
+    const byAuthor = new Map<string, SyncCandidate[]>();
+    for (const candidate of candidates) {
+      const key = candidate.linkedinOrgId ?? '';
+      byAuthor.set(key, [...(byAuthor.get(key) ?? []), candidate]);
+    }
+    for (const [organizationId, group] of byAuthor) {
+      for (let start = 0; start < group.length; start += BATCH) {
+        const batch = group.slice(start, start + BATCH);
+        if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_CALLS_PER_BATCH);
+        const answered = await deps.vault.withAccount(accountId, (ref) =>
+          provider.metrics(
+            ref,
+            batch.map((candidate) => candidate.networkPostId),
+            organizationId ? { organizationId } : {},
+          ),
+        );
+        const capturedAt = deps.clock.now();
+        const byPostId = new Map(answered.map((entry) => [entry.postId, entry]));
+        const readings: MetricReading[] = [];
+        const silent: string[] = [];
+        for (const candidate of batch) {
+          const entry = byPostId.get(candidate.networkPostId);
+          if (!entry) {
+            silent.push(candidate.id);
+            continue;
+          }
+          readings.push({
+            targetId: candidate.id,
+            capturedAt,
+            impressions: entry.impressions ?? null,
+            likes: entry.likes,
+            comments: entry.comments,
+            shares: entry.shares,
+            clicks: entry.clicks ?? null,
+          });
+        }
+        stored += await metrics.record(readings);
+        await metrics.touch(silent, capturedAt);
+      }
+    }
+    return stored;
+  }
+
+  async function syncFollowers(accountId: string, network: 'x' | 'linkedin'): Promise<void> {
+    const provider = deps.providers.get(network);
+    const now = deps.clock.now();
+    if (network === 'linkedin') await spendLinkedInCalls(accountId, 4);
+    const profile = await deps.vault.withAccount(accountId, (ref) => provider.profile(ref.accessToken));
+    if (profile.followersCount !== undefined) await metrics.recordFollowers(accountId, '', profile.followersCount, now);
+    if (network === 'linkedin') {
+      const organizations = await deps.vault.withAccount(accountId, (ref) => provider.organizations(ref));
+      for (const organization of organizations) {
+        if (organization.followerCount !== undefined) await metrics.recordFollowers(accountId, organization.id, organization.followerCount, now);
+      }
+    }
+  }
+
+  return {
+    /** Answers how many new readings were stored. Throws SyncStopped (with a reason) or a provider error. */
+    async syncAccount(request: { accountId: string; syncType: SyncType; manual: boolean }): Promise<number> {
+      const account = await createAccountsRepository(deps.db).findById(request.accountId);
+      if (!account) throw new SyncStopped('The account is no longer connected.');
+      if (account.status === 'needs_reconnect') throw new SyncStopped('Reconnect the account to read its numbers again.');
+      let stored = 0;
+      try {
+        if (request.syncType !== 'followers') {
+          const candidates = await metrics.dueForSync(account.id, deps.clock.now(), request.manual);
+          stored = await syncPosts(account.id, account.network, candidates);
+        }
+        if (request.syncType !== 'post_analytics') await syncFollowers(account.id, account.network);
+      } catch (error) {
+        if (error instanceof RateLimited) {
+          throw new SyncStopped(`${account.network === 'x' ? 'X' : 'LinkedIn'} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`);
+        }
+        throw error;
+      }
+      deps.log.info({ accountId: account.id, stored, syncType: request.syncType }, 'metrics synced');
+      return stored;
+    },
+  };
+}
+export type MetricsSyncService = ReturnType<typeof createMetricsSyncService>;
