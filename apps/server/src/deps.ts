@@ -65,7 +65,7 @@ export function createServices(deps: {
         });
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log });
-  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, publicUrl: config.publicUrl, log });
+  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log });
   return {
     config,
     clock,

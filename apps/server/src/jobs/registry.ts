@@ -7,7 +7,9 @@ import { createMaintenanceHandler, MAINTENANCE_CRON, maintenanceJob } from './ma
 import { createMetricsSyncService } from '../modules/analytics/metrics-sync.service';
 import { createSyncsRepository } from '../modules/analytics/syncs.repository';
 import type { Publisher } from '../modules/publishing/publisher';
+import { createHistoryImport } from '../modules/analytics/history-import';
 import { generateInsightsJob } from './generate-insights.job';
+import { enqueueFirstSync, importHistoryJob } from './import-history.job';
 import { createPlanMetricsSyncsHandler, PLAN_METRICS_CRON, planMetricsSyncsJob } from './plan-metrics-syncs.job';
 import { createSyncMetricsHandler, syncMetricsJob } from './sync-metrics.job';
 import { createPublishTargetHandler, publishTargetJob } from './publish-target.job';
@@ -23,6 +25,7 @@ export const allJobs: readonly JobDefinition[] = [
   syncMetricsJob,
   planMetricsSyncsJob,
   generateInsightsJob,
+  importHistoryJob,
 ];
 
 /** Recurring jobs (cron in UTC), registered by workers; pg-boss keeps one schedule per name. */
@@ -52,7 +55,15 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
     log,
   });
   const planSyncs = createPlanMetricsSyncsHandler({ db, queue: services.queue, clock });
+  const importHistory = createHistoryImport({ db, providers: services.providers, vault: services.vault, log });
   return [
+    {
+      job: importHistoryJob,
+      handle: async (payload) => {
+        const { accountId } = payload as { accountId: string };
+        if ((await importHistory(accountId)) > 0) await enqueueFirstSync(services.queue, accountId);
+      },
+    },
     { job: syncMetricsJob, handle: (payload) => syncMetrics(payload as Parameters<typeof syncMetrics>[0]) },
     { job: planMetricsSyncsJob, handle: () => planSyncs() },
     {

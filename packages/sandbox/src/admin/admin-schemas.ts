@@ -20,3 +20,12 @@ export const faultsRequestSchema = z.object({
 });
 
 export const clockRequestSchema = z.object({ advanceMs: z.number().int().min(0) });
+
+/** How much past activity to give a persona. */
+export const historyRequestSchema = z.object({
+  days: z.number().int().min(1).max(365).default(90),
+  postsPerDay: z.number().min(0.1).max(10).default(1.2),
+  seed: z.string().max(100).optional(),
+});
+export const xHistoryRequestSchema = historyRequestSchema.extend({ username: xTokensRequestSchema.shape.username });
+export const linkedInHistoryRequestSchema = historyRequestSchema.extend({ name: linkedInTokensRequestSchema.shape.name });

@@ -10,7 +10,15 @@ import { findApp, registerApp } from '../state';
 import { ensureXUser } from '../x/x-personas';
 import { DEFAULT_X_TEST_SCOPES, X_SCOPES } from '../x/x-scopes';
 import { issueXTokens } from '../x/x-tokens';
-import { clockRequestSchema, faultsRequestSchema, linkedInTokensRequestSchema, xTokensRequestSchema } from './admin-schemas';
+import { seedLinkedInHistory, seedXHistory } from '../history';
+import {
+  clockRequestSchema,
+  faultsRequestSchema,
+  linkedInHistoryRequestSchema,
+  linkedInTokensRequestSchema,
+  xHistoryRequestSchema,
+  xTokensRequestSchema,
+} from './admin-schemas';
 import { adminLinkedInPost, adminMember, adminXPost } from './admin-views';
 import { avatarSvg, placeholderSvg } from './avatars';
 
@@ -92,6 +100,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
     if (unknown.length) throw new AdminError(400, `Unknown LinkedIn scopes: ${unknown.join(', ')}`);
     const member = ensureMember(ctx, input.name);
     return { ...issueLinkedInTokens(ctx, { member, app: client, scopes }), member: adminMember(ctx, member.sub) };
+  });
+
+  // Past posts for a persona (analytics demos and tests): dated over the last `days`, at random hours.
+  app.post('/_sandbox/x/history', async (request) => {
+    const input = parse(xHistoryRequestSchema, request.body);
+    const user = ensureXUser(ctx, input.username.replace(/^@/, ''));
+    return { created: seedXHistory(ctx, user, input), user: { id: user.id, username: user.username } };
+  });
+  app.post('/_sandbox/linkedin/history', async (request) => {
+    const input = parse(linkedInHistoryRequestSchema, request.body);
+    const member = ensureMember(ctx, input.name);
+    return { created: seedLinkedInHistory(ctx, member, input), member: { sub: member.sub, name: member.name } };
   });
 
   app.get('/_sandbox/x/personas', async () => ({

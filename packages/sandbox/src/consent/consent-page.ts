@@ -94,6 +94,10 @@ ${hasPersonas ? personas : '<p class="detail">No personas yet: create one below.
 <input type="text" id="new_persona" name="new_persona" value="${e(typedName)}" autocomplete="off" aria-describedby="new-persona-hint">
 <p class="hint" id="new-persona-hint">${e(model.newPersonaHint)}${model.personaRule ? ` ${e(model.personaRule)}` : ''}</p>
 </fieldset>
+<div class="persona">
+  <input type="checkbox" id="history" name="history" value="90">
+  <label for="history">Give this persona 90 days of past posts (for analytics demos)</label>
+</div>
 <section aria-labelledby="scopes-title">
 <h2 id="scopes-title">${e(model.appName)} is asking to:</h2>
 <ul>

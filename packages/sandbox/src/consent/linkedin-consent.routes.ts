@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { linkedInRedirectUriAllowed, type RegisteredApp } from '../apps';
 import { formOrJsonFields, stringField } from '../body-parsers';
 import type { SandboxContext } from '../context';
+import { hasHistory, seedLinkedInHistory } from '../history';
 import { approvedRoles, ensureMember } from '../linkedin/linkedin-personas';
 import { LINKEDIN_SCOPES, parseLinkedInScopes } from '../linkedin/linkedin-scopes';
 import { LINKEDIN_CODE_LIFETIME_MS } from '../linkedin/linkedin-tokens';
@@ -135,6 +136,9 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
         if (!typed) return html(reply, 400, page(ctx, result, 'Choose a persona or type a name for a new one.'));
         if (typed.length > 100) return html(reply, 400, page(ctx, result, 'Names are limited to 100 characters.', typed));
         member = ensureMember(ctx, typed);
+      }
+      if (stringField(fields, 'history') && !hasHistory(ctx, 'linkedin', member.sub)) {
+        seedLinkedInHistory(ctx, member, { days: 90, postsPerDay: 1.2 });
       }
       const code = randomToken(48);
       ctx.state.linkedin.codes.set(code, {

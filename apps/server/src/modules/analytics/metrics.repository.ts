@@ -29,13 +29,13 @@ const DUE_FOR_SYNC = `(metrics_updated_at IS NULL
 
 export function createMetricsRepository(db: Queryable) {
   return {
-    /** Published posts of the account to read now; a manual sync reads every post of the last 90 days. */
+    /** Published posts of the account to read now; a manual sync reads every post of the last year. */
     async dueForSync(accountId: string, now: Date, manual: boolean, limit = 500): Promise<SyncCandidate[]> {
       const { rows } = await db.query<SyncCandidate>(
         `SELECT id, network_post_id AS "networkPostId", linkedin_org_id AS "linkedinOrgId", published_at AS "publishedAt"
          FROM post_targets
          WHERE account_id = $1 AND status = 'published' AND network_post_id IS NOT NULL
-           AND (${manual ? `published_at > $2::timestamptz - interval '90 days'` : DUE_FOR_SYNC})
+           AND (${manual ? `published_at > $2::timestamptz - interval '365 days'` : DUE_FOR_SYNC})
          ORDER BY published_at DESC LIMIT $3`,
         [accountId, now, limit],
       );

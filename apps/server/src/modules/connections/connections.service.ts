@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LinkedInOrganizations, Network, SessionResponse } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../deps';
+import { enqueueHistoryImport } from '../../jobs/import-history.job';
+import type { JobQueue } from '../../jobs/queue';
 import { addMs, type Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
@@ -46,6 +48,7 @@ export function createConnectionsService(deps: {
   secretBox: SecretBox;
   auth: AuthService;
   clock: Clock;
+  queue: JobQueue;
   publicUrl: string;
   log: Log;
 }) {
@@ -72,6 +75,7 @@ export function createConnectionsService(deps: {
     }
     const id = crypto.randomUUID();
     await accounts.insert({ id, userId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
+    await enqueueHistoryImport(deps.queue, tx, id);
   }
 
   /** Sign-in: the user this identity belongs to, or a new one made from the network profile. */

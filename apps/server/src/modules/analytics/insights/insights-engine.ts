@@ -139,8 +139,8 @@ function hashtagStrategy(posts: RatedPost[], platform: InsightDraft['platform'])
 
 function mediaEffect(posts: RatedPost[], platform: InsightDraft['platform']): InsightDraft | undefined {
   const comparison = compareRates(
-    posts.filter((post) => post.hasMedia).map((post) => post.rate),
-    posts.filter((post) => !post.hasMedia).map((post) => post.rate),
+    posts.filter((post) => post.hasMedia === true).map((post) => post.rate),
+    posts.filter((post) => post.hasMedia === false).map((post) => post.rate),
     1,
   );
   if (!isFinding(comparison)) return undefined;

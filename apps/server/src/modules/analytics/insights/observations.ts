@@ -9,7 +9,8 @@ export interface PostObservation {
   /** The zone the person planned in: "09:00" means their 09:00. */
   timeZone: string;
   text: string;
-  hasMedia: boolean;
+  /** Null when unknown (posts imported from the network: the networks' timelines do not say). */
+  hasMedia: boolean | null;
   impressions: number | null;
   engagements: number;
 }

@@ -254,23 +254,27 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
 
     async recentPosts(account, recentOptions = {}): Promise<NetworkPost[]> {
       const author = recentOptions.organizationId ? organizationUrn(recentOptions.organizationId) : personUrn(account.networkUserId);
-      const count = Math.max(1, Math.min(recentOptions.limit ?? 20, LINKEDIN_MAX_PAGE));
-      const path = `/rest/posts?q=author&author=${encodeKey(author)}&count=${count}&sortBy=LAST_MODIFIED`;
-      const response = orThrow(await rest(account.accessToken, READ, 'GET', path), READ);
-      const { elements } = parseJsonAnswer(linkedInPostListSchema, response, { networkName: 'LinkedIn', kind: 'read' });
-      return elements
-        .map((post) => {
+      const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, LINKEDIN_MAX_PAGE * 10));
+      const posts: NetworkPost[] = [];
+      // B3: Rest.li paging with `start` and `count`; a short page is the last one.
+      for (let start = 0; posts.length < limit; start += LINKEDIN_MAX_PAGE) {
+        const count = Math.min(LINKEDIN_MAX_PAGE, limit - posts.length);
+        const path = `/rest/posts?q=author&author=${encodeKey(author)}&count=${count}&start=${start}&sortBy=LAST_MODIFIED`;
+        const response = orThrow(await rest(account.accessToken, READ, 'GET', path), READ);
+        const { elements } = parseJsonAnswer(linkedInPostListSchema, response, { networkName: 'LinkedIn', kind: 'read' });
+        for (const post of elements) {
           const created = post.publishedAt ?? post.createdAt;
-          return {
+          posts.push({
             id: post.id,
             // Commentary comes back as little text: give the text as the person wrote it.
             text: unescapeLittleText(post.commentary ?? ''),
             createdAt: created === undefined ? undefined : new Date(created),
             url: linkedInPostUrl(post.id),
-          };
-        })
-        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
-        .slice(0, count);
+          });
+        }
+        if (elements.length < count) break;
+      }
+      return posts.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, limit);
     },
 
     metrics(account, postIds, metricsOptions?: { organizationId?: string }) {

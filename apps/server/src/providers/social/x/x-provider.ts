@@ -37,6 +37,8 @@ const X_MAX_IMAGES = 4;
 /** A5.1: max_results is 5–100. */
 const X_TIMELINE_MIN = 5;
 const X_TIMELINE_MAX = 100;
+/** How far back a timeline reaches (A5.1). */
+const X_TIMELINE_REACH = 3200;
 
 const READ: XCall = { kind: 'read', subject: 'the request' };
 
@@ -196,17 +198,26 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
     },
 
     async recentPosts(account, recentOptions = {}): Promise<NetworkPost[]> {
-      const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, X_TIMELINE_MAX));
-      const maxResults = Math.max(X_TIMELINE_MIN, limit);
-      const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${maxResults}&tweet.fields=created_at`;
-      const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
-      const list = parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
-      return (list.data ?? []).slice(0, limit).map((tweet) => ({
-        id: tweet.id,
-        text: tweet.text,
-        createdAt: tweet.created_at === undefined ? undefined : new Date(tweet.created_at),
-        url: xPostUrl(tweet.id),
-      }));
+      // A5.1: 5–100 per page; `meta.next_token` pages back through the newest 3,200.
+      const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, X_TIMELINE_REACH));
+      const posts: NetworkPost[] = [];
+      let next: string | undefined;
+      do {
+        const pageSize = Math.max(X_TIMELINE_MIN, Math.min(X_TIMELINE_MAX, limit - posts.length));
+        const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${pageSize}&tweet.fields=created_at${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
+        const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
+        const list = parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
+        for (const tweet of list.data ?? []) {
+          posts.push({
+            id: tweet.id,
+            text: tweet.text,
+            createdAt: tweet.created_at === undefined ? undefined : new Date(tweet.created_at),
+            url: xPostUrl(tweet.id),
+          });
+        }
+        next = list.meta?.next_token;
+      } while (next && posts.length < limit);
+      return posts.slice(0, limit);
     },
 
     metrics(account, postIds): Promise<PostMetrics[]> {

@@ -1,0 +1,173 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { admin, advanceClock, consent, injectFault, startSandbox, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { signUp } from '../../../test/helpers/session';
+import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+
+/** Carries cookies between calls the way a browser does for one site. */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    take(response: { headers: Record<string, unknown> }) {
+      const set = response.headers['set-cookie'];
+      for (const line of Array.isArray(set) ? set : set ? [set] : []) {
+        const [pair] = String(line).split(';');
+        const [name, value] = (pair as string).split('=');
+        if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(String(line))) cookies.delete(name as string);
+        else cookies.set(name as string, value as string);
+      }
+    },
+  };
+}
+
+describe('signing in and connecting with X and LinkedIn', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    await admin(sandbox.url, '/_sandbox/reset', {});
+    t = await createTestApp({ env: sandbox.env });
+  });
+  afterEach(() => t.close());
+
+  const count = async (table: string) => (await t.database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+
+  /** The browser's trip: our start URL → the consent page → back to our callback. */
+  async function roundTrip(start: string, options: { persona?: string; decision?: 'authorize' | 'cancel'; headers?: Record<string, string>; beforeCallback?: () => Promise<void> } = {}) {
+    const jar = cookieJar();
+    const started = await t.app.inject({ method: 'GET', url: start, headers: { cookie: jar.header(), ...options.headers } });
+    jar.take(started);
+    const consentUrl = started.statusCode === 302 ? (started.headers.location as string) : (started.json().authURL ?? started.json().auth_url);
+    const back = await consent(consentUrl, options.persona ?? 'ada_x', options.decision ?? 'authorize');
+    await options.beforeCallback?.();
+    const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: jar.header() } });
+    jar.take(callback);
+    return { jar, callback, location: new URL(callback.headers.location as string), back };
+  }
+
+  it('signs a new person in with X: consent, callback, a one-time ticket, then a session and a connected account', async () => {
+    const { jar, location } = await roundTrip('/auth/x', { persona: 'ada_x' });
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('xConnected')).toBe('true');
+    const session = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'twitter' } });
+    expect(session.statusCode, session.body).toBe(200);
+    const { token, user } = session.json();
+    expect(user.username).toBe('ada_x');
+    const accounts = (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(accounts.socials).toMatchObject([{ provider: 'x', username: 'ada_x', sandbox: true, status: 'connected' }]);
+    // The ticket works once.
+    const again = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'twitter' } });
+    expect(again.statusCode).toBe(401);
+    // Signing in again later finds the same person.
+    const second = await roundTrip('/auth/x', { persona: 'ada_x' });
+    const secondSession = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: second.jar.header() }, payload: { provider: 'x' } });
+    expect(secondSession.json().user.id).toBe(user.id);
+    expect(await count('users')).toBe(1);
+  });
+
+  it('stores the network tokens encrypted', async () => {
+    await roundTrip('/auth/x');
+    const { rows } = await t.database.db.query<{ access: Buffer }>('SELECT access_token_enc AS access FROM social_accounts');
+    const sandboxTokens = await admin<{ access_token: string }>(sandbox.url, '/_sandbox/x/tokens', { username: 'someone_else' });
+    expect(rows[0]?.access.length).toBeGreaterThan(28);
+    expect(rows[0]?.access.toString('utf8')).not.toMatch(/^[\w-]{20,}$/);
+    expect(sandboxTokens.access_token).toBeDefined();
+  });
+
+  it('refuses a callback whose state is unknown, or that arrives in another browser, and saves nothing', async () => {
+    const { back } = await roundTrip('/auth/x', { beforeCallback: async () => {} });
+    // The state was spent by that callback: replaying the same answer is refused.
+    const replay = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(new URL(replay.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+
+    const jar = cookieJar();
+    const started = await t.app.inject({ method: 'GET', url: '/auth/x', headers: { cookie: jar.header() } });
+    const otherBrowser = await consent(started.headers.location as string, 'mallory');
+    const callback = await t.app.inject({ method: 'GET', url: `${otherBrowser.pathname}${otherBrowser.search}` });
+    expect(new URL(callback.headers.location as string).searchParams.get('error')).toContain('another browser');
+
+    const tampered = await t.app.inject({ method: 'GET', url: '/auth/x/callback?code=abc&state=not-ours' });
+    expect(new URL(tampered.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+    expect(await count('users')).toBe(1);
+  });
+
+  it('explains a cancelled consent, an expired code, a PKCE mismatch and a network failure, and creates nobody', async () => {
+    const cancelled = await roundTrip('/auth/x', { decision: 'cancel' });
+    expect(cancelled.location.searchParams.get('error')).toBe('You cancelled the connection to X. Nothing was changed.');
+
+    // X's codes live 30 seconds.
+    const expired = await roundTrip('/auth/x', { persona: 'slow', beforeCallback: () => advanceClock(sandbox.url, 31_000) });
+    expect(expired.location.searchParams.get('error')).toContain('expired or was already used');
+
+    // Someone swapped the verifier we kept: X refuses the code.
+    const mismatch = await roundTrip('/auth/x', {
+      persona: 'pkce',
+      beforeCallback: async () => {
+        const { rows } = await t.database.db.query<{ state_hash: Buffer }>('SELECT state_hash FROM oauth_states');
+        const stateHash = rows[0]?.state_hash as Buffer;
+        await t.database.db.query('UPDATE oauth_states SET code_verifier_enc = $1', [
+          (await import('../../lib/secret-box')).createSecretBox(t.config.secretKey as Buffer).seal('a-different-verifier-of-forty-three-characters', `oauth_states:${stateHash.toString('hex')}`),
+        ]);
+      },
+    });
+    expect(mismatch.location.searchParams.get('error')).toContain('X did not accept the sign-in');
+
+    await injectFault(sandbox.url, { network: 'x', endpoint: 'x.oauth.token', kind: 'server_error' });
+    const down = await roundTrip('/auth/x', { persona: 'outage' });
+    expect(down.location.searchParams.get('error')).toBe('X could not be reached. Please try again in a moment.');
+    expect(await count('users')).toBe(0);
+    expect(await count('social_accounts')).toBe(0);
+  });
+
+  it('connects LinkedIn to a signed-in person and returns to Connect Accounts; another person cannot take that account', async () => {
+    const person = await signUp(t, 'Grace');
+    const { location } = await roundTrip('/auth/link/linkedin', { persona: 'Grace Hopper', headers: person.headers });
+    expect(location.searchParams.get('linkedInConnected')).toBe('true');
+    expect(location.searchParams.get('next')).toBe('/connect-accounts');
+    const accounts = (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: person.headers })).json().socials;
+    expect(accounts).toMatchObject([{ provider: 'linkedin', displayName: 'Grace Hopper' }]);
+
+    const rival = await signUp(t, 'Rival');
+    const taken = await roundTrip('/auth/link/linkedin', { persona: 'Grace Hopper', headers: rival.headers });
+    expect(taken.location.searchParams.get('error')).toBe('This LinkedIn account is already connected to another Postflow account.');
+    expect((await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: rival.headers })).json().socials).toEqual([]);
+  });
+
+  it('disconnects: revokes the token at the network, deletes our copy, and hides other people’s accounts', async () => {
+    const person = await signUp(t, 'Grace');
+    await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+    const [account] = (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: person.headers })).json().socials;
+    const token = await t.services.vault.withAccount(account.id, async (ref) => ref.accessToken);
+
+    const stranger = await signUp(t, 'Stranger');
+    expect((await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: stranger.headers })).statusCode).toBe(404);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
+    expect(removed.json()).toEqual({ disconnected: true, message: 'Your X account has been disconnected.' });
+    expect(await count('social_accounts')).toBe(0);
+    const me = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+  });
+
+  it('imports the history of a newly connected account, reads its numbers, and finds the hour the audience model favours', async () => {
+    await admin(sandbox.url, '/_sandbox/x/history', { username: 'veteran', days: 200, postsPerDay: 1.5 });
+    const person = await signUp(t, 'Veteran');
+    await roundTrip('/auth/link/x', { persona: 'veteran', headers: person.headers });
+    const synced = await eventually(async () => {
+      const { rows } = await t.database.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM post_targets WHERE imported AND metrics_updated_at IS NOT NULL AND user_id = $1`,
+        [person.userId],
+      );
+      return (rows[0]?.n ?? 0) >= 300 ? rows[0] : undefined;
+    }, 30_000);
+    expect(synced.n).toBe(300);
+    const drafts = await t.services.analytics.generateInsights(person.userId, 'x');
+    // The shipped audience model: engagement 1.5× from 09:00 to 11:00, fewer hashtags better.
+    expect(drafts.find((draft) => draft.type === 'posting_time')?.title).toMatch(/between (08|09|10):00 and (10|11|12):00/);
+    expect(drafts.find((draft) => draft.type === 'hashtag_strategy')?.title).toBe('Posts with 3 or more hashtags engage less');
+  }, 40_000);
+});
