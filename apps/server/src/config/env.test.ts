@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './env';
 
@@ -29,5 +31,12 @@ describe('configuration', () => {
   it('reads durations with their unit', () => {
     expect(parseConfig({ SESSION_TTL: '15m', REFRESH_TTL: '7d' })).toMatchObject({ sessionTtlMs: 900_000, refreshTtlMs: 604_800_000 });
     expect(() => parseConfig({ SESSION_TTL: 'forever' })).toThrow(/SESSION_TTL: must be a duration/);
+  });
+
+  it('accepts .env.example exactly as shipped', () => {
+    const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const config = parseConfig(parseEnv(example) as Record<string, string>);
+    expect(config).toMatchObject({ port: 8080, role: 'all', publishMissedAfterMs: 7_200_000 });
+    expect(config.x?.isSandbox).toBe(true);
   });
 });
