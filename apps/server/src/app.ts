@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@postflow/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './deps';
 import { registerErrorHandler } from './http/error-handler';
@@ -32,6 +32,10 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Malformed addresses (bad percent-encoding, …) are refused before routing: answer them in our shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: { code: 'bad_request', message: 'The address of this request is not valid.' } });
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
