@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
@@ -8,6 +9,10 @@ describe('the HTTP surface', () => {
   let t: TestApp;
   const webDist = mkdtempSync(path.join(tmpdir(), 'postflow-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Postflow</title><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  const script = 'console.log("postflow");'.repeat(200);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WEB_DIST_DIR: webDist, WEB_API_BASE_URL: 'https://api.example.com' } });
@@ -27,6 +32,14 @@ describe('the HTTP surface', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends hashed assets compressed to browsers that accept it, cached for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('postflow');
   });
 
   it('tells the web app its API base address at run time', async () => {

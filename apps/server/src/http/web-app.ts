@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       root: options.distDir,
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz copies; browsers that accept them get those.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
