@@ -46,7 +46,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
       },
       ...(route.auth === 'required'
         ? {
-            preHandler: async (request: FastifyRequest) => {
+            // Before the body is parsed or validated: a call without a valid session gets 401, whatever it sends.
+            onRequest: async (request: FastifyRequest) => {
               request.auth = await authenticate(request);
             },
           }

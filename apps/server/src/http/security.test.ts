@@ -99,7 +99,7 @@ describe('security', () => {
       await fc.assert(
         fc.asyncProperty(hostileObject, hostileObject, hostileString, async (body, query, id) => {
           const path = route.path.replace(':id', encodeURIComponent(id) || 'x');
-          const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+          const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
           const response = await t.app.inject({
             method: route.method,
             url: `${path}${search ? `?${search}` : ''}`,

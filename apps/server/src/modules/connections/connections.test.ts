@@ -100,7 +100,12 @@ describe('signing in and connecting with X and LinkedIn', () => {
     expect(cancelled.location.searchParams.get('error')).toBe('You cancelled the connection to X. Nothing was changed.');
 
     // X's codes live 30 seconds.
-    const expired = await roundTrip('/auth/x', { persona: 'slow', beforeCallback: () => advanceClock(sandbox.url, 31_000) });
+    const expired = await roundTrip('/auth/x', {
+      persona: 'slow',
+      beforeCallback: async () => {
+        await advanceClock(sandbox.url, 31_000);
+      },
+    });
     expect(expired.location.searchParams.get('error')).toContain('expired or was already used');
 
     // Someone swapped the verifier we kept: X refuses the code.
