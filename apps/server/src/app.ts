@@ -19,6 +19,9 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerConnectionsRoutes } from './modules/connections/connections.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPostsRoutes } from './modules/posts/posts.routes';
+import { registerFeedRoutes } from './modules/feed/feed.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -98,10 +101,13 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   });
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
+  registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
   registerAnalyticsRoutes(router, services.analytics);
   registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
   registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
+  registerFeedRoutes(router, { feed: services.feed, dashboard: services.dashboard, feedback: services.feedback });
+  registerProfileRoutes(router, services.profile);
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);

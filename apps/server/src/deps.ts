@@ -15,9 +15,15 @@ import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createDiskMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { createMediaService } from './modules/media/media.service';
+import { createPlanLimits } from './modules/plans/plan-limits';
 import { createPostsService } from './modules/posts/posts.service';
+import { createDashboardService } from './modules/feed/dashboard.service';
+import { createFeedService } from './modules/feed/feed.service';
+import { createFeedbackService } from './modules/feed/feedback.service';
+import { createProfileService } from './modules/profile/profile.service';
 import { createRateLimitRepository } from './modules/security/rate-limit.repository';
 import { createRateLimiter } from './modules/security/rate-limiter';
+import { createSiteService } from './modules/site/site.service';
 
 export interface Log {
   info(object: object, message: string): void;
@@ -64,8 +70,10 @@ export function createServices(deps: {
           onFallback: (error, operation) => log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
         });
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
-  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log });
-  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log });
+  const planLimits = createPlanLimits({ enabled: config.planLimits });
+  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
+  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
+  const profile = createProfileService({ db, media, publicUrl: config.publicUrl });
   return {
     config,
     clock,
@@ -79,8 +87,13 @@ export function createServices(deps: {
     connections,
     media,
     posts,
+    feed: createFeedService({ db, publicUrl: config.publicUrl }),
+    dashboard: createDashboardService({ db, clock }),
+    feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
+    profile,
     ai,
     analytics: createAnalyticsService({ db, queue, ai, clock }),
+    site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
   };

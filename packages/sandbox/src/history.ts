@@ -33,17 +33,25 @@ function text(random: Random, maxLength: number): string {
   return full.length > maxLength ? body.slice(0, maxLength) : full;
 }
 
+/**
+ * When each past post went out: a day within the range and a time of day, chosen apart, so the
+ * same seed gives the same hours whenever it runs (the audience model's effects depend on them).
+ */
 function instants(options: HistoryOptions, now: number, random: Random): number[] {
   const count = Math.round(options.days * options.postsPerDay);
-  const earliest = now - options.days * 86_400_000;
-  return Array.from({ length: count }, () => earliest + random() * (now - 3_600_000 - earliest)).sort((a, b) => a - b);
+  const today = Math.floor(now / 86_400_000) * 86_400_000;
+  return Array.from({ length: count }, () => {
+    const daysAgo = 1 + Math.floor(random() * options.days);
+    return today - daysAgo * 86_400_000 + Math.floor(random() * 86_400) * 1000;
+  }).sort((a, b) => a - b);
 }
 
 const snowflake = (epochMs: number, at: number, sequence: number) =>
   ((BigInt(Math.max(0, Math.floor(at - epochMs))) << 22n) | (2n << 12n) | BigInt(sequence & 0xfff)).toString();
 
 export function seedXHistory(ctx: SandboxContext, user: XUser, options: HistoryOptions): number {
-  const random = seededRandom(options.seed ?? 'history', 'x', user.id);
+  // With a seed the history is the same every time (tests); without, it differs per persona.
+  const random = options.seed ? seededRandom(options.seed, 'x') : seededRandom('history', 'x', user.id);
   const now = ctx.clock.now();
   const created = instants(options, now, random);
   created.forEach((at, index) => {
@@ -86,7 +94,7 @@ export function seedXHistory(ctx: SandboxContext, user: XUser, options: HistoryO
 }
 
 export function seedLinkedInHistory(ctx: SandboxContext, member: LinkedInMember, options: HistoryOptions): number {
-  const random = seededRandom(options.seed ?? 'history', 'linkedin', member.sub);
+  const random = options.seed ? seededRandom(options.seed, 'linkedin') : seededRandom('history', 'linkedin', member.sub);
   const now = ctx.clock.now();
   const author = personUrn(member.sub);
   const created = instants(options, now, random);

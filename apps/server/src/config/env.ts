@@ -67,6 +67,8 @@ const envSchema = z.object({
 
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional()),
   MAIL_FROM: z.string().min(3).default('Postflow <no-reply@postflow.local>'),
+  FEEDBACK_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address, like team@example.com' }).optional()),
+  SUPPORT_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address, like support@example.com' }).optional()),
 
   WEB_API_BASE_URL: z.union([z.literal(''), httpUrl]).default(''),
   WEB_DIST_DIR: optionalString,
@@ -74,6 +76,7 @@ const envSchema = z.object({
   SESSION_TTL: duration('1h'),
   REFRESH_TTL: duration('30d'),
   PUBLISH_MISSED_AFTER: duration('2h'),
+  PLAN_LIMITS: booleanFlag('off'),
 
   SANDBOX: booleanFlag('on'),
   SANDBOX_PORT: port(8081),
@@ -133,12 +136,18 @@ export interface Config {
   secretKey: Buffer | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where feedback and PRO requests are mailed; undefined keeps them in the `feedback` table only. */
+  feedbackEmail: string | undefined;
+  /** Where contact-form messages are mailed; unset means they are only stored (contact_messages). */
+  supportEmail: string | undefined;
   webApiBaseUrl: string;
   webDistDir: string | undefined;
   sessionTtlMs: number;
   refreshTtlMs: number;
   /** A target this late is `missed` instead of going out at a surprising time. */
   publishMissedAfterMs: number;
+  /** Enforce the plan table's limits (posts a day, accounts); off for self-hosting. */
+  planLimits: boolean;
   sandboxUrl: string | undefined;
   /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
   x: NetworkConfig | undefined;
@@ -224,11 +233,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     secretKey: values.SECRET_KEY ? Buffer.from(values.SECRET_KEY, 'hex') : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    feedbackEmail: values.FEEDBACK_EMAIL,
+    supportEmail: values.SUPPORT_EMAIL,
     webApiBaseUrl: values.WEB_API_BASE_URL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     sessionTtlMs: values.SESSION_TTL,
     refreshTtlMs: values.REFRESH_TTL,
     publishMissedAfterMs: values.PUBLISH_MISSED_AFTER,
+    planLimits: values.PLAN_LIMITS,
     sandboxUrl,
     x: networkConfig(
       'x',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, aSession, aUser, mockApi, never, signIn } from '../test/api-mock';
+import { emptyPageData } from '../test/page-data';
 import { renderApp } from '../test/render-app';
 
 const signedInApi = {
@@ -18,7 +19,7 @@ describe('protected routes', () => {
   it("shows 'Loading...' while a stored token is checked, then the page when it is valid", async () => {
     signIn();
     let answerProfile: () => void = () => {};
-    mockApi({
+    mockApi({ ...emptyPageData,
       ...signedInApi,
       'GET /auth/profile': () => new Promise((resolve) => (answerProfile = () => resolve({ body: { user: aUser() } }))),
     });
@@ -32,7 +33,7 @@ describe('protected routes', () => {
   });
 
   it('sends a visitor without a token to /login', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
 
     const app = renderApp('/dashboard');
 
@@ -43,7 +44,7 @@ describe('protected routes', () => {
   it("clears a stored token the server rejects and sends the visitor to /login after 'Loading...'", async () => {
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('sessionId', 'session-1');
-    mockApi({ 'GET /auth/profile': apiError(401, 'unauthorized', 'Token expired') });
+    mockApi({ ...emptyPageData, 'GET /auth/profile': apiError(401, 'unauthorized', 'Token expired') });
 
     const app = renderApp('/analytics');
 
@@ -56,7 +57,7 @@ describe('protected routes', () => {
 
   it('renews an expired token silently at start-up', async () => {
     signIn({ token: 'expired-token', refreshToken: 'good-refresh' });
-    mockApi({
+    mockApi({ ...emptyPageData,
       ...signedInApi,
       'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
       'POST /auth/refresh': { body: aSession() },
@@ -70,7 +71,7 @@ describe('protected routes', () => {
 
   it('keeps the token and offers a retry when the session cannot be checked', async () => {
     signIn();
-    const api = mockApi({ ...signedInApi, 'GET /auth/profile': (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } }) });
+    const api = mockApi({ ...emptyPageData, ...signedInApi, 'GET /auth/profile': (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } }) });
 
     const { user } = renderApp('/dashboard');
 
@@ -82,7 +83,7 @@ describe('protected routes', () => {
   });
 
   it('returns to the page the visitor asked for after signing in', async () => {
-    mockApi({ ...signedInApi, 'POST /auth/login': { body: aSession() } });
+    mockApi({ ...emptyPageData, ...signedInApi, 'POST /auth/login': { body: aSession() } });
     const { user, pathname } = renderApp('/create-post');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -104,7 +105,7 @@ describe('route table', () => {
     ['/profile', 'Profile'],
   ])('shows %s inside the app layout', async (path, heading) => {
     signIn();
-    mockApi(signedInApi);
+    mockApi({ ...emptyPageData, ...signedInApi });
 
     renderApp(path);
 
@@ -119,7 +120,7 @@ describe('route table', () => {
     ['/guides/connecting-platforms', 'Connecting platforms'],
     ['/contact', 'Contact'],
   ])('shows the public page %s to anyone', async (path, heading) => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
 
     const app = renderApp(path);
 
@@ -128,7 +129,7 @@ describe('route table', () => {
   });
 
   it("shows the landing page with 'Log in' and 'Start Free'", async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user, pathname } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('route table', () => {
 
   it('sends unknown paths to /dashboard', async () => {
     signIn();
-    mockApi(signedInApi);
+    mockApi({ ...emptyPageData, ...signedInApi });
 
     const app = renderApp('/no/such/page');
 
@@ -151,7 +152,7 @@ describe('route table', () => {
 
   it('sends /settings/connections to the connect screen', async () => {
     signIn();
-    mockApi(signedInApi);
+    mockApi({ ...emptyPageData, ...signedInApi });
 
     const app = renderApp('/settings/connections');
 
@@ -161,7 +162,7 @@ describe('route table', () => {
 
   it('shows public pages without waiting for the session check', async () => {
     signIn();
-    mockApi({ 'GET /auth/profile': never });
+    mockApi({ ...emptyPageData, 'GET /auth/profile': never });
 
     renderApp('/terms');
 

@@ -5,3 +5,6 @@
 
 /** Everything about the user's social accounts: the list, and each network's connection status. */
 export const accountsQueryKey = ['accounts'] as const;
+
+/** Every list or detail of the user's posts (feed, profile grids, dashboard); the create-post wizard invalidates it after publishing. */
+export const postsQueryKey = ['posts'] as const;

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../deps';
 import { enqueueHistoryImport } from '../../jobs/import-history.job';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlanLimitsService } from '../plans/plan-limits';
 import { addMs, type Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
@@ -51,6 +52,7 @@ export function createConnectionsService(deps: {
   queue: JobQueue;
   publicUrl: string;
   log: Log;
+  planLimits: PlanLimitsService;
 }) {
   const { db, providers, clock } = deps;
   const verifierContext = (stateHash: Buffer) => `oauth_states:${stateHash.toString('hex')}`;
@@ -73,6 +75,7 @@ export function createConnectionsService(deps: {
       await accounts.reconnect(existing.id, card, deps.vault.seal(existing.id, tokens));
       return;
     }
+    await deps.planLimits.checkAccountAllowed(tx, userId);
     const id = crypto.randomUUID();
     await accounts.insert({ id, userId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
     await enqueueHistoryImport(deps.queue, tx, id);

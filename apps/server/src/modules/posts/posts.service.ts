@@ -11,6 +11,7 @@ import { createAccountsRepository, type SocialAccountRecord } from '../accounts/
 import type { TokenVault } from '../accounts/token-vault';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
+import type { PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
@@ -45,6 +46,7 @@ export function createPostsService(deps: {
   clock: Clock;
   publicUrl: string;
   log: Log;
+  planLimits: PlanLimitsService;
 }) {
   const { db, clock } = deps;
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
@@ -105,6 +107,7 @@ export function createPostsService(deps: {
       let discardMedia: (() => Promise<void>) | undefined;
       try {
         const { postId, targetIds } = await db.transaction(async (tx) => {
+          await deps.planLimits.checkPostAllowed(tx, userId, clock.now());
           const posts = createPostsRepository(tx);
           const mediaIds: string[] = [];
           if (request.image) {

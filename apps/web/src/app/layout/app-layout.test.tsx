@@ -2,12 +2,13 @@ import type { User } from '@postflow/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAccount, apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { emptyPageData } from '../../test/page-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 
 function renderSignedIn(options: { user?: User; accounts?: MockAnswer | MockHandler; path?: string; logout?: MockAnswer } = {}) {
   signIn();
-  const api = mockApi({
+  const api = mockApi({ ...emptyPageData,
     'GET /auth/profile': { body: { user: options.user ?? aUser() } },
     'GET /auth/accounts': options.accounts ?? { body: { socials: [] } },
     'GET /auth/logout': options.logout ?? { status: 204 },

@@ -1,10 +1,121 @@
-/** Placeholder until the feed issue builds it. */
+import { FEED_PAGE_SIZE } from '@postflow/contract';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { Pagination } from '../../components/ui/pagination';
+import { useAuth } from '../../lib/auth';
+import { pageNavigation } from '../../lib/page-navigation';
+import { useFeed } from './api/use-feed';
+import { FeedFiltersPanel } from './components/feed-filters-panel';
+import { PostCard, PostCardSkeletons } from './components/post-card';
+import { readFeedParams, writeFeedParams, type FeedFilters } from './feed-filters';
+
+const FilterIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+    <path d="M4 5h16l-6 8v5l-4 2v-7z" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Spec §2 "Feed" (/feed): the signed-in person's posts, filtered and paged, 10 a page. */
 export function FeedPage() {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, ...filters } = readFeedParams(searchParams);
+  // Open from the start when the address already carries filters (a reload, a shared link).
+  const [filtersOpen, setFiltersOpen] = useState(() => writeFeedParams({ ...filters, page: 1 }).size > 0);
+  const filtersId = useId();
+  const feed = useFeed(filters, page, Boolean(user));
+  const now = new Date();
+
+  const totalCount = feed.data?.total_count ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalCount / FEED_PAGE_SIZE));
+  const pastTheEnd = Boolean(feed.data && !feed.isPlaceholderData && feed.data.posts.length === 0 && totalCount > 0 && page > totalPages);
+
+  // A page that no longer exists (posts were deleted meanwhile): show the last one instead.
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const params = new URLSearchParams(searchParams);
+    params.set('page', String(totalPages));
+    setSearchParams(params, { replace: true });
+  }, [pastTheEnd, totalPages, searchParams, setSearchParams]);
+
+  // Spec §4: changing any filter reloads from page 1.
+  function changeFilter<K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) {
+    setSearchParams(writeFeedParams({ ...filters, [name]: value, page: 1 }));
+  }
+  const goToPage = (next: number) => setSearchParams(writeFeedParams({ ...filters, page: next }));
+
+  const header = (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Your Feed</h1>
+        <p className="mt-1 text-slate-600">Your published posts</p>
+      </div>
+      {user && (
+        <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)} className="self-start">
+          <FilterIcon />
+          Filters
+        </Button>
+      )}
+    </div>
+  );
+
+  if (!user) {
+    return (
+      <section className="flex flex-col gap-6">
+        <title>Your Feed · Postflow</title>
+        {header}
+        <Alert variant="info">Please log in to view your feed</Alert>
+      </section>
+    );
+  }
+
+  let content;
+  if (feed.isPending) {
+    content = <PostCardSkeletons />;
+  } else if (feed.isError && !feed.data) {
+    content = (
+      <Alert variant="error" title="Failed to load posts. Please try again.">
+        {/* Spec §8: 'Try Again' reloads the page; the filters live in the address, so they survive. */}
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => pageNavigation.assign(window.location.href)}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (feed.data.posts.length === 0) {
+    content = (
+      <div className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold text-slate-900">No posts yet</h2>
+        <p className="mt-1 text-slate-600">Your published posts will appear here</p>
+      </div>
+    );
+  } else {
+    const busy = feed.isFetching && feed.isPlaceholderData;
+    content = (
+      <>
+        <div aria-busy={busy || undefined} className={cx('flex flex-col gap-4 transition-opacity', busy && 'opacity-60')}>
+          {feed.data.posts.map((post) => (
+            <PostCard key={post.id} post={post} now={now} />
+          ))}
+        </div>
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600">
+            Page {Math.min(page, totalPages)} of {totalPages} ({totalCount} {totalCount === 1 ? 'post' : 'posts'} total)
+          </p>
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Feed pages" />}
+        </div>
+      </>
+    );
+  }
+
   return (
-    <section>
+    <section className="flex flex-col gap-6">
       <title>Your Feed · Postflow</title>
-      <h1 className="text-2xl font-bold text-slate-900">Your Feed</h1>
-      <p className="mt-1 text-slate-600">Your published posts</p>
+      {header}
+      <FeedFiltersPanel id={filtersId} hidden={!filtersOpen} filters={filters} onChange={changeFilter} />
+      {content}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 const afterSignIn = {
@@ -11,7 +12,7 @@ const afterSignIn = {
 
 describe('sign-in screen', () => {
   it("reads as the spec words it", async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('sign-in screen', () => {
   });
 
   it('leaves for the API to sign in with X or LinkedIn', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Continue with X (Twitter)' }));
@@ -40,7 +41,7 @@ describe('sign-in screen', () => {
 
   it('uses the API address set at run time for the network sign-in', async () => {
     window.__POSTFLOW_CONFIG__ = { apiBaseUrl: 'https://api.example.com' };
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Continue with X (Twitter)' }));
@@ -49,7 +50,7 @@ describe('sign-in screen', () => {
   });
 
   it("shows the server's message when the password is wrong", async () => {
-    mockApi({ 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
+    mockApi({ ...emptyPageData, 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
     const { user, pathname } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -62,7 +63,7 @@ describe('sign-in screen', () => {
   });
 
   it('stores the tokens and goes to /dashboard on success', async () => {
-    const api = mockApi({ ...afterSignIn, 'POST /auth/login': { body: aSession() } });
+    const api = mockApi({ ...emptyPageData, ...afterSignIn, 'POST /auth/login': { body: aSession() } });
     const { user, pathname } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Email'), 'Ada@Example.com');
@@ -78,7 +79,7 @@ describe('sign-in screen', () => {
   });
 
   it('says what is missing before calling the server', async () => {
-    const api = mockApi({});
+    const api = mockApi({ ...emptyPageData });
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -90,7 +91,7 @@ describe('sign-in screen', () => {
   });
 
   it('keeps a chosen plan on the way to creating an account', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     renderApp('/login?plan=pro');
 
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?plan=pro');

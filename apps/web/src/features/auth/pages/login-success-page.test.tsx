@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi } from '../../../test/api-mock';
+import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('token login (/login/success)', () => {
   it('stores the token and goes to /dashboard', async () => {
-    const api = mockApi({ 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
+    const api = mockApi({ ...emptyPageData, 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
 
     const app = renderApp('/login/success?token=link-token&refreshToken=link-refresh');
 
@@ -17,7 +18,7 @@ describe('token login (/login/success)', () => {
   });
 
   it('takes the token out of the history', async () => {
-    mockApi({ 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
+    mockApi({ ...emptyPageData, 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
 
     const app = renderApp('/login/success?token=link-token');
 
@@ -28,7 +29,7 @@ describe('token login (/login/success)', () => {
 
   it('replaces a session that was already open', async () => {
     localStorage.setItem('token', 'token-of-grace');
-    mockApi({
+    mockApi({ ...emptyPageData,
       'GET /auth/profile': (call) => ({ body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) } }),
       'GET /auth/accounts': { body: { socials: [] } },
     });
@@ -42,7 +43,7 @@ describe('token login (/login/success)', () => {
   });
 
   it('goes to /login without a token', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
 
     const app = renderApp('/login/success');
 

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('create account', () => {
   it('says what is wrong with each field when the form is sent', async () => {
-    const api = mockApi({});
+    const api = mockApi({ ...emptyPageData });
     const { user } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@');
@@ -21,7 +22,7 @@ describe('create account', () => {
   });
 
   it('checks a field when the user leaves it, and clears the message once it is fixed', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user } = renderApp('/register');
     const email = await screen.findByLabelText('Email');
 
@@ -35,7 +36,7 @@ describe('create account', () => {
   });
 
   it('does not complain about an empty field the user only passed through', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user } = renderApp('/register');
 
     await user.click(await screen.findByLabelText('Name'));
@@ -45,7 +46,7 @@ describe('create account', () => {
   });
 
   it("shows the server's message under the email field when the address is taken", async () => {
-    mockApi({
+    mockApi({ ...emptyPageData,
       'POST /auth/register': apiError(409, 'conflict', 'An account with this email already exists', {
         email: 'An account with this email already exists',
       }),
@@ -63,7 +64,7 @@ describe('create account', () => {
   });
 
   it("shows the server's message above the form when it names no field", async () => {
-    mockApi({ 'POST /auth/register': apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.') });
+    mockApi({ ...emptyPageData, 'POST /auth/register': apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.') });
     const { user } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Name'), 'Ada');
@@ -75,7 +76,7 @@ describe('create account', () => {
   });
 
   it('signs the new user in and goes to /dashboard', async () => {
-    const api = mockApi({
+    const api = mockApi({ ...emptyPageData,
       'POST /auth/register': { status: 201, body: aSession(aUser({ name: 'Ada' })) },
       'GET /auth/accounts': { body: { socials: [] } },
     });
@@ -94,7 +95,7 @@ describe('create account', () => {
   });
 
   it('links back to sign in', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     renderApp('/register');
 
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api-mock';
+import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('reset password: asking for a link', () => {
   it("sends the address and shows the server's answer", async () => {
-    const api = mockApi({
+    const api = mockApi({ ...emptyPageData,
       'POST /auth/password-reset/request': { status: 202, body: { message: 'If an account exists for that address, we sent a link to reset its password.' } },
     });
     const { user } = renderApp('/reset-password');
@@ -19,7 +20,7 @@ describe('reset password: asking for a link', () => {
   });
 
   it('asks for a valid address first', async () => {
-    const api = mockApi({});
+    const api = mockApi({ ...emptyPageData });
     const { user } = renderApp('/reset-password');
 
     await user.type(await screen.findByLabelText('Email'), 'ada');
@@ -32,7 +33,7 @@ describe('reset password: asking for a link', () => {
 
 describe('reset password: choosing a new password from the link', () => {
   it('requires both passwords to match', async () => {
-    const api = mockApi({});
+    const api = mockApi({ ...emptyPageData });
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -44,7 +45,7 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it('refuses a short password with the contract message', async () => {
-    mockApi({});
+    mockApi({ ...emptyPageData });
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'short');
@@ -55,7 +56,7 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it("sets the password and shows the server's message with a way to sign in", async () => {
-    const api = mockApi({ 'POST /auth/password-reset/confirm': { body: { message: 'Your password has been changed. Sign in with it now.' } } });
+    const api = mockApi({ ...emptyPageData, 'POST /auth/password-reset/confirm': { body: { message: 'Your password has been changed. Sign in with it now.' } } });
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -68,7 +69,7 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it("shows the server's message for a used link and offers a new one", async () => {
-    mockApi({ 'POST /auth/password-reset/confirm': apiError(410, 'gone', 'This reset link has expired or was already used.') });
+    mockApi({ ...emptyPageData, 'POST /auth/password-reset/confirm': apiError(410, 'gone', 'This reset link has expired or was already used.') });
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anAccount, apiError, aSession, aUser, mockApi, signIn } from '../../../test/api-mock';
+import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 import { CALLBACK_REDIRECT_DELAY_MS, safeNextPath } from './social-callback-page';
 
@@ -9,7 +10,7 @@ describe('social login callback (/auth/callback)', () => {
     ['xConnected=true', 'twitter'],
     ['linkedInConnected=true', 'linkedin'],
   ])('with %s, trades the sign-in for a token and goes to /dashboard', async (flag, provider) => {
-    const api = mockApi({
+    const api = mockApi({ ...emptyPageData,
       'POST /auth/social/token': { body: aSession(aUser({ name: 'Ada from the network' })) },
       'GET /auth/accounts': { body: { socials: [] } },
     });
@@ -29,7 +30,7 @@ describe('social login callback (/auth/callback)', () => {
 
   it("says 'Invalid social login callback' without a flag and goes to /login after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({});
+    const api = mockApi({ ...emptyPageData });
 
     const app = renderApp('/auth/callback');
 
@@ -45,7 +46,7 @@ describe('social login callback (/auth/callback)', () => {
 
   it("shows the network's error message, then goes to /login", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({});
+    mockApi({ ...emptyPageData });
 
     const app = renderApp('/auth/callback?error=You%20cancelled%20the%20sign-in');
 
@@ -57,7 +58,7 @@ describe('social login callback (/auth/callback)', () => {
 
   it("shows why the token could not be obtained, then goes to /login", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ 'POST /auth/social/token': apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.') });
+    mockApi({ ...emptyPageData, 'POST /auth/social/token': apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.') });
 
     const app = renderApp('/auth/callback?xConnected=true');
 
@@ -81,7 +82,7 @@ describe('social login callback (/auth/callback)', () => {
     };
 
     it('goes back to next and shows the newly connected account, refreshing what was cached', async () => {
-      mockApi(connectScreenApi);
+      mockApi({ ...emptyPageData, ...connectScreenApi });
 
       const app = renderApp('/auth/callback?linkedInConnected=true&next=%2Fconnect-accounts');
       // As in the app, where accounts stay fresh for a while: only an invalidation makes the sidebar ask again.
@@ -98,7 +99,7 @@ describe('social login callback (/auth/callback)', () => {
     it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', 'connect-accounts'])(
       'ignores the unsafe next %s and goes to /dashboard',
       async (unsafe) => {
-        mockApi(connectScreenApi);
+        mockApi({ ...emptyPageData, ...connectScreenApi });
 
         const app = renderApp(`/auth/callback?xConnected=true&next=${encodeURIComponent(unsafe)}`);
 
@@ -110,7 +111,7 @@ describe('social login callback (/auth/callback)', () => {
     it('on failure, shows the message and goes back to next after 3 seconds, still signed in', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       signIn();
-      const api = mockApi({ ...connectScreenApi, 'GET /auth/profile': { body: { user: aUser() } } });
+      const api = mockApi({ ...emptyPageData, ...connectScreenApi, 'GET /auth/profile': { body: { user: aUser() } } });
 
       const app = renderApp('/auth/callback?error=You%20cancelled%20the%20connection%20to%20LinkedIn.&next=%2Fconnect-accounts');
 
@@ -128,7 +129,7 @@ describe('social login callback (/auth/callback)', () => {
 
     it.each(['//evil.com', 'https://evil.com'])('on failure, ignores the unsafe next %s and goes to /login', async (unsafe) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      mockApi({});
+      mockApi({ ...emptyPageData });
 
       const app = renderApp(`/auth/callback?error=Failed&next=${encodeURIComponent(unsafe)}`);
 

@@ -1,0 +1,39 @@
+import type { FeedPost } from '@postflow/contract';
+import type { FeedRow } from './feed.repository';
+
+const statusOnTheWire = {
+  scheduled: 'scheduled',
+  publishing: 'pending',
+  published: 'published',
+  failed: 'failed',
+  needs_reconnect: 'needs_reconnect',
+  missed: 'missed',
+} as const;
+
+/**
+ * Spec §3 "Feed post". The person's name is their own; the handle and picture are those of the
+ * network account the post went out through (a post on X shows the X handle), else the person's.
+ */
+export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string): FeedPost {
+  const hasOwnNames = Boolean(row.userFirstName?.trim());
+  return {
+    id: row.id,
+    user_profile_image: row.accountAvatarUrl ?? row.userAvatarUrl,
+    username: row.accountUsername ?? row.userUsername,
+    // People who registered gave one name; it stands as the first name so "full name" reads right.
+    user_first_name: hasOwnNames ? row.userFirstName : row.userName,
+    user_last_name: hasOwnNames ? row.userLastName : null,
+    platform: row.network,
+    status: statusOnTheWire[row.status],
+    published_at: row.publishedAt?.toISOString() ?? null,
+    scheduled_for: row.scheduledAt.toISOString(),
+    text: row.text,
+    media_urls: row.mediaIds.map(mediaUrl),
+    platform_url: row.networkPostUrl,
+    likes_count: row.likesCount,
+    comments_count: row.commentsCount,
+    shares_count: row.sharesCount,
+    metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
+    failure_reason: row.failureReason,
+  };
+}

@@ -1,0 +1,199 @@
+import type { Network } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+import type { TargetStatus } from '../publishing/targets.repository';
+
+export interface FeedRow {
+  id: string;
+  network: Network;
+  status: TargetStatus;
+  text: string;
+  mediaIds: string[];
+  networkPostUrl: string | null;
+  scheduledAt: Date;
+  publishedAt: Date | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  metricsUpdatedAt: Date | null;
+  failureReason: string | null;
+  accountUsername: string | null;
+  accountAvatarUrl: string | null;
+  userName: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userUsername: string | null;
+  userAvatarUrl: string | null;
+}
+
+export interface FeedFilter {
+  /** Undefined: every status. */
+  statuses: TargetStatus[] | undefined;
+  network: Network | undefined;
+  /** On the feed's time, `coalesce(published_at, scheduled_at)`: when it went out, or is planned to. */
+  from: Date | undefined;
+  until: { instant: Date; inclusive: boolean } | undefined;
+}
+
+/**
+ * The feed's time and order, written exactly as `post_targets_user_recent_idx` and
+ * `post_targets_user_status_idx` (0004) declare them, so PostgreSQL walks an index instead of sorting.
+ */
+const FEED_TIME = 'coalesce(t.published_at, t.scheduled_at)';
+const FEED_ORDER = `${FEED_TIME} DESC, t.id DESC`;
+
+/** The WHERE clause and its values; only fixed fragments are joined, every value is a parameter. */
+function whereClause(userId: string, filter: FeedFilter): { sql: string; values: unknown[] } {
+  const values: unknown[] = [userId];
+  const conditions = ['t.user_id = $1'];
+  const add = (fragment: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(fragment(`$${values.length}`));
+  };
+  if (filter.statuses?.length === 1) add((p) => `t.status = ${p}`, filter.statuses[0]);
+  else if (filter.statuses) add((p) => `t.status = ANY(${p}::text[])`, filter.statuses);
+  if (filter.network) add((p) => `t.network = ${p}`, filter.network);
+  if (filter.from) add((p) => `${FEED_TIME} >= ${p}`, filter.from);
+  if (filter.until) add((p) => `${FEED_TIME} ${filter.until?.inclusive ? '<=' : '<'} ${p}`, filter.until.instant);
+  return { sql: conditions.join(' AND '), values };
+}
+
+export interface PeriodRow {
+  network: Network;
+  /** 'current' or 'previous' period. */
+  period: 'current' | 'previous';
+  posts: number;
+  engagement: number;
+  impressions: number;
+  /** Engagements of the posts whose impressions are known (the rate's numerator). */
+  ratedEngagement: number;
+  metricsUpdatedAt: Date | null;
+}
+
+export interface BestPostRow {
+  id: string;
+  network: Network;
+  text: string;
+  publishedAt: Date;
+  networkPostUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  impressionsCount: number | null;
+}
+
+const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
+
+export function createFeedRepository(db: Queryable) {
+  return {
+    /** One page of the feed, newest first. */
+    async page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
+      const where = whereClause(userId, filter);
+      const { rows } = await db.query<FeedRow>(
+        `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
+           t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
+           t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
+           t.failure_reason AS "failureReason", a.username AS "accountUsername", a.avatar_url AS "accountAvatarUrl",
+           u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
+           u.avatar_url AS "userAvatarUrl"
+         FROM post_targets t
+         JOIN users u ON u.id = t.user_id
+         LEFT JOIN social_accounts a ON a.id = t.account_id
+         WHERE ${where.sql}
+         ORDER BY ${FEED_ORDER}
+         LIMIT $${where.values.length + 1} OFFSET $${where.values.length + 2}`,
+        [...where.values, paging.limit, paging.offset],
+      );
+      return rows;
+    },
+
+    /** How many posts match, for the page count. */
+    async count(userId: string, filter: FeedFilter): Promise<number> {
+      const where = whereClause(userId, filter);
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM post_targets t WHERE ${where.sql}`, where.values);
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Published posts of two adjacent periods, per network: [previousStart, currentStart) and
+     * [currentStart, end). For a published target the feed time is `published_at`, so the status
+     * index serves the range.
+     */
+    async publishedPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date; end: Date }): Promise<PeriodRow[]> {
+      const { rows } = await db.query<PeriodRow>(
+        `SELECT t.network,
+           CASE WHEN ${FEED_TIME} >= $3 THEN 'current' ELSE 'previous' END AS period,
+           count(*)::int AS posts,
+           coalesce(sum(${ENGAGEMENT}), 0)::bigint AS engagement,
+           coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
+           coalesce(sum(${ENGAGEMENT}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
+           max(t.metrics_updated_at) AS "metricsUpdatedAt"
+         FROM post_targets t
+         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $4
+         GROUP BY 1, 2`,
+        [userId, bounds.previousStart, bounds.currentStart, bounds.end],
+      );
+      return rows;
+    },
+
+    /** Targets waiting to go out: scheduled, or being sent right now. */
+    async upcomingCount(userId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM post_targets t WHERE t.user_id = $1 AND t.status IN ('scheduled', 'publishing')`,
+        [userId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Targets planned ahead (scheduled at least a minute after they were created), by the period
+     * they were created in. A target created at or after `previousStart` has its feed time after
+     * that too (it cannot go out before it exists), which bounds the scan to recent rows.
+     */
+    async scheduledAheadPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date }): Promise<{ current: number; previous: number }> {
+      const { rows } = await db.query<{ current: number; previous: number }>(
+        `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
+         FROM post_targets t
+         WHERE t.user_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
+           AND t.scheduled_at >= t.created_at + interval '1 minute'`,
+        [userId, bounds.previousStart, bounds.currentStart],
+      );
+      return rows[0] ?? { current: 0, previous: 0 };
+    },
+
+    /** The published post of the period with the most likes, comments and shares (the newest on a tie). */
+    async bestPost(userId: string, bounds: { start: Date; end: Date }): Promise<BestPostRow | undefined> {
+      const { rows } = await db.query<BestPostRow>(
+        `SELECT t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "networkPostUrl",
+           t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
+           t.impressions_count AS "impressionsCount"
+         FROM post_targets t
+         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${ENGAGEMENT} > 0
+         ORDER BY ${ENGAGEMENT} DESC, ${FEED_ORDER}
+         LIMIT 1`,
+        [userId, bounds.start, bounds.end],
+      );
+      return rows[0];
+    },
+
+    /** Spec §5: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
+    async connectedAccountsCount(userId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
+      return rows[0]?.n ?? 0;
+    },
+
+    async insertFeedback(feedback: { userId: string; type: string; title: string; content: string }): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        'INSERT INTO feedback (user_id, type, title, content) VALUES ($1, $2, $3, $4) RETURNING id',
+        [feedback.userId, feedback.type, feedback.title, feedback.content],
+      );
+      return (rows[0] as { id: string }).id;
+    },
+
+    /** Who sent the feedback, for the message to the team. */
+    async contactOf(userId: string): Promise<{ name: string; email: string | null } | undefined> {
+      const { rows } = await db.query<{ name: string; email: string | null }>('SELECT name, email FROM users WHERE id = $1', [userId]);
+      return rows[0];
+    },
+  };
+}
+export type FeedRepository = ReturnType<typeof createFeedRepository>;

@@ -1,0 +1,52 @@
+import { feedBound, type FeedQuery, type FeedResponse } from '@postflow/contract';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { TargetStatus } from '../publishing/targets.repository';
+import { toFeedPost } from './feed-dto';
+import { createFeedRepository, type FeedFilter } from './feed.repository';
+
+/** 'scheduled' on the feed means "not out yet": waiting, or being sent right now (pending on the wire). */
+const statusesFor: Record<FeedQuery['status'], TargetStatus[] | undefined> = {
+  all: undefined,
+  published: ['published'],
+  scheduled: ['scheduled', 'publishing'],
+};
+
+export function createFeedService(deps: { db: Database; publicUrl: string }) {
+  const repository = createFeedRepository(deps.db);
+  const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
+
+  async function page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
+    // Two statements on two pool connections at once: the page walks the index, the count scans its range.
+    const [rows, total] = await Promise.all([repository.page(userId, filter, paging), repository.count(userId, filter)]);
+    return { posts: rows.map((row) => toFeedPost(row, mediaUrl)), total_count: total };
+  }
+
+  return {
+    /** GET /api/v1/social/feed: the signed-in user's posts, filtered (the query was validated by the contract). */
+    personal(userId: string, query: FeedQuery): Promise<FeedResponse> {
+      const from = query.start_date ? feedBound(query.start_date, query.tz, 'start') : undefined;
+      const until = query.end_date ? feedBound(query.end_date, query.tz, 'end') : undefined;
+      return page(
+        userId,
+        {
+          statuses: statusesFor[query.status],
+          network: query.platform === 'all' ? undefined : query.platform,
+          from: from?.instant,
+          until,
+        },
+        query,
+      );
+    },
+
+    /**
+     * GET /api/v1/social/users/:id/feed. Profiles are private until public profiles exist: another
+     * person's id answers exactly as an unknown id does, so ids cannot be probed.
+     */
+    ofUser(viewerId: string, userId: string, paging: { limit: number; offset: number }): Promise<FeedResponse> {
+      if (userId.toLowerCase() !== viewerId.toLowerCase()) throw notFound('No feed to show for that user.');
+      return page(userId, { statuses: undefined, network: undefined, from: undefined, until: undefined }, paging);
+    },
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

@@ -1,0 +1,113 @@
+import type { Network } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  username: string;
+  /** `undefined` leaves the stored value alone; `null` clears it. */
+  bio: string | null | undefined;
+  location: string | null | undefined;
+  website: string | null | undefined;
+}
+
+export interface PostCounts {
+  published: number;
+  scheduled: number;
+  /** Likes, comments and shares of published posts whose impressions are known. */
+  interactions: number;
+  impressions: number;
+}
+
+export interface AccountFollowers {
+  id: string;
+  network: Network;
+  username: string | null;
+  displayName: string | null;
+  followers: number | null;
+}
+
+export type ImageColumn = 'avatar_url' | 'cover_url';
+
+export function createProfileRepository(db: Queryable) {
+  return {
+    /** Another person (compared case-insensitively, as the unique indexes do) already uses this name or address. */
+    async isUsernameTakenByOther(userId: string, username: string): Promise<boolean> {
+      const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [username, userId]);
+      return (rowCount ?? 0) > 0;
+    },
+    async isEmailTakenByOther(userId: string, email: string): Promise<boolean> {
+      const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, userId]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async update(userId: string, fields: ProfileFields): Promise<boolean> {
+      // A missing optional field keeps its value (COALESCE of a NULL parameter); the service sends '' → NULL explicitly.
+      const { rowCount } = await db.query(
+        `UPDATE users
+            SET first_name = $2, last_name = $3, name = $4, email = $5, username = $6,
+                bio      = CASE WHEN $7::boolean THEN $8 ELSE bio END,
+                location = CASE WHEN $9::boolean THEN $10 ELSE location END,
+                website  = CASE WHEN $11::boolean THEN $12 ELSE website END,
+                updated_at = now()
+          WHERE id = $1`,
+        [
+          userId,
+          fields.firstName,
+          fields.lastName,
+          fields.name,
+          fields.email,
+          fields.username,
+          fields.bio !== undefined,
+          fields.bio ?? null,
+          fields.location !== undefined,
+          fields.location ?? null,
+          fields.website !== undefined,
+          fields.website ?? null,
+        ],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async setImage(userId: string, column: ImageColumn, url: string): Promise<void> {
+      // `column` is one of two literals, never input.
+      await db.query(`UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1`, [userId, url]);
+    },
+
+    /** One pass over the person's targets: what went out, what waits, and the numbers behind the engagement rate. */
+    async postCounts(userId: string): Promise<PostCounts> {
+      const { rows } = await db.query<PostCounts>(
+        `SELECT count(*) FILTER (WHERE status = 'published')::int AS published,
+                count(*) FILTER (WHERE status IN ('scheduled', 'publishing'))::int AS scheduled,
+                coalesce(sum(likes_count + comments_count + shares_count)
+                  FILTER (WHERE status = 'published' AND impressions_count > 0), 0)::bigint AS interactions,
+                coalesce(sum(impressions_count) FILTER (WHERE status = 'published' AND impressions_count > 0), 0)::bigint AS impressions
+           FROM post_targets
+          WHERE user_id = $1`,
+        [userId],
+      );
+      return rows[0] ?? { published: 0, scheduled: 0, interactions: 0, impressions: 0 };
+    },
+
+    /** Connected accounts with the latest count of the member's own followers (not an organisation's). */
+    async accountsWithFollowers(userId: string): Promise<AccountFollowers[]> {
+      const { rows } = await db.query<AccountFollowers>(
+        `SELECT a.id, a.network, a.username, a.display_name AS "displayName", latest.followers
+           FROM social_accounts a
+           LEFT JOIN LATERAL (
+             SELECT s.followers FROM follower_snapshots s
+              WHERE s.account_id = a.id AND s.organization_id = ''
+              ORDER BY s.day DESC, s.captured_at DESC
+              LIMIT 1
+           ) latest ON true
+          WHERE a.user_id = $1
+          ORDER BY a.network, a.created_at`,
+        [userId],
+      );
+      return rows;
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSocialAccount } from '../../../test/helpers/factories';
+import { signUp, type TestSession } from '../../../test/helpers/session';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { engagementRate } from './profile.service';
+
+/** A multipart body as a browser's FormData would send it. */
+function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
+  const boundary = `----postflow${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const validProfile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  username: 'ada.lovelace',
+  bio: 'First programmer.',
+  location: 'London',
+  website: 'https://ada.example.com',
+};
+
+describe('profile', () => {
+  let t: TestApp;
+  let person: TestSession;
+
+  beforeEach(async () => {
+    t = await createTestApp({ worker: false });
+    person = await signUp(t, 'Ada');
+  });
+  afterEach(() => t.close());
+
+  const update = (body: object, headers: Record<string, string> = person.headers) => t.app.inject({ method: 'PUT', url: '/auth/profile', headers, payload: body });
+  const details = (headers: Record<string, string> = person.headers) => t.app.inject({ method: 'GET', url: '/users/profile', headers });
+  const upload = (path: string, parts: Parameters<typeof multipart>[0], headers: Record<string, string> = person.headers) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: 'POST', url: path, payload: body.payload, headers: { ...headers, ...body.headers } });
+  };
+  const one = async <R extends object>(sql: string, values: unknown[] = []) => (await t.database.db.query<R & object>(sql, values)).rows[0] as R;
+  const storedUser = (id = person.userId) =>
+    one<{ name: string; avatar_url: string | null; cover_url: string | null; username: string | null }>('SELECT name, avatar_url, cover_url, username FROM users WHERE id = $1', [id]);
+  const mediaCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM media')).n;
+
+  describe('PUT /auth/profile', () => {
+    it('saves names, username, email, bio, location and website, and sets the name to "first last"', async () => {
+      const response = await update({ ...validProfile, firstName: '  Ada ', email: ' ADA@Example.com ' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().user).toMatchObject({
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        username: 'ada.lovelace',
+        bio: 'First programmer.',
+        location: 'London',
+        website: 'https://ada.example.com',
+      });
+      const profile = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: person.headers });
+      expect(profile.json().user).toMatchObject({ name: 'Ada Lovelace', username: 'ada.lovelace', bio: 'First programmer.' });
+    });
+
+    it('keeps optional fields that are left out, and clears those sent empty', async () => {
+      await update(validProfile);
+      const kept = await update({ firstName: 'Ada', lastName: 'King', email: 'ada@example.com', username: 'ada_king' });
+      expect(kept.json().user).toMatchObject({ name: 'Ada King', bio: 'First programmer.', location: 'London', website: 'https://ada.example.com' });
+      const cleared = await update({ ...validProfile, bio: '', location: '  ', website: '' });
+      expect(cleared.json().user).toMatchObject({ bio: null, location: null, website: null });
+    });
+
+    it('lets people keep their own username and email, in any case', async () => {
+      await update(validProfile);
+      const again = await update({ ...validProfile, username: 'Ada.Lovelace', email: 'Ada@example.com' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().user.username).toBe('Ada.Lovelace');
+    });
+
+    const invalid: Array<[string, object, string, string]> = [
+      ['no username', { username: undefined }, 'username', 'Username is required'],
+      ['a blank first name', { firstName: '   ' }, 'firstName', 'First name is required'],
+      ['no last name', { lastName: undefined }, 'lastName', 'Last name is required'],
+      ['no email', { email: '' }, 'email', 'Email is required'],
+      ['a first name over 50 characters', { firstName: 'a'.repeat(51) }, 'firstName', 'First name must be at most 50 characters'],
+      ['a last name over 50 characters', { lastName: 'b'.repeat(51) }, 'lastName', 'Last name must be at most 50 characters'],
+      ['an email that is not one', { email: 'ada-at-example' }, 'email', 'Enter a valid email address, like name@example.com'],
+      ['a two-letter username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+      ['a 31-letter username', { username: 'a'.repeat(31) }, 'username', 'Username must be at most 30 characters'],
+      ['a username with a space', { username: 'ada lovelace' }, 'username', 'Username can use only letters, digits, underscores and dots'],
+      ['a username with an @', { username: '@ada' }, 'username', 'Username can use only letters, digits, underscores and dots'],
+      ['a bio over 300 characters', { bio: 'b'.repeat(301) }, 'bio', 'Bio must be at most 300 characters'],
+      ['a website that is not http(s)', { website: 'javascript:alert(1)' }, 'website', 'Website must be a web address starting with http:// or https://'],
+      ['a website without a scheme', { website: 'ada.example.com' }, 'website', 'Website must be a web address starting with http:// or https://'],
+    ];
+    for (const [name, change, field, message] of invalid) {
+      it(`refuses ${name} with a field message, and changes nothing`, async () => {
+        const response = await update({ ...validProfile, ...change });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+        expect((await storedUser()).name).toBe('Ada');
+      });
+    }
+
+    it('refuses a username someone else has, whatever its case, with 409 and a field message', async () => {
+      const other = await signUp(t, 'Grace');
+      expect((await update({ ...validProfile, email: 'grace@example.com', username: 'grace_h' }, other.headers)).statusCode).toBe(200);
+      const response = await update({ ...validProfile, username: 'GRACE_H' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({ code: 'conflict', fields: { username: 'That username is already taken' } });
+      expect((await storedUser()).username).toBeNull();
+    });
+
+    it("refuses an email another account uses with 409 and a field message", async () => {
+      const other = await signUp(t, 'Grace');
+      await update({ ...validProfile, email: 'grace@example.com', username: 'grace_h' }, other.headers);
+      const response = await update({ ...validProfile, email: 'Grace@Example.com' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({ code: 'conflict', fields: { email: 'An account with this email already exists' } });
+    });
+
+    it('changes only the caller: a token decides whose profile, not the body', async () => {
+      const other = await signUp(t, 'Grace');
+      await update({ ...validProfile, id: other.userId, userId: other.userId });
+      expect((await storedUser(other.userId)).name).toBe('Grace');
+      expect((await storedUser()).name).toBe('Ada Lovelace');
+    });
+  });
+
+  describe('authorisation', () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/users/profile'],
+      ['PUT', '/auth/profile'],
+      ['POST', '/users/profile/image'],
+      ['POST', '/users/profile/cover'],
+    ];
+    for (const [method, url] of calls) {
+      it(`${method} ${url} answers 401 without a valid token`, async () => {
+        const payload = method === 'PUT' ? validProfile : undefined;
+        const none = await t.app.inject({ method: method as 'GET', url, payload });
+        expect(none.statusCode).toBe(401);
+        const forged = await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer pf_at_forged' } });
+        expect(forged.statusCode).toBe(401);
+      });
+    }
+  });
+
+  describe('GET /users/profile', () => {
+    async function addPost(
+      userId: string,
+      target: { status: string; network?: string; impressions?: number | null; likes?: number; comments?: number; shares?: number },
+    ): Promise<void> {
+      const postId = (await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [userId])).id;
+      const published = target.status === 'published';
+      const publishing = target.status === 'publishing';
+      await t.database.db.query(
+        `INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at, status, published_at,
+           lease_owner, lease_token, lease_until, impressions_count, likes_count, comments_count, shares_count)
+         VALUES ($1, $2, $3, 'text', now(), now(), $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          postId,
+          userId,
+          target.network ?? 'x',
+          target.status,
+          published ? new Date() : null,
+          publishing ? 'worker-1' : null,
+          publishing ? randomUUID() : null,
+          publishing ? new Date(Date.now() + 60_000) : null,
+          target.impressions ?? null,
+          target.likes ?? 0,
+          target.comments ?? 0,
+          target.shares ?? 0,
+        ],
+      );
+    }
+    const snapshot = (accountId: string, day: string, followers: number, organizationId = '') =>
+      t.database.db.query(`INSERT INTO follower_snapshots (account_id, organization_id, day, followers, captured_at) VALUES ($1, $2, $3, $4, now())`, [
+        accountId,
+        organizationId,
+        day,
+        followers,
+      ]);
+
+    it("answers zeros, '0%' and no followers for someone new", async () => {
+      const response = await details();
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        user: { id: person.userId, name: 'Ada' },
+        stats: { posts: 0, scheduled: 0, engagement: '0%', followers: [] },
+        socialAccounts: [],
+      });
+    });
+
+    it('counts published and waiting posts, and rates engagement only over posts whose impressions are known', async () => {
+      await addPost(person.userId, { status: 'published', impressions: 1000, likes: 20, comments: 5, shares: 5 });
+      await addPost(person.userId, { status: 'published', impressions: 200, likes: 3, comments: 1, shares: 0, network: 'linkedin' });
+      // No impressions reported (X without the right tier): its likes must not inflate the rate.
+      await addPost(person.userId, { status: 'published', impressions: null, likes: 100 });
+      await addPost(person.userId, { status: 'scheduled' });
+      await addPost(person.userId, { status: 'scheduled', network: 'linkedin' });
+      await addPost(person.userId, { status: 'publishing' });
+      await addPost(person.userId, { status: 'failed' });
+      await addPost(person.userId, { status: 'missed' });
+      const other = await signUp(t, 'Grace');
+      await addPost(other.userId, { status: 'published', impressions: 10, likes: 10 });
+      await addPost(other.userId, { status: 'scheduled' });
+
+      const { stats } = (await details()).json();
+      // (30 + 4) / (1000 + 200) = 2.8333…%
+      expect(stats).toMatchObject({ posts: 3, scheduled: 3, engagement: '2.83%' });
+    });
+
+    it("lists each connected account with its latest count of the member's own followers", async () => {
+      const x = await createSocialAccount(t.services, person.userId, { network: 'x', username: 'ada_x' });
+      const linkedIn = await createSocialAccount(t.services, person.userId, { network: 'linkedin', username: 'Ada L' });
+      await snapshot(x, '2026-01-01', 100);
+      await snapshot(x, '2026-01-03', 150);
+      await snapshot(x, '2026-01-02', 120);
+      // A page's followers are not the member's.
+      await snapshot(linkedIn, '2026-01-03', 9999, '123456');
+      const other = await signUp(t, 'Grace');
+      await snapshot(await createSocialAccount(t.services, other.userId, { network: 'x' }), '2026-01-03', 5);
+
+      const body = (await details()).json();
+      expect(body.stats.followers).toEqual([{ provider: 'x', followers_count: 150 }]);
+      expect(body.socialAccounts).toEqual([
+        { id: linkedIn, provider: 'linkedin', username: 'Ada L', displayName: 'linkedin person', followers_count: null },
+        { id: x, provider: 'x', username: 'ada_x', displayName: 'x person', followers_count: 150 },
+      ]);
+    });
+  });
+
+  describe('pictures', () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
+        .png()
+        .toBuffer();
+
+    it('stores an avatar re-encoded, without metadata, at most 512×512, and serves it at /media/{id}', async () => {
+      const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(1200, 900), filename: 'me.png', type: 'image/png' }]);
+      expect(response.statusCode, response.body).toBe(200);
+      const { profileUrl } = response.json();
+      expect(profileUrl).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f-]{36}$/);
+      expect((await storedUser()).avatar_url).toBe(profileUrl);
+
+      const served = await t.app.inject({ method: 'GET', url: new URL(profileUrl).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.includes(Buffer.from('secret camera owner'))).toBe(false);
+      const size = await sharp(served.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([512, 384]);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: person.headers })).json().user.avatarURL).toBe(profileUrl);
+    });
+
+    it('keeps a small avatar at its size', async () => {
+      const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(64, 48), filename: 'me.png' }]);
+      const served = await t.app.inject({ method: 'GET', url: new URL(response.json().profileUrl).pathname });
+      const size = await sharp(served.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([64, 48]);
+    });
+
+    it('stores a cover at most 1600 wide, as a JPEG when a JPEG was sent', async () => {
+      const jpeg = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
+      const response = await upload('/users/profile/cover', [{ name: 'cover_image', value: jpeg, filename: 'cover.jpg', type: 'image/jpeg' }]);
+      expect(response.statusCode, response.body).toBe(200);
+      const { coverImageUrl } = response.json();
+      expect((await storedUser()).cover_url).toBe(coverImageUrl);
+      const served = await t.app.inject({ method: 'GET', url: new URL(coverImageUrl).pathname });
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const size = await sharp(served.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([1600, 400]);
+    });
+
+    const refused: Array<[string, string, () => Promise<Parameters<typeof multipart>[0]> | Parameters<typeof multipart>[0], number, RegExp]> = [
+      ['a text file named .jpg', '/users/profile/image', () => [{ name: 'profile_image', value: 'just some words', filename: 'me.jpg', type: 'image/jpeg' }], 415, /not an image/],
+      [
+        'a PDF',
+        '/users/profile/cover',
+        () => [{ name: 'cover_image', value: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), filename: 'cv.pdf', type: 'application/pdf' }],
+        415,
+        /That file is PDF; upload a JPG, PNG or GIF image/,
+      ],
+      ['an 11 MB file', '/users/profile/image', () => [{ name: 'profile_image', value: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }], 413, /larger than 10 MB/],
+      ['a picture in the wrong field', '/users/profile/image', async () => [{ name: 'image', value: await png(20, 20), filename: 'me.png' }], 400, /send the picture as "profile_image"/],
+      ['no picture at all', '/users/profile/cover', () => [{ name: 'note', value: 'hello' }], 400, /Choose a picture to upload/],
+    ];
+    for (const [name, path, parts, status, message] of refused) {
+      it(`refuses ${name} with a clear message and stores nothing`, async () => {
+        const response = await upload(path, await parts());
+        expect(response.statusCode, response.body).toBe(status);
+        expect(response.json().error.message).toMatch(message);
+        expect(await mediaCount()).toBe(0);
+        expect(await storedUser()).toMatchObject({ avatar_url: null, cover_url: null });
+      });
+    }
+
+    it('refuses JSON instead of multipart', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/users/profile/image', headers: person.headers, payload: { profile_image: 'data:image/png;base64,AAAA' } });
+      expect(response.statusCode).toBe(415);
+      expect(await mediaCount()).toBe(0);
+    });
+  });
+});
+
+describe('engagementRate', () => {
+  it("is '0%' without impressions and has two decimals otherwise", () => {
+    expect(engagementRate({ interactions: 5, impressions: 0 })).toBe('0%');
+    expect(engagementRate({ interactions: 0, impressions: 100 })).toBe('0.00%');
+    expect(engagementRate({ interactions: 345, impressions: 10_000 })).toBe('3.45%');
+  });
+});

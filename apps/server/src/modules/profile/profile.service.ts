@@ -1,0 +1,113 @@
+import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfileRequest, type User } from '@postflow/contract';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { MediaService } from '../media/media.service';
+import { toUserDto } from '../users/user-dto';
+import { createUsersRepository } from '../users/users.repository';
+import { fitInto, type ImageBox } from './profile-images';
+import { createProfileRepository, type ImageColumn, type PostCounts } from './profile.repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+const usernameTaken = () => conflict('That username is already taken. Choose another one.', { username: 'That username is already taken' });
+const emailTaken = () => conflict('Another account already uses this email address.', { email: 'An account with this email already exists' });
+
+/** Spec 000 §9: an engagement rate has two decimals and a % sign; '0%' when no impressions are known (spec 001 §3). */
+export function engagementRate(counts: Pick<PostCounts, 'interactions' | 'impressions'>): string {
+  if (counts.impressions <= 0) return '0%';
+  return `${((counts.interactions / counts.impressions) * 100).toFixed(2)}%`;
+}
+
+/** '' clears an optional field; undefined leaves it as it is. */
+const clearable = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
+
+export type ProfileImageKind = 'avatar' | 'cover';
+
+const images: Record<ProfileImageKind, { column: ImageColumn; box: ImageBox }> = {
+  avatar: { column: 'avatar_url', box: { width: AVATAR_MAX_SIZE, height: AVATAR_MAX_SIZE } },
+  cover: { column: 'cover_url', box: { width: COVER_MAX_WIDTH } },
+};
+
+export function createProfileService(deps: { db: Database; media: MediaService; publicUrl: string }) {
+  const { db } = deps;
+
+  async function loadUser(userId: string): Promise<User> {
+    const user = await createUsersRepository(db).findById(userId);
+    if (!user) throw notFound('No such user.');
+    return toUserDto(user);
+  }
+
+  return {
+    async details(userId: string): Promise<ProfileDetails> {
+      const repository = createProfileRepository(db);
+      const [user, counts, accounts] = await Promise.all([loadUser(userId), repository.postCounts(userId), repository.accountsWithFollowers(userId)]);
+      return {
+        user,
+        stats: {
+          posts: counts.published,
+          scheduled: counts.scheduled,
+          engagement: engagementRate(counts),
+          followers: accounts.flatMap((account) => (account.followers === null ? [] : [{ provider: account.network, followers_count: account.followers }])),
+        },
+        socialAccounts: accounts.map((account) => ({
+          id: account.id,
+          provider: account.network,
+          username: account.username,
+          displayName: account.displayName,
+          followers_count: account.followers,
+        })),
+      };
+    },
+
+    async update(userId: string, input: UpdateProfileRequest): Promise<User> {
+      const repository = createProfileRepository(db);
+      // Checked first for a clear field message; the unique indexes still decide a race below.
+      if (await repository.isUsernameTakenByOther(userId, input.username)) throw usernameTaken();
+      if (await repository.isEmailTakenByOther(userId, input.email)) throw emailTaken();
+      try {
+        const updated = await repository.update(userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          username: input.username,
+          bio: clearable(input.bio),
+          location: clearable(input.location),
+          website: clearable(input.website),
+        });
+        if (!updated) throw notFound('No such user.');
+      } catch (error) {
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code === UNIQUE_VIOLATION && constraint === 'users_username_key') throw usernameTaken();
+        if (code === UNIQUE_VIOLATION && constraint === 'users_email_key') throw emailTaken();
+        throw error;
+      }
+      return loadUser(userId);
+    },
+
+    /**
+     * Checks an upload by its content, re-encodes it without metadata, scales it down, stores it as
+     * media (served at /media/{id}) and points the user's avatar or cover at it. A refused file
+     * stores nothing; a failed update removes the bytes again.
+     */
+    async replaceImage(userId: string, kind: ProfileImageKind, upload: Buffer): Promise<string> {
+      const { column, box } = images[kind];
+      const image = await fitInto(await deps.media.prepare(upload), box);
+      let discard: (() => Promise<void>) | undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const saved = await deps.media.save(tx, userId, image);
+          discard = saved.discard;
+          const url = `${deps.publicUrl}/media/${saved.record.id}`;
+          await createProfileRepository(tx).setImage(userId, column, url);
+          return url;
+        });
+      } catch (error) {
+        // The row rolled back with the transaction; the bytes on disk go too.
+        await discard?.();
+        throw error;
+      }
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,13 @@
+import type { AnalyticsPlatform } from '../lib/platforms';
+import type { DayRange } from '../lib/range';
+
+/** Everything this screen caches; "reload the data" (spec §8) invalidates this key. */
+export const analyticsQueryKey = ['analytics'] as const;
+
+export const analyticsKeys = {
+  summaries: [...analyticsQueryKey, 'summary'] as const,
+  summary: (platform: AnalyticsPlatform, range: DayRange) => [...analyticsQueryKey, 'summary', platform, range.start, range.end] as const,
+  audience: (platform: AnalyticsPlatform) => [...analyticsQueryKey, 'audience', platform] as const,
+  optimalTimes: (platform: AnalyticsPlatform) => [...analyticsQueryKey, 'optimal-times', platform] as const,
+  syncStatus: (network: string) => [...analyticsQueryKey, 'sync-status', network] as const,
+};

@@ -1,0 +1,27 @@
+import { analyticsRoutes } from '@postflow/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import type { AnalyticsPlatform } from '../lib/platforms';
+import type { DayRange } from '../lib/range';
+import { analyticsKeys } from './keys';
+
+/**
+ * GET /api/v1/analytics/summary for a platform and a range. While the range is invalid (`enabled`
+ * false) or a new one loads, the previous answer stays on screen: spec §4 shows loading only once.
+ * Spec §8: a failure is logged; the page adds a gentle line of its own.
+ */
+export function useAnalyticsSummary(platform: AnalyticsPlatform, range: DayRange, enabled: boolean) {
+  return useQuery({
+    queryKey: analyticsKeys.summary(platform, range),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiCall(analyticsRoutes.summary, { query: { platform, start_date: range.start, end_date: range.end }, signal });
+      } catch (error) {
+        if (!signal.aborted) console.error(`Could not load analytics: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,19 @@
+import type { Network } from '@postflow/contract';
+
+/** The analytics platform filter: every network together, or one of them. */
+export type AnalyticsPlatform = 'all' | Network;
+
+export const PLATFORM_OPTIONS: ReadonlyArray<{ value: AnalyticsPlatform; label: string }> = [
+  { value: 'all', label: 'All platforms' },
+  { value: 'x', label: 'X' },
+  { value: 'linkedin', label: 'LinkedIn' },
+];
+
+/** 'X' or 'LinkedIn', as the sync and failure messages name them (spec §8 '{platform} sync started successfully'). */
+export function networkName(network: Network): string {
+  return network === 'x' ? 'X' : 'LinkedIn';
+}
+
+export function isNetwork(platform: AnalyticsPlatform): platform is Network {
+  return platform !== 'all';
+}

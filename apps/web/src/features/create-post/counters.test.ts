@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { lengthTone, xCount, xCounterText } from './counters';
+
+describe('lengthTone (spec 001 §9: warn above 90%)', () => {
+  it('is normal up to 90% of 2,000, a warning above, danger over the maximum', () => {
+    expect(lengthTone(1800)).toBe('normal');
+    expect(lengthTone(1801)).toBe('warning');
+    expect(lengthTone(2000)).toBe('warning');
+    expect(lengthTone(2001)).toBe('danger');
+    expect(lengthTone(2701, 3000)).toBe('warning');
+  });
+});
+
+describe('xCount (X weighted, 280)', () => {
+  it('counts a link as 23 and an emoji as 2', () => {
+    expect(xCount('Read https://example.com/a/very/long/path/that/goes/on').used).toBe(5 + 23);
+    expect(xCount('Hi 👋🏽').used).toBe(5);
+  });
+
+  it('warns when fewer than 30 remain and is danger when over', () => {
+    expect(xCount('a'.repeat(250)).tone).toBe('normal');
+    expect(xCount('a'.repeat(251))).toEqual({ used: 251, remaining: 29, tone: 'warning' });
+    expect(xCount('a'.repeat(280)).tone).toBe('warning');
+    expect(xCount('a'.repeat(281))).toEqual({ used: 281, remaining: -1, tone: 'danger' });
+  });
+
+  it('words the counter with what is left or over', () => {
+    expect(xCounterText('a'.repeat(257))).toBe('X: 257 / 280 · 23 left');
+    expect(xCounterText('a'.repeat(290))).toBe('X: 290 / 280 · 10 over');
+  });
+});

@@ -1,0 +1,64 @@
+import { parseZonedDateTime, toUtcDateAndTime, wallClockAt } from '@postflow/contract';
+
+export const BOTH_NEEDED_MESSAGE = 'Please select both date and time for scheduling';
+export const PAST_MESSAGE = 'Scheduled time must be in the future';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today's date in `timeZone` as a date input wants it ('2026-03-03'): the date input's minimum. */
+export function todayIn(timeZone: string, now: Date): string {
+  const wall = wallClockAt(now, timeZone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/** The instant a local date ('2026-03-03') and time ('09:00') in `timeZone` stand for, or null when either is missing or malformed. */
+export function scheduledInstant(date: string, time: string, timeZone: string): Date | null {
+  if (!DATE.test(date) || !TIME.test(time)) return null;
+  const instant = parseZonedDateTime(date, time, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** Spec 001 §5: why this date and time cannot be scheduled, or null. */
+export function scheduleProblem(date: string, time: string, timeZone: string, now: Date): string | null {
+  const instant = scheduledInstant(date, time, timeZone);
+  if (!instant) return BOTH_NEEDED_MESSAGE;
+  if (instant.getTime() <= now.getTime()) return PAST_MESSAGE;
+  return null;
+}
+
+/** Spec 001 §3: the server wants the UTC date and HH:MM. */
+export function serverSchedule(instant: Date): { scheduleDate: string; scheduleTime: string } {
+  const { date, time } = toUtcDateAndTime(instant);
+  return { scheduleDate: date, scheduleTime: time };
+}
+
+function parts(instant: Date, timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const found = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { day: `${found.weekday} ${found.day} ${found.month} ${found.year}`, time: `${found.hour}:${found.minute}` };
+}
+
+/**
+ * The chosen moment in the person's zone and in UTC: 'Tue 3 Mar 2026, 09:00 (Europe/Berlin) · 08:00 UTC'.
+ * The UTC side repeats the date when it falls on another day.
+ */
+export function describeSchedule(instant: Date, timeZone: string): { local: string; utc: string } {
+  const local = parts(instant, timeZone);
+  const utc = parts(instant, 'UTC');
+  return {
+    local: `${local.day}, ${local.time} (${timeZone})`,
+    utc: utc.day === local.day ? `${utc.time} UTC` : `${utc.day}, ${utc.time} UTC`,
+  };
+}

@@ -1,0 +1,15 @@
+import { dashboardRoutes, type DashboardRange } from '@postflow/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { postsQueryKey } from '../../../lib/query-keys';
+
+/** Under the posts key: publishing or deleting a post refreshes the numbers too. */
+export const dashboardStatsQueryKey = [...postsQueryKey, 'dashboard-stats'] as const;
+
+/** GET /api/v1/dashboard/stats for a time range. */
+export function useDashboardStats(range: DashboardRange) {
+  return useQuery({
+    queryKey: [...dashboardStatsQueryKey, range],
+    queryFn: ({ signal }) => apiCall(dashboardRoutes.stats, { query: { range }, signal }),
+  });
+}

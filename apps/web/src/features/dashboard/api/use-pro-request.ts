@@ -1,0 +1,10 @@
+import { dashboardRoutes, proFeatureRequest } from '@postflow/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Spec §7: the PRO prompt sends POST /api/feedback/ {type: 'feature_request', title: 'Pro Feature Request: {feature}', content}. */
+export function useProRequest() {
+  return useMutation({
+    mutationFn: (feature: string) => apiCall(dashboardRoutes.feedback, { body: proFeatureRequest(feature) }),
+  });
+}

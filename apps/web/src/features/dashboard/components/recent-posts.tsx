@@ -1,0 +1,66 @@
+import type { Post } from '@postflow/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PlatformIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/spinner';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+
+const statusLabel: Record<Post['status'], string> = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  pending: 'Scheduled',
+  failed: 'Failed',
+  missed: 'Missed',
+  needs_reconnect: 'Needs reconnect',
+};
+
+function when(post: Post, now: Date): string {
+  if (post.status === 'published' && post.published_at) return ` · ${formatRelativeTime(post.published_at, now)}`;
+  return post.scheduled_for ? ` for ${formatDateTime(post.scheduled_for)}` : '';
+}
+
+/** The 5 most recent posts (spec §7), small; the feed has the rest. */
+export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: boolean; now: Date }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Recent Posts
+        </h2>
+        <Link to="/feed" className="text-sm font-medium text-brand hover:text-brand-strong hover:underline">
+          View all
+        </Link>
+      </div>
+      {loading ? (
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : posts.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No posts yet.{' '}
+          <Link to="/create-post" className="font-medium text-brand hover:underline">
+            Create your first post
+          </Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {posts.map((post) => (
+            <li key={post.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+              <PlatformIcon provider={post.platform} className="mt-0.5 size-4" />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-sm break-words text-slate-800">{post.text}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {statusLabel[post.status]}
+                  {when(post, now)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

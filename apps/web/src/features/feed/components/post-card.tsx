@@ -1,0 +1,175 @@
+import type { FeedPost } from '@postflow/contract';
+import { useId, type ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cx } from '../../../components/ui/cx';
+import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/spinner';
+import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
+
+/** Spec §3 "Platforms": x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
+const PLATFORMS = {
+  x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-600' },
+  linkedin: { label: 'LinkedIn', linkName: 'LinkedIn', color: 'text-[#0a66c2]' },
+} as const;
+
+const STATUS: Record<FeedPost['status'], { label: string; tone: BadgeTone }> = {
+  published: { label: 'Published', tone: 'success' },
+  scheduled: { label: 'Scheduled', tone: 'info' },
+  // Being sent right now: still "scheduled" as far as the feed's filters go.
+  pending: { label: 'Scheduled', tone: 'info' },
+  failed: { label: 'Failed', tone: 'danger' },
+  missed: { label: 'Missed', tone: 'warning' },
+  needs_reconnect: { label: 'Needs reconnect', tone: 'danger' },
+};
+
+/** Spec §2 "Feed": full name, else username. */
+export function authorName(post: Pick<FeedPost, 'user_first_name' | 'user_last_name' | 'username'>): string {
+  const full = [post.user_first_name, post.user_last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return full || post.username?.trim() || 'You';
+}
+
+function Timestamp({ post, now }: { post: FeedPost; now: Date }) {
+  if (post.status === 'published' && post.published_at) {
+    return (
+      <time dateTime={post.published_at} title={formatDateTime(post.published_at)}>
+        {formatRelativeTime(post.published_at, now)}
+      </time>
+    );
+  }
+  if (!post.scheduled_for) return null;
+  const waiting = post.status === 'scheduled' || post.status === 'pending';
+  return (
+    <span>
+      {waiting ? 'Scheduled for' : 'Was planned for'} <time dateTime={post.scheduled_for}>{formatDateTime(post.scheduled_for)}</time>
+    </span>
+  );
+}
+
+function Count({ icon, value, noun }: { icon: ReactNode; value: number; noun: string }) {
+  return (
+    <li className="inline-flex items-center gap-1.5" title={`${value.toLocaleString()} ${noun}`}>
+      {icon}
+      <span aria-hidden="true">{formatCount(value)}</span>
+      <span className="sr-only">
+        {formatCount(value)} {noun}
+      </span>
+    </li>
+  );
+}
+
+const iconProps = { viewBox: '0 0 24 24', className: 'size-4', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true, focusable: false } as const;
+const HeartIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
+  </svg>
+);
+const CommentIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+  </svg>
+);
+const ShareIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 12v7h16v-7M12 4v11M8 8l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** One post on the feed (spec §2 "Feed"): who, where, when, its state, the text and pictures, the counts. */
+export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
+  const nameId = useId();
+  const name = authorName(post);
+  const platform = PLATFORMS[post.platform];
+  const status = STATUS[post.status];
+  const showHandle = post.username && post.username !== name;
+
+  return (
+    <article aria-labelledby={nameId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-3">
+        <Avatar name={name} src={post.user_profile_image} size="md" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2">
+            <h2 id={nameId} className="truncate font-semibold text-slate-900">
+              {name}
+            </h2>
+            {showHandle && <span className="truncate text-sm text-slate-500">@{post.username}</span>}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
+            <span className={cx('inline-flex items-center gap-1 font-medium', platform.color)}>
+              <PlatformIcon provider={post.platform} className={cx('size-4', platform.color)} />
+              <span>{platform.label}</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <Timestamp post={post} now={now} />
+          </p>
+        </div>
+        <Badge tone={status.tone} className="shrink-0">
+          {status.label}
+        </Badge>
+      </div>
+
+      {post.status === 'pending' && <p className="text-sm text-slate-600">Going out now…</p>}
+      {post.failure_reason && (
+        <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+          <WarningIcon className="mt-px size-4" />
+          <span>{post.failure_reason}</span>
+        </p>
+      )}
+
+      <p className="text-[15px] leading-relaxed break-words whitespace-pre-wrap text-slate-800">{post.text}</p>
+
+      {post.media_urls.length > 0 && (
+        <div className={cx('grid gap-2', post.media_urls.length > 1 && 'grid-cols-2')}>
+          {post.media_urls.map((url, index) => (
+            <img
+              key={url}
+              src={url}
+              alt={post.media_urls.length > 1 ? `Image ${index + 1} of the post` : 'Image of the post'}
+              loading="lazy"
+              className="max-h-96 w-full rounded-lg bg-slate-100 object-cover"
+            />
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+        <ul className="flex items-center gap-5" aria-label="Engagement">
+          <Count icon={<HeartIcon />} value={post.likes_count} noun="likes" />
+          <Count icon={<CommentIcon />} value={post.comments_count} noun="comments" />
+          <Count icon={<ShareIcon />} value={post.shares_count} noun="shares" />
+        </ul>
+        {post.platform_url && (
+          <a
+            href={post.platform_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand hover:text-brand-strong hover:underline"
+          >
+            View on {platform.linkName}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholders in the shape of post cards while the first page loads. */
+export function PostCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3 w-40" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}

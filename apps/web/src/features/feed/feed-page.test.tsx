@@ -1,0 +1,262 @@
+import type { FeedPost, FeedResponse } from '@postflow/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageNavigation } from '../../lib/page-navigation';
+import { apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { expectConsoleError } from '../../test/console';
+import { renderApp } from '../../test/render-app';
+// Loaded up front, so the first test does not wait for the lazy route chunk to compile.
+import './feed-page';
+
+const MINUTE = 60_000;
+
+function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    id: crypto.randomUUID(),
+    user_profile_image: null,
+    username: 'ada_on_x',
+    user_first_name: 'Ada',
+    user_last_name: 'Lovelace',
+    platform: 'x',
+    status: 'published',
+    published_at: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    scheduled_for: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    text: 'Hello from the feed',
+    media_urls: [],
+    platform_url: 'https://x.com/ada_on_x/status/1',
+    likes_count: 0,
+    comments_count: 0,
+    shares_count: 0,
+    metrics_updated_at: null,
+    failure_reason: null,
+    ...overrides,
+  };
+}
+
+const answer = (posts: FeedPost[], total = posts.length): MockAnswer => ({ body: { posts, total_count: total } satisfies FeedResponse });
+
+function renderFeed(feed: MockAnswer | MockHandler = answer([]), path = '/feed') {
+  signIn();
+  const api = mockApi({
+    'GET /auth/profile': { body: { user: aUser() } },
+    'GET /auth/accounts': { body: { socials: [] } },
+    'GET /api/v1/social/feed': feed,
+  });
+  return { api, ...renderApp(path) };
+}
+
+const lastQuery = (api: ReturnType<typeof mockApi>) => Object.fromEntries(api.callsTo('GET /api/v1/social/feed').at(-1)?.search ?? []);
+const cards = () => screen.getAllByRole('article');
+
+describe('Feed (/feed)', () => {
+  it('shows skeletons while the first page loads', async () => {
+    renderFeed(never);
+    expect(await screen.findByRole('status', { name: 'Loading posts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Feed' })).toBeInTheDocument();
+    expect(screen.getByText('Your published posts')).toBeInTheDocument();
+  });
+
+  it('asks for the first 10 personal posts, sending cookies', async () => {
+    const { api } = renderFeed(answer([aPost()]));
+    await screen.findByRole('article');
+    expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0' });
+    expect(api.callsTo('GET /api/v1/social/feed')[0]?.credentials).toBe('include');
+  });
+
+  it('shows every part of a published post', async () => {
+    renderFeed(
+      answer([
+        aPost({
+          user_profile_image: 'https://pbs.example.com/ada.png',
+          likes_count: 1500,
+          comments_count: 42,
+          shares_count: 2_300_000,
+          media_urls: ['http://localhost/media/one', 'http://localhost/media/two'],
+        }),
+      ]),
+    );
+
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    expect(card.querySelector('img[src="https://pbs.example.com/ada.png"]')).not.toBeNull();
+    expect(within(card).getByText('@ada_on_x')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'X' })).toBeInTheDocument();
+    expect(within(card).getByText('Twitter/X')).toBeInTheDocument();
+    expect(within(card).getByText('5m ago')).toBeInTheDocument();
+    expect(within(card).getByText('Published')).toBeInTheDocument();
+    expect(within(card).getByText('Hello from the feed')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Image 1 of the post' })).toHaveAttribute('src', 'http://localhost/media/one');
+    expect(within(card).getByRole('img', { name: 'Image 2 of the post' })).toHaveAttribute('src', 'http://localhost/media/two');
+    const link = within(card).getByRole('link', { name: 'View on X' });
+    expect(link).toHaveAttribute('href', 'https://x.com/ada_on_x/status/1');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const counts = within(card).getByRole('list', { name: 'Engagement' });
+    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
+  });
+
+  it('shows a scheduled LinkedIn post with its time, and falls back to the username without a name', async () => {
+    const at = '2030-05-01T09:30:00.000Z';
+    renderFeed(
+      answer([
+        aPost({
+          platform: 'linkedin',
+          status: 'scheduled',
+          published_at: null,
+          scheduled_for: at,
+          platform_url: null,
+          user_first_name: null,
+          user_last_name: null,
+          username: 'ada-li',
+        }),
+      ]),
+    );
+    const card = await screen.findByRole('article', { name: 'ada-li' });
+    expect(within(card).getByText('LinkedIn')).toBeInTheDocument();
+    expect(within(card).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(card).getByText(/^Scheduled for/)).toHaveTextContent(`Scheduled for ${new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`);
+    expect(within(card).queryByRole('link', { name: /View on/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed post with the reason', async () => {
+    renderFeed(answer([aPost({ status: 'failed', published_at: null, platform_url: null, failure_reason: 'X refused the post: duplicate content.' })]));
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Failed')).toBeInTheDocument();
+    expect(within(card).getByText('X refused the post: duplicate content.')).toBeInTheDocument();
+  });
+
+  it("says 'No posts yet' when there is nothing", async () => {
+    renderFeed(answer([]));
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+    expect(screen.getByText('Your published posts will appear here')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Feed pages' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load posts. Please try again.' and 'Try Again' reloads the page", async () => {
+    const { user } = renderFeed(apiError(500, 'internal', 'Something went wrong on our side. Please try again.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load posts. Please try again.');
+    expectConsoleError(/GET \/api\/v1\/social\/feed failed with 500/);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(pageNavigation.assign).toHaveBeenCalledExactlyOnceWith(window.location.href);
+  });
+
+  describe('paging', () => {
+    const page = (number: number, total: number): MockAnswer => {
+      const count = Math.max(0, Math.min(10, total - (number - 1) * 10));
+      return answer(
+        Array.from({ length: count }, (_, index) => aPost({ text: `post ${(number - 1) * 10 + index + 1}` })),
+        total,
+      );
+    };
+    const byOffset: MockHandler = (call) => page(Number(call.search.get('offset')) / 10 + 1, 73);
+
+    it("says 'Page X of Y (N posts total)' and moves with Next, Previous and the page buttons", async () => {
+      const { user, api } = renderFeed(byOffset);
+      expect(await screen.findByText('Page 1 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(cards()).toHaveLength(10);
+      const pages = screen.getByRole('navigation', { name: 'Feed pages' });
+      expect(within(pages).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+      expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+      await user.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Page 2 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(lastQuery(api)).toMatchObject({ limit: '10', offset: '10' });
+
+      await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
+      expect(await screen.findByText('Page 5 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(within(pages).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+      expect(within(pages).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+
+      await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+      expect(await screen.findByText('Page 4 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(lastQuery(api)).toMatchObject({ offset: '30' });
+    });
+
+    it('the last page has the rest and no Next', async () => {
+      renderFeed(byOffset, '/feed?page=8');
+      expect(await screen.findByText('Page 8 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(cards()).toHaveLength(3);
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(screen.getAllByRole('button', { name: /^Page \d/ }).map((button) => button.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    });
+
+    it('a page past the end (posts deleted meanwhile) turns into the last page', async () => {
+      const { api, router } = renderFeed(byOffset, '/feed?page=20');
+      expect(await screen.findByText('Page 8 of 8 (73 posts total)')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=8');
+      expect(api.callsTo('GET /api/v1/social/feed').map((call) => call.search.get('offset'))).toEqual(['190', '70']);
+    });
+  });
+
+  describe('filters', () => {
+    it('are hidden behind the Filters toggle', async () => {
+      const { user } = renderFeed(answer([aPost()]));
+      const toggle = await screen.findByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Platform' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const platform = screen.getByRole('combobox', { name: 'Platform' });
+      expect(within(platform).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Platforms', 'LinkedIn', 'Twitter/X']);
+      expect(within(screen.getByRole('combobox', { name: 'Time' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'All Time',
+        'Today',
+        'This Week',
+        'This Month',
+      ]);
+      expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'All Posts',
+        'Published',
+        'Scheduled',
+      ]);
+    });
+
+    it('each change reloads from page 1 with the right query', async () => {
+      const { user, api } = renderFeed((call) => answer([aPost({ text: `offset ${call.search.get('offset')}` })], 45), '/feed?page=3');
+      expect(await screen.findByText('Page 3 of 5 (45 posts total)')).toBeInTheDocument();
+      expect(lastQuery(api)).toMatchObject({ offset: '20' });
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'Twitter/X');
+      expect(await screen.findByText('Page 1 of 5 (45 posts total)')).toBeInTheDocument();
+      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x' });
+
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await screen.findByText('Page 2 of 5 (45 posts total)');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Scheduled');
+      await screen.findByText('Page 1 of 5 (45 posts total)');
+      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x', status: 'scheduled' });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'LinkedIn');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Today');
+      await screen.findByText('offset 0');
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'scheduled', start_date: today, tz: timeZone });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'This Month');
+      await screen.findByText('offset 0');
+      expect(lastQuery(api)).toMatchObject({ start_date: `${today.slice(0, 8)}01`, tz: timeZone });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'This Week');
+      await screen.findByText('offset 0');
+      const weekStart = Date.parse(lastQuery(api).start_date as string);
+      expect(Math.abs(Date.now() - 7 * 24 * 60 * MINUTE - weekStart)).toBeLessThan(60_000);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'All Time');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Posts');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'All Platforms');
+      await screen.findByText('offset 0');
+      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0' });
+    });
+
+    it('open by themselves when the address carries some, and the empty state still reads the same', async () => {
+      const { api } = renderFeed(answer([]), '/feed?platform=linkedin&status=published');
+      expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('linkedin');
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
+      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'published' });
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { profileRoutes, type ProfileDetails, type User } from '@postflow/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/auth';
+
+export const profileDetailsQueryKey = ['profile', 'details'] as const;
+
+/** GET /users/profile: the signed-in user with post counts, engagement and followers (spec 001 §7 "Get profile"). */
+export function useProfileDetails() {
+  return useQuery({
+    queryKey: profileDetailsQueryKey,
+    queryFn: ({ signal }) => apiCall(profileRoutes.details, { signal }),
+  });
+}
+
+/** Puts a changed user everywhere it shows at once: this page and the app's header (the session's user). */
+export function storeUser(queryClient: QueryClient, change: (user: User) => User) {
+  queryClient.setQueryData<ProfileDetails>(profileDetailsQueryKey, (current) => (current ? { ...current, user: change(current.user) } : current));
+  queryClient.setQueryData<User | null>(sessionQueryKey, (current) => (current ? change(current) : current));
+}

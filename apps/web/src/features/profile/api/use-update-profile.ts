@@ -1,0 +1,13 @@
+import { profileRoutes, type UpdateProfileRequest } from '@postflow/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { storeUser } from './use-profile-details';
+
+/** PUT /auth/profile (spec 001 §7 "Update profile"). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => apiCall(profileRoutes.update, { body }),
+    onSuccess: ({ user }) => storeUser(queryClient, () => user),
+  });
+}

@@ -1,0 +1,18 @@
+import type { DisplayPost } from '../lib/post-display';
+import { EmptyMessage } from './empty-states';
+import { CardGrid } from './post-grid';
+import { PublishedPostCard } from './published-post-card';
+
+/** The Posts tab: published (and completed) posts, newest first. */
+export function PublishedPosts({ posts }: { posts: DisplayPost[] }) {
+  if (posts.length === 0) return <EmptyMessage title="No published posts yet">Your published content will appear here.</EmptyMessage>;
+  return (
+    <CardGrid label="Published posts">
+      {posts.map((post) => (
+        <li key={post.id} className="flex">
+          <PublishedPostCard post={post} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

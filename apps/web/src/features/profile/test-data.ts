@@ -1,0 +1,27 @@
+import type { Post } from '@postflow/contract';
+
+let counter = 0;
+
+/** A post as GET /posts answers it; ids are unique per call. */
+export function aPost(overrides: Partial<Post> = {}): Post {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  return {
+    id,
+    post_id: id,
+    user_id: '5b0c4f1e-8d3a-4c36-9d7e-2f1a6b8c9d01',
+    platform: 'x',
+    text: `Post number ${counter}`,
+    status: 'scheduled',
+    media_urls: [],
+    platform_url: null,
+    scheduled_for: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    published_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    time_zone: 'UTC',
+    linkedin_org_id: null,
+    failure_reason: null,
+    account: { id: '9f4c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b', username: 'ada_on_x', displayName: 'Ada on X', sandbox: false },
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { siteRoutes, type ContactRequest } from '@postflow/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const siteInfoQueryKey = ['site', 'info'] as const;
+
+/** The operator's support address (`GET /api/site/info`); it changes only when the server restarts. */
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: siteInfoQueryKey,
+    queryFn: ({ signal }) => apiCall(siteRoutes.info, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Spec 001 §7 "Contact": POST /api/contact/ without a session. */
+export function useSendContact() {
+  return useMutation({ mutationFn: (body: ContactRequest) => apiCall(siteRoutes.contact, { body }) });
+}

@@ -1,0 +1,47 @@
+import type { DashboardStats, ProfileDetails, RouteResponse, SiteInfo, analyticsRoutes, feedRoutes } from '@postflow/contract';
+import { aUser, type MockAnswer } from './api-mock';
+
+const emptyStats: DashboardStats = {
+  totalPosts: 0,
+  postsTrend: 0,
+  scheduledPosts: 0,
+  totalEngagement: 0,
+  engagementRate: null,
+  engagementTrend: 0,
+  connectedAccounts: 0,
+  platformStats: [],
+  bestPost: null,
+  range: '30d',
+  computedAt: '2026-11-22T00:00:00.000Z',
+  metricsUpdatedAt: null,
+};
+
+const emptySummary: RouteResponse<typeof analyticsRoutes.summary> = {
+  platform: 'all',
+  start_date: '2026-10-24',
+  end_date: '2026-11-22',
+  summary: { total_posts: 0, total_impressions: 0, avg_engagement_rate: 0, total_engagements: 0, best_performing_post: null },
+  ai_insights: [],
+  post_analytics: [],
+  engagement_trend: [],
+  audience_breakdown: [],
+  last_refreshed_at: null,
+};
+
+const emptyFeed: RouteResponse<typeof feedRoutes.personal> = { posts: [], total_count: 0 };
+const profile: ProfileDetails = { user: aUser(), stats: { posts: 0, scheduled: 0, engagement: '0%', followers: [] }, socialAccounts: [] };
+const siteInfo: SiteInfo = { supportEmail: null };
+
+/**
+ * Empty answers to the calls each screen makes when it opens, for tests about the shell, routing
+ * and sign-in that land on those screens without caring what they show.
+ */
+export const emptyPageData: Record<string, MockAnswer> = {
+  'GET /api/v1/dashboard/stats': { body: emptyStats },
+  'GET /content/recent': { body: { contents: [] } },
+  'GET /api/v1/social/feed': { body: emptyFeed },
+  'GET /api/v1/analytics/summary': { body: emptySummary },
+  'GET /users/profile': { body: profile },
+  'GET /posts': { body: [] },
+  'GET /api/site/info': { body: siteInfo },
+};

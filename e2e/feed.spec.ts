@@ -1,0 +1,105 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function createPost(request: APIRequestContext, token: string, post: { text: string; platforms: string[]; scheduledFor?: string }): Promise<void> {
+  const answer = await request.post('/posts', { headers: { Authorization: `Bearer ${token}` }, data: post });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Posts sent "now" go out through the sandbox within a second or two; wait until the feed says so. */
+async function waitForPublished(request: APIRequestContext, token: string, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await request.get('/api/v1/social/feed?type=personal&status=published&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const { total_count: published } = (await answer.json()) as { total_count: number };
+    if (published >= count) return;
+    if (Date.now() > deadline) throw new Error(`Only ${published} of ${count} posts were published`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const summary = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+describe('the feed and the dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('filters the feed by platform and status, pages to page 2, and asks for a PRO feature from the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await registerThroughUi(page, 'Feed Person');
+    const run = Date.now().toString(36);
+    await connectThroughConsent(page, 'x', `feed_${run}`);
+    await connectThroughConsent(page, 'linkedin', 'Feed Person');
+    const token = await sessionToken(page);
+
+    // 8 published now (4 on each network) and 4 scheduled for tomorrow (3 on X, 1 on LinkedIn): 12 in all.
+    const tomorrow = new Date(Date.now() + DAY_MS).toISOString();
+    for (let index = 1; index <= 8; index += 1) {
+      await createPost(page.request, token, { text: `Published ${index} (${run})`, platforms: [index % 2 ? 'x' : 'linkedin'] });
+    }
+    for (let index = 1; index <= 4; index += 1) {
+      await createPost(page.request, token, { text: `Scheduled ${index} (${run})`, platforms: [index === 4 ? 'linkedin' : 'x'], scheduledFor: tomorrow });
+    }
+    await waitForPublished(page.request, token, 8);
+
+    await page.goto('/feed');
+    await page.getByRole('heading', { name: 'Your Feed' }).waitFor();
+    await summary(page, 'Page 1 of 2 (12 posts total)');
+    await expect.poll(() => cards(page).count()).toBe(10);
+    // Newest first: tomorrow's posts lead.
+    await expect(cards(page).first().getByText('Scheduled', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'feed-01-all');
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'Twitter/X' });
+    await summary(page, 'Page 1 of 1 (7 posts total)');
+    await expect.poll(() => cards(page).count()).toBe(7);
+    expect(await cards(page).getByText('Twitter/X', { exact: true }).count()).toBe(7);
+    expect(page.url()).toContain('platform=x');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Scheduled' });
+    await summary(page, 'Page 1 of 1 (3 posts total)');
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'All Platforms' });
+    await summary(page, 'Page 1 of 1 (4 posts total)');
+    await screenshot(page, 'feed-02-scheduled');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Published' });
+    await summary(page, 'Page 1 of 1 (8 posts total)');
+    expect(await cards(page).getByText('Published', { exact: true }).count()).toBe(8);
+    await expect(cards(page).first().getByRole('link', { name: /^View on (X|LinkedIn)$/ }).getAttribute('href')).resolves.toMatch(/^https?:\/\//);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Posts' });
+    await summary(page, 'Page 1 of 2 (12 posts total)');
+    await page.getByRole('navigation', { name: 'Feed pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await summary(page, 'Page 2 of 2 (12 posts total)');
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(page.url()).toContain('page=2');
+    await screenshot(page, 'feed-03-page-2');
+
+    await page.goto('/dashboard');
+    const totalPosts = page.getByRole('article', { name: 'Total Posts' });
+    await totalPosts.getByText('8', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Scheduled Posts' }).getByText('4', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Connected Accounts' }).getByText('2', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, 'feed-04-dashboard');
+
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Schedule Content' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Schedule Content is a PRO feature' });
+    await prompt.getByRole('button', { name: 'Request Access' }).click();
+    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    await done.getByText("Thanks for your interest! We'll notify you about PRO features soon.").waitFor();
+    await screenshot(page, 'feed-05-pro-request');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await done.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { networkSchema } from './accounts';
+import { isoDateTimeSchema } from './fields';
+import { defineRoute } from './http';
+
+/** Spec §9: the dashboard's time ranges; 30 days by default. */
+export const dashboardRanges = ['7d', '30d', '90d', '1y'] as const;
+export const dashboardRangeSchema = z.enum(dashboardRanges, { error: "range must be '7d', '30d', '90d' or '1y'" });
+export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
+export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '30d';
+export const DASHBOARD_RANGE_DAYS: Record<DashboardRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export const dashboardStatsQuerySchema = z.object({ range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE) });
+
+const count = z.number().int().min(0);
+/** Spec §9 growth: (current − previous) / previous × 100, rounded to one decimal; 0 when there is no previous value. */
+const trend = z.number();
+
+export const platformStatSchema = z.object({
+  platform: networkSchema,
+  /** Posts published in the range. */
+  posts: count,
+  /** Likes, comments and shares of those posts (the latest counts). */
+  engagement: count,
+  /** Their impressions, where the network reports them (0 otherwise). */
+  impressions: count,
+});
+
+export const bestPostSchema = z.object({
+  id: z.uuid(),
+  platform: networkSchema,
+  text: z.string(),
+  published_at: isoDateTimeSchema,
+  platform_url: z.string().nullable(),
+  engagement: count,
+  likes_count: count,
+  comments_count: count,
+  shares_count: count,
+  impressions_count: count.nullable(),
+});
+
+/**
+ * GET /api/v1/dashboard/stats (the spec's "Dashboard stats", computed by the server). Every period
+ * ends now and has the range's length; trends compare it with the period of the same length before.
+ */
+export const dashboardStatsSchema = z.object({
+  /** Posts published in the range (one per network: a post to X and LinkedIn counts twice). */
+  totalPosts: count,
+  postsTrend: trend,
+  /** Posts waiting to go out now (scheduled, or being sent). */
+  scheduledPosts: count,
+  /** How many posts were scheduled ahead in the range, compared with the period before. */
+  scheduledTrend: trend.optional(),
+  /** Likes + comments + shares of the posts published in the range. */
+  totalEngagement: count,
+  /** Engagements per 100 impressions of the posts whose impressions are known; null when none are. */
+  engagementRate: z.number().min(0).nullable(),
+  engagementTrend: trend,
+  connectedAccounts: count,
+  /** One entry per network, in the order x, linkedin. */
+  platformStats: z.array(platformStatSchema),
+  /** The published post of the range with the most engagement; null when none has any. */
+  bestPost: bestPostSchema.nullable(),
+  range: dashboardRangeSchema,
+  computedAt: isoDateTimeSchema,
+  /** The latest reading of the networks' counts behind these numbers; null when none was read yet. */
+  metricsUpdatedAt: isoDateTimeSchema.nullable(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const feedbackTypes = ['feature_request', 'bug_report', 'general'] as const;
+
+/** POST /api/feedback/ (spec §7): the PRO prompt sends a feature request. */
+export const feedbackRequestSchema = z.object({
+  type: z.enum(feedbackTypes, { error: "type must be 'feature_request', 'bug_report' or 'general'" }),
+  title: z
+    .string({ error: 'Enter a title' })
+    .trim()
+    .min(1, 'Enter a title')
+    .max(200, 'The title must be at most 200 characters'),
+  content: z
+    .string({ error: 'Enter your message' })
+    .trim()
+    .min(1, 'Enter your message')
+    .max(5000, 'The message must be at most 5000 characters'),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Spec §2 "Quick Actions": what the PRO prompt asks for, word for word. */
+export function proFeatureRequest(feature: string): FeedbackRequest {
+  return {
+    type: 'feature_request',
+    title: `Pro Feature Request: ${feature}`,
+    content: `I am interested in the ${feature} PRO feature.`,
+  };
+}
+
+const feedbackRoute = (path: string, summary: string) =>
+  defineRoute({ method: 'POST', path, tag: 'dashboard', summary, body: feedbackRequestSchema, status: 201, response: feedbackResponseSchema });
+
+export const dashboardRoutes = {
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/v1/dashboard/stats',
+    tag: 'dashboard',
+    summary: 'Posts, scheduled posts, engagement and accounts for a time range, with trends against the period before',
+    query: dashboardStatsQuerySchema,
+    response: dashboardStatsSchema,
+  }),
+  feedback: feedbackRoute('/api/feedback/', 'Send feedback or a feature request (the PRO prompt uses it)'),
+  /** The same call without the trailing slash, for clients that drop it. */
+  feedbackWithoutSlash: feedbackRoute('/api/feedback', 'Send feedback or a feature request (same as /api/feedback/)'),
+} as const;

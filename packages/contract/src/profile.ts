@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { networkSchema } from './accounts';
+import { userSchema } from './auth';
+import { emailSchema } from './fields';
+import { defineRoute } from './http';
+
+/** Spec 001 §5 "Edit profile" and §9: first and last name at most 50 characters. */
+export const PROFILE_NAME_MAX_LENGTH = 50;
+export const BIO_MAX_LENGTH = 300;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const LOCATION_MAX_LENGTH = 100;
+export const WEBSITE_MAX_LENGTH = 200;
+/** Letters, digits, underscores and dots: safe in a URL and unambiguous next to an @. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PROFILE_NAME_MAX_LENGTH, `${label} must be at most ${PROFILE_NAME_MAX_LENGTH} characters`);
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_PATTERN, 'Username can use only letters, digits, underscores and dots');
+
+/** An optional text: missing leaves the stored value alone, an empty string clears it. */
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX_LENGTH, `Website must be at most ${WEBSITE_MAX_LENGTH} characters`)
+  .refine(
+    (value) => value === '' || z.url({ protocol: /^https?$/, hostname: /^[^\s/]+$/ }).safeParse(value).success,
+    'Website must be a web address starting with http:// or https://',
+  );
+
+/** PUT /auth/profile (spec 001 §3 "Profile update payload", §5 "Edit profile"). */
+export const updateProfileRequestSchema = z.object({
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
+  username: usernameSchema,
+  bio: optionalText(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
+  location: optionalText(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
+  website: websiteSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export const updateProfileResponseSchema = z.object({ user: userSchema });
+
+/** Followers of one connected account, from its latest follower count. */
+export const followerCountSchema = z.object({ provider: networkSchema, followers_count: z.number().int().nonnegative() });
+
+/** Spec 001 §3 "Profile stats". */
+export const profileStatsSchema = z.object({
+  /** Published posts (one per network). */
+  posts: z.number().int().nonnegative(),
+  /** Posts waiting to go out: scheduled, or being published. */
+  scheduled: z.number().int().nonnegative(),
+  /** (likes + comments + shares) / impressions over published posts whose impressions are known, e.g. '3.45%'; '0%' when none. */
+  engagement: z.string(),
+  /** One entry per connected account whose follower count is known; may be empty. */
+  followers: z.array(followerCountSchema),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const profileSocialAccountSchema = z.object({
+  id: z.uuid(),
+  provider: networkSchema,
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** Null while no follower count has been read for the account. */
+  followers_count: z.number().int().nonnegative().nullable(),
+});
+
+/** GET /users/profile: the "get profile" helper of spec 001 §7. */
+export const profileDetailsResponseSchema = z.object({
+  user: userSchema,
+  stats: profileStatsSchema,
+  socialAccounts: z.array(profileSocialAccountSchema),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsResponseSchema>;
+
+export const uploadAvatarResponseSchema = z.object({ profileUrl: z.string() });
+export const uploadCoverResponseSchema = z.object({ coverImageUrl: z.string() });
+
+/** Multipart field names of the two uploads (spec 001 §7). */
+export const AVATAR_FIELD = 'profile_image';
+export const COVER_FIELD = 'cover_image';
+/** Stored pictures are scaled down to fit these boxes (never up). */
+export const AVATAR_MAX_SIZE = 512;
+export const COVER_MAX_WIDTH = 1600;
+
+export const profileRoutes = {
+  details: defineRoute({
+    method: 'GET',
+    path: '/users/profile',
+    tag: 'profile',
+    summary: 'The signed-in user with their post counts, engagement rate, followers and connected accounts',
+    response: profileDetailsResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/auth/profile',
+    tag: 'profile',
+    summary: 'Change names, username, email, bio, location and website',
+    body: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  }),
+  uploadAvatar: defineRoute({
+    method: 'POST',
+    path: '/users/profile/image',
+    tag: 'profile',
+    summary: `Replace the profile picture: multipart with one file '${AVATAR_FIELD}' (JPG, PNG or GIF, up to 10 MB)`,
+    multipart: true,
+    response: uploadAvatarResponseSchema,
+  }),
+  uploadCover: defineRoute({
+    method: 'POST',
+    path: '/users/profile/cover',
+    tag: 'profile',
+    summary: `Replace the cover image: multipart with one file '${COVER_FIELD}' (JPG, PNG or GIF, up to 10 MB)`,
+    multipart: true,
+    response: uploadCoverResponseSchema,
+  }),
+} as const;
