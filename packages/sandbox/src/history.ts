@@ -10,6 +10,9 @@ import { addTweet, compareIds, type XUser } from './x/x-store';
  * the past, at a random hour, and its numbers come from the same audience model as any other
  * post, so the model's planted effects (hour, weekday, length, hashtags, images) are in them.
  */
+/** What the consent page's history box gives: enough posts for insights to find the model's effects. */
+export const CONSENT_HISTORY: HistoryOptions = { days: 180, postsPerDay: 1.5 };
+
 export interface HistoryOptions {
   days: number;
   postsPerDay: number;

@@ -61,6 +61,6 @@ describe('a persona with past posts', () => {
     const page = await fetch(
       `${running.url}/x/i/oauth2/authorize?response_type=code&client_id=postflow-sandbox-x&redirect_uri=${encodeURIComponent('http://localhost:8080/auth/x/callback')}&scope=tweet.read%20users.read&state=s&code_challenge=abc&code_challenge_method=plain`,
     );
-    expect(await page.text()).toContain('Give this persona 90 days of past posts');
+    expect(await page.text()).toContain('Give this persona six months of past posts');
   });
 });

@@ -96,7 +96,7 @@ ${hasPersonas ? personas : '<p class="detail">No personas yet: create one below.
 </fieldset>
 <div class="persona">
   <input type="checkbox" id="history" name="history" value="90">
-  <label for="history">Give this persona 90 days of past posts (for analytics demos)</label>
+  <label for="history">Give this persona six months of past posts (for analytics demos)</label>
 </div>
 <section aria-labelledby="scopes-title">
 <h2 id="scopes-title">${e(model.appName)} is asking to:</h2>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { linkedInRedirectUriAllowed, type RegisteredApp } from '../apps';
 import { formOrJsonFields, stringField } from '../body-parsers';
 import type { SandboxContext } from '../context';
-import { hasHistory, seedLinkedInHistory } from '../history';
+import { CONSENT_HISTORY, hasHistory, seedLinkedInHistory } from '../history';
 import { approvedRoles, ensureMember } from '../linkedin/linkedin-personas';
 import { LINKEDIN_SCOPES, parseLinkedInScopes } from '../linkedin/linkedin-scopes';
 import { LINKEDIN_CODE_LIFETIME_MS } from '../linkedin/linkedin-tokens';
@@ -138,7 +138,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
         member = ensureMember(ctx, typed);
       }
       if (stringField(fields, 'history') && !hasHistory(ctx, 'linkedin', member.sub)) {
-        seedLinkedInHistory(ctx, member, { days: 90, postsPerDay: 1.2 });
+        seedLinkedInHistory(ctx, member, CONSENT_HISTORY);
       }
       const code = randomToken(48);
       ctx.state.linkedin.codes.set(code, {

@@ -7,7 +7,7 @@ import { EMPTY_BODY, registerNetworkRoute } from '../network-route';
 import { parsePkceMethod, type PkceMethod } from '../pkce';
 import { randomToken } from '../random';
 import { findApp } from '../state';
-import { hasHistory, seedXHistory } from '../history';
+import { CONSENT_HISTORY, hasHistory, seedXHistory } from '../history';
 import { ensureXUser, X_USERNAME_PATTERN } from '../x/x-personas';
 import { X_SCOPES } from '../x/x-scopes';
 import { X_CODE_LIFETIME_MS } from '../x/x-tokens';
@@ -125,7 +125,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
         }
         user = ensureXUser(ctx, username);
       }
-      if (stringField(fields, 'history') && !hasHistory(ctx, 'x', user.id)) seedXHistory(ctx, user, { days: 90, postsPerDay: 1.2 });
+      if (stringField(fields, 'history') && !hasHistory(ctx, 'x', user.id)) seedXHistory(ctx, user, CONSENT_HISTORY);
       const code = randomToken(32);
       ctx.state.x.codes.set(code, {
         code,

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { launchBrowser, screenshot } from './support/browser';
+
+/** A 64×64 blue PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDaqbKTn5MrIh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHphmMVq1Jm80AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, `journey-${name}`);
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+  const answer = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** Connects X through the consent page, asking the sandbox for six months of past posts to learn from. */
+async function connectXWithHistory(page: Page, persona: string) {
+  await page.goto('/connect-accounts');
+  await page.getByRole('button', { name: 'Connect X (Twitter)' }).click();
+  await page.waitForURL('**/x/i/oauth2/authorize**');
+  await page.getByLabel('A new persona', { exact: true }).check();
+  await page.getByLabel('Username of a new persona').fill(persona);
+  await page.getByLabel('Give this persona six months of past posts (for analytics demos)').check();
+  await shot(page, '02-x-consent');
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+  await page.waitForURL('**/connect-accounts');
+  await page.getByRole('button', { name: 'Disconnect X (Twitter)' }).waitFor();
+}
+
+describe('the whole journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers, connects both networks, schedules a tailored post with an image, sees it go out, reads analytics and insights, manages other posts, and logs out', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const persona = `jrn_${Date.now().toString(36)}`;
+
+    await registerThroughUi(page, 'Journey Person');
+    await shot(page, '01-dashboard');
+    await connectXWithHistory(page, persona);
+    await connectThroughConsent(page, 'linkedin', 'Journey Lin');
+    await shot(page, '03-accounts');
+
+    // One post for both networks, tailored by AI, with an image, scheduled for the next minute at least 30 s away.
+    await page.goto('/create-post');
+    await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
+    await page.getByRole('checkbox', { name: 'LinkedIn' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+    const text = `Our journey test (${persona}) shows how Postflow schedules one post for two networks, tailored for each. #Postflow`;
+    await page.getByRole('textbox', { name: 'Post content' }).fill(text);
+    await page.getByLabel(/^Image/).setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Preview of the attached image' }).waitFor();
+    await shot(page, '04-compose');
+    await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+    const continueButton = page.getByRole('button', { name: 'Continue to Review' });
+    await expect.poll(() => continueButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await shot(page, '05-enhance');
+    await continueButton.click();
+    const instant = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    await page.getByLabel('Date').fill(instant.toISOString().slice(0, 10));
+    await page.getByLabel('Time').fill(instant.toISOString().slice(11, 16));
+    await shot(page, '06-review');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.waitForURL('**/feed');
+
+    // Scheduled on the profile, then published without a reload.
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: /^Scheduled/ }).click();
+    const scheduled = page.getByRole('list', { name: 'Scheduled posts' });
+    await expect.poll(() => scheduled.getByRole('article').count()).toBe(2);
+    await shot(page, '07-profile-scheduled');
+    await expect.poll(() => scheduled.getByRole('article').count(), { timeout: 120_000, interval: 2_000 }).toBe(0);
+
+    await page.goto('/feed');
+    const published = page.getByRole('article').filter({ hasText: persona });
+    await expect.poll(() => published.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    expect(await published.first().getByRole('link', { name: /^View on (X|LinkedIn)$/ }).getAttribute('href')).toMatch(/^https?:\/\//);
+    await shot(page, '08-feed-published');
+    const sent = (await (await fetch(`${inject('sandboxUrl')}/_sandbox/x/posts?username=${persona}`)).json()) as { posts: Array<{ receivedAt: string; media: unknown[]; createdAt: string }> };
+    const mine = sent.posts.filter((post) => Date.parse(post.createdAt) > Date.now() - 10 * 60_000);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.media).toHaveLength(1);
+    expect(Date.parse(mine[0]?.receivedAt as string) - instant.getTime()).toBeLessThan(1_000);
+
+    // Analytics: sync X (its imported history and the new post), see numbers, then insights.
+    await page.goto('/analytics');
+    await page.getByLabel('Platform').selectOption('x');
+    await page.getByRole('button', { name: 'Sync Data' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('X sync started successfully').waitFor();
+    await page.getByText(/^Last synced /).waitFor({ timeout: 30_000 });
+    const impressions = page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: 'Impressions' }).locator('xpath=following-sibling::dd');
+    await expect.poll(async () => (await impressions.textContent())?.trim(), { timeout: 30_000 }).not.toBe('0');
+    await shot(page, '09-analytics');
+    await page.getByRole('button', { name: 'Generate AI Insights' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('AI insights generation started').waitFor();
+    await page.getByRole('region', { name: 'AI insights' }).getByRole('article').first().waitFor({ timeout: 30_000 });
+    await shot(page, '10-insights');
+
+    // Two more scheduled posts: edit one, delete the other.
+    const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    await api(page, 'POST', '/posts', { text: `Edit me ${persona}`, platforms: ['x'], scheduledFor: later });
+    await api(page, 'POST', '/posts', { text: `Delete me ${persona}`, platforms: ['x'], scheduledFor: later });
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: /^Scheduled/ }).click();
+    const card = (hasText: string) => scheduled.getByRole('article').filter({ hasText });
+    await card(`Edit me ${persona}`).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
+    await editor.getByRole('textbox', { name: 'Content' }).fill(`Edited ${persona}`);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await card(`Edited ${persona}`).waitFor();
+    await card(`Delete me ${persona}`).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => card(`Delete me ${persona}`).count()).toBe(0);
+    await shot(page, '11-profile-managed');
+
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await shot(page, '12-logged-out');
+    await context.close();
+  }, 300_000);
+});
