@@ -37,6 +37,17 @@ export function createRunningClock(startAt: Date): Clock {
   return { now: () => new Date(Date.now() + offset) };
 }
 
+/** Real time, plus whatever the test moves it forward by (timers stay real). */
+export function createShiftableClock(): Clock & { shift(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    shift(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createProviderRegistry } from '../../providers/social/registry';
 import { injectFault, linkedInPosts, startSandbox, xPosts, connectLinkedIn, connectX, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
-import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { createShiftableClock, createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { parseConfig } from '../../config/env';
 
 describe('publishing through the sandbox', () => {
@@ -73,7 +73,12 @@ describe('publishing through the sandbox', () => {
     expect(lateness).toBeLessThan(1_000);
   });
 
-  it('waits for the reset X announces when it answers 429, and sends nothing meanwhile', async () => {
+  it('waits for the reset X announces when it answers 429, sends nothing meanwhile, then sends it once', async () => {
+    await t.close();
+    const clock = createShiftableClock();
+    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
+    t = await createTestApp({ env, clock, providers: createProviderRegistry(parseConfig(env), { timeoutMs: 1_000 }) });
+    person = await signUp(t);
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     await injectFault(sandbox.url, { network: 'x', endpoint: 'x.tweets.create', kind: 'rate_limit' });
     const before = Date.now();
@@ -86,8 +91,14 @@ describe('publishing through the sandbox', () => {
       return rows[0];
     });
     expect(row.status).toBe('scheduled');
-    expect(new Date(row.due_at).getTime()).toBeGreaterThan(before + 60_000);
+    const resetAt = new Date(row.due_at).getTime();
+    expect(resetAt).toBeGreaterThan(before + 60_000);
     expect(await xPosts(sandbox.url)).toHaveLength(0);
+
+    // Time passes until X's window resets: the post goes out, once.
+    clock.shift(resetAt - Date.now() + 1_000);
+    await published(posts[0]?.id as string);
+    expect((await xPosts(sandbox.url)).map((post) => post.text)).toEqual(['Patient post']);
   });
 
   for (const kind of ['server_error', 'connection_reset', 'timeout_after_create'] as const) {
