@@ -1,49 +1,15 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldFrameProps {
   label: string;
-  /** Help shown under the field and read with it (e.g. 'At least 8 characters'). */
-  hint?: string;
-  /** The field's validation message; marks the field invalid and is read with it. */
-  error?: string | null;
-  id?: string;
 }
 
 export function TextField({ label, hint, error, id, className, type = 'text', ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = cx(hint && hintId, error && errorId) || undefined;
-
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
-          'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
-          error ? 'border-red-500' : 'border-slate-300',
-        )}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <input {...control} type={type} className={cx(control.className, 'h-11')} {...rest} />}
+    </FieldFrame>
   );
 }

@@ -1,32 +1,4 @@
-import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
-
-interface IconProps {
-  className?: string;
-  /** Names the icon for assistive technology; without it the icon is decorative. */
-  label?: string;
-}
-
-/** Inline icons of the public pages (stroke style as in components/ui/icons), so the landing page loads no images. */
-function Svg({ className, label, children, filled = false }: IconProps & { children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={cx('size-5 shrink-0', className)}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={filled ? undefined : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from '../../../components/ui/svg-icon';
 
 export const CalendarClockIcon = (p: IconProps) => (
   <Svg {...p}>
