@@ -8,3 +8,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+/** The start of the next UTC day: when daily limits such as LinkedIn's reset (social-apis.md B9). */
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}

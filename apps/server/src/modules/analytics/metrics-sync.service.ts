@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client';
 import type { Log } from '../../deps';
-import type { Clock } from '../../lib/clock';
+import { nextUtcMidnight, type Clock } from '../../lib/clock';
 import { RateLimited } from '../../providers/social/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
-import { nextUtcMidnight } from '../publishing/backoff';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createMetricsRepository, type MetricReading, type SyncCandidate } from './metrics.repository';
 

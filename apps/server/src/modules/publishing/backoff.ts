@@ -3,8 +3,3 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   const ceiling = Math.min(5 * 60_000, 2_000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
-
-/** The start of the next UTC day: when LinkedIn's daily limits reset. */
-export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}

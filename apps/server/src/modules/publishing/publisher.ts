@@ -1,7 +1,7 @@
 import type { Network } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../deps';
-import type { Clock } from '../../lib/clock';
+import { nextUtcMidnight, type Clock } from '../../lib/clock';
 import {
   AuthExpired,
   Duplicate,
@@ -21,7 +21,7 @@ import type { MailService } from '../mail/mail.service';
 import type { MediaService } from '../media/media.service';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
-import { backoffMs, nextUtcMidnight } from './backoff';
+import { backoffMs } from './backoff';
 import { findSentPost } from './reconcile';
 import { createTargetsRepository, type ClaimedTarget } from './targets.repository';
 

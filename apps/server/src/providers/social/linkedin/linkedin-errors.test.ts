@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuthExpired, Duplicate, OutcomeUnknown, RateLimited, Rejected, Unavailable } from '../errors';
 import type { HttpResponse } from '../http/http-client';
-import { duplicateUrnOf, linkedInApiError, linkedInTokenError, nextMidnightUtc } from './linkedin-errors';
+import { nextUtcMidnight } from '../../../lib/clock';
+import { duplicateUrnOf, linkedInApiError, linkedInTokenError } from './linkedin-errors';
 
 const now = new Date('2026-09-01T22:30:00Z');
 const create = { kind: 'create', subject: 'the post' } as const;
@@ -65,9 +66,9 @@ describe('duplicateUrnOf', () => {
   });
 });
 
-describe('nextMidnightUtc', () => {
+describe('nextUtcMidnight', () => {
   it('rolls over months', () => {
-    expect(nextMidnightUtc(new Date('2026-01-31T23:59:59Z')).toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(nextUtcMidnight(new Date('2026-01-31T23:59:59Z')).toISOString()).toBe('2026-02-01T00:00:00.000Z');
   });
 });
 

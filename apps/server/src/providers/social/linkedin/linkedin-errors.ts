@@ -1,15 +1,16 @@
 import {
   AuthExpired,
   Duplicate,
-  OutcomeUnknown,
   RateLimited,
   Rejected,
   Unavailable,
   type SocialProviderError,
 } from '../errors';
+import { nextUtcMidnight } from '../../../lib/clock';
 import type { CallKind, HttpResponse } from '../http/http-client';
 import { jsonOrUndefined } from '../http/parse';
 import { redact } from '../http/redact';
+import { statusError } from '../http/status-errors';
 import { linkedInErrorSchema, linkedInOAuthErrorSchema, type LinkedInErrorBody } from './linkedin-schemas';
 
 /** The one place LinkedIn's failures become domain errors (social-apis.md B1.4, B4.4, B9). */
@@ -20,16 +21,12 @@ export interface LinkedInCall {
   subject: string;
 }
 
-/** B9: LinkedIn's limits are daily and reset at midnight UTC; it sends no rate-limit headers. */
-export function nextMidnightUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
 function linkedInResetAt(headers: Headers, now: Date): Date {
   // Whether LinkedIn sends Retry-After is UNCERTAIN (B9); when it does, it is the better answer.
   const retryAfter = Number(headers.get('retry-after') ?? Number.NaN);
   if (Number.isFinite(retryAfter) && retryAfter > 0) return new Date(now.getTime() + retryAfter * 1000);
-  return nextMidnightUtc(now);
+  // B9: LinkedIn's limits are daily and reset at midnight UTC; it sends no rate-limit headers.
+  return nextUtcMidnight(now);
 }
 
 function readError(text: string): LinkedInErrorBody {
@@ -71,17 +68,10 @@ export function linkedInApiError(response: HttpResponse, call: LinkedInCall, now
   if (duplicateOf) {
     return new Duplicate(`LinkedIn already has this post (${duplicateOf}).`, duplicateOf, detail);
   }
-  if (status >= 500) {
-    if (call.kind === 'create') {
-      return new OutcomeUnknown(`LinkedIn answered ${status} while creating ${call.subject}; it may or may not have been published.`, detail);
-    }
-    return new Unavailable(`LinkedIn is not available right now (HTTP ${status}: ${reason}).`, detail);
-  }
   if (status === 426) {
     return new Rejected(`LinkedIn refused ${call.subject}: ${reason} (update LINKEDIN_VERSION).`, detail);
   }
-  if (status >= 400) return new Rejected(`LinkedIn refused ${call.subject}: ${reason}`, detail);
-  return new Unavailable(`LinkedIn answered with an unexpected HTTP ${status}.`, detail);
+  return statusError('LinkedIn', status, reason, call, detail);
 }
 
 /**

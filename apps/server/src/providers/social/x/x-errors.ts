@@ -1,7 +1,6 @@
 import {
   AuthExpired,
   Duplicate,
-  OutcomeUnknown,
   RateLimited,
   Rejected,
   Unavailable,
@@ -10,6 +9,7 @@ import {
 import type { CallKind, HttpResponse } from '../http/http-client';
 import { jsonOrUndefined } from '../http/parse';
 import { redact } from '../http/redact';
+import { statusError } from '../http/status-errors';
 import { xOAuthErrorSchema, xProblemSchema, type XProblem } from './x-schemas';
 
 /** The one place X's failures become domain errors (social-apis.md A1.6, A6, A7). */
@@ -93,14 +93,7 @@ export function xApiError(response: HttpResponse, call: XCall, now: Date): Socia
     // X does not say which post holds the text; reconciling finds it among the recent posts.
     return new Duplicate('X already has a post with exactly this text from this account.', undefined, detail);
   }
-  if (status >= 500) {
-    if (call.kind === 'create') {
-      return new OutcomeUnknown(`X answered ${status} while creating ${call.subject}; it may or may not have been published.`, detail);
-    }
-    return new Unavailable(`X is not available right now (HTTP ${status}: ${reason}).`, detail);
-  }
-  if (status >= 400) return new Rejected(`X refused ${call.subject}: ${reason}`, detail);
-  return new Unavailable(`X answered with an unexpected HTTP ${status}.`, detail);
+  return statusError('X', status, reason, call, detail);
 }
 
 /**
