@@ -1,14 +1,7 @@
 import type { FeedPost } from '@postflow/contract';
+import { statusOnTheWire } from '../posts/post-dto';
 import type { FeedRow } from './feed.repository';
 
-const statusOnTheWire = {
-  scheduled: 'scheduled',
-  publishing: 'pending',
-  published: 'published',
-  failed: 'failed',
-  needs_reconnect: 'needs_reconnect',
-  missed: 'missed',
-} as const;
 
 /**
  * Spec §3 "Feed post". The person's name is their own; the handle and picture are those of the

@@ -1,7 +1,8 @@
 import type { Post } from '@postflow/contract';
 import type { TargetRow } from './posts.repository';
 
-const statusOnTheWire = {
+/** A target's status as the web app knows it ('publishing' is the spec's 'pending'). */
+export const statusOnTheWire = {
   scheduled: 'scheduled',
   publishing: 'pending',
   published: 'published',
