@@ -1,0 +1,277 @@
+// API benchmark (issue 9): the feed page and the analytics summary on 1,000,000 posts and
+// 10,000,000 metric snapshots, 50 connections (autocannon). Baseline in the same run: the same
+// SQL (the repositories' own functions) through `pg` with 50 concurrent clients.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
+import { createAnalyticsRepository, type Range } from '../../apps/server/src/modules/analytics/analytics.repository';
+import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights.repository';
+import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
+import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.repository';
+import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
+import { cpuMs, freePort, log, machine, percentile, postmasterPid, printResult, round, serverMain, startProcess, tail, treeCpuMs } from '../lib/common';
+import { startDatabase } from '../lib/database';
+import { seedApiDataset } from './seed';
+
+const env = process.env;
+const TARGETS = Number(env.BENCH_API_POSTS ?? 1_000_000);
+const SNAPSHOTS = Number(env.BENCH_API_SNAPSHOTS ?? 10_000_000);
+const CONNECTIONS = 50;
+const SECONDS = Number(env.BENCH_API_SECONDS ?? 15);
+const WARMUP_SECONDS = 3;
+const GOAL_P99_MS = 25;
+const GOAL_RATIO = 1.5;
+const DAY_MS = 86_400_000;
+
+const FEED_PATH = '/api/v1/social/feed?type=personal&limit=10&offset=0';
+const SUMMARY_PATH = '/api/v1/analytics/summary';
+
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  /** CPU per request (ms): the API process, PostgreSQL (embedded only) and the load generator (this process). */
+  cpuMsPerRequest?: Record<string, number>;
+}
+
+/** Measures the CPU the API process, the embedded PostgreSQL and this process use during `work`. */
+async function withCpu(apiPid: number | undefined, clusterDir: string | undefined, work: () => Promise<Measured>): Promise<Measured> {
+  const postgres = () => {
+    const master = clusterDir ? postmasterPid(clusterDir) : undefined;
+    return master ? treeCpuMs(master) : NaN;
+  };
+  const own = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  const before = { api: apiPid ? cpuMs(apiPid) : NaN, postgres: postgres(), client: own() };
+  const result = await work();
+  const per = (value: number) => round(value / Math.max(1, result.requests), 2);
+  const cpu: Record<string, number> = { client: per(own() - before.client) };
+  if (apiPid) cpu.api = per(cpuMs(apiPid) - before.api);
+  if (clusterDir) cpu.postgres = per(postgres() - before.postgres);
+  return { ...result, cpuMsPerRequest: cpu };
+}
+
+async function httpLoad(url: string, token: string, seconds: number): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` }, timeout: 30 });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: round(result.requests.average, 0),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** 50 clients, each running `operation` back to back for `seconds`. */
+async function sqlLoad(operation: () => Promise<unknown>, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const at = performance.now();
+        try {
+          await operation();
+          latencies.push(performance.now() - at);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)), rps: round(latencies.length / elapsed, 0), requests: latencies.length, errors };
+}
+
+/** A Queryable that remembers the statements it ran (for EXPLAIN ANALYZE). */
+function recording(db: Queryable) {
+  const statements: Array<{ text: string; values: readonly unknown[] }> = [];
+  const wrapped: Queryable = {
+    query(text, values) {
+      statements.push({ text, values: values ?? [] });
+      return db.query(text, values);
+    },
+  };
+  return { db: wrapped, statements };
+}
+
+/** The SQL each endpoint runs, through the repositories the services use, in the same shape (parallel where they are). */
+function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
+  const sessions = createSessionsRepository(db);
+  const feed = createFeedRepository(db);
+  const analytics = createAnalyticsRepository(db);
+  const insights = createInsightsRepository(db);
+  const authenticate = async () => {
+    if (!(await sessions.findActiveByAccessHash(accessHash, new Date()))) throw new Error('no session');
+  };
+  // analytics.service.ts rangeOf() with no dates: the 30 UTC days ending today.
+  const range = (): Range => {
+    const end = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS);
+    return { userId, network: undefined, from, until: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS) };
+  };
+  const filter = { statuses: undefined, network: undefined, from: undefined, until: undefined };
+  return {
+    feed: async () => {
+      await authenticate();
+      await Promise.all([feed.page(userId, filter, { limit: 10, offset: 0 }), feed.count(userId, filter)]);
+    },
+    summary: async () => {
+      await authenticate();
+      const r = range();
+      await Promise.all([analytics.totals(r), analytics.topPosts(r, 20), analytics.dailyEngagements(r), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
+    },
+  };
+}
+
+/** EXPLAIN ANALYZE of every statement an endpoint runs: the time of each and its plan. */
+async function explain(db: Database, userId: string, accessHash: Buffer, which: 'feed' | 'summary') {
+  const recorder = recording(db);
+  await endpointSql(recorder.db, userId, accessHash)[which]();
+  const plans = [];
+  for (const statement of recorder.statements) {
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    const time = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
+    plans.push({ sql: statement.text.replace(/\s+/g, ' ').slice(0, 160), executionMs: round(time, 2), plan: lines });
+  }
+  return plans;
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = os.loadavg().map((value) => round(value, 2));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'postflow-bench-api-'));
+  const keep = env.BENCH_API_KEEP_DB ? 'postflow_bench_api' : undefined;
+  const database = await startDatabase('api', keep ? { keepName: keep } : {});
+  let app: ReturnType<typeof startProcess> | undefined;
+  let pool: Database | undefined;
+  try {
+    log(`api: PostgreSQL ${database.version} (${database.kind}); seeding ${TARGETS} targets and ${SNAPSHOTS} snapshots`);
+    const dataset = await seedApiDataset(database.db, { targets: TARGETS, snapshots: SNAPSHOTS, log });
+    log(`dataset ${dataset.reused ? 'reused' : `seeded in ${dataset.seconds} s`}: ${JSON.stringify(dataset)}`);
+
+    if (env.BENCH_API_EXTRA_SQL) {
+      // A what-if experiment: e.g. an index the endpoints lack, created before measuring.
+      log(`extra SQL: ${env.BENCH_API_EXTRA_SQL}`);
+      await database.db.query(env.BENCH_API_EXTRA_SQL);
+    }
+    const token = generateToken('at');
+    await database.db.query(
+      `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at)
+       VALUES ($1, $2, now() + interval '1 day', $3, now() + interval '30 days')`,
+      [dataset.mainUserId, hashToken(token), randomBytes(32)],
+    );
+
+    const port = await freePort();
+    // BENCH_SERVER_MAIN: another server bundle (a what-if experiment with a patched copy).
+    app = startProcess('api', process.execPath, ['--enable-source-maps', env.BENCH_SERVER_MAIN ?? serverMain], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ROLE: 'api',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.connectionString,
+        SECRET_KEY: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(workDir, 'data'),
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
+      logFile: path.join(workDir, 'api.log'),
+    });
+    await app.waitForLine(/Postflow is running at/, 60_000);
+    const base = `http://127.0.0.1:${port}`;
+    for (const route of [FEED_PATH, SUMMARY_PATH]) {
+      const response = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${route}: ${response.status} ${(await response.text()).slice(0, 300)}\n${tail(app.logFile, 10)}`);
+      await response.arrayBuffer();
+    }
+
+    pool = createDatabase(database.connectionString, { max: CONNECTIONS, applicationName: 'postflow-bench-raw' });
+    const sql = endpointSql(pool, dataset.mainUserId, hashToken(token));
+
+    const results: Record<string, { app: Measured; raw: Measured }> = {};
+    for (const [name, route] of [['feed', FEED_PATH], ['summary', SUMMARY_PATH]] as const) {
+      if (env.BENCH_API_ONLY && env.BENCH_API_ONLY !== name) continue;
+      await httpLoad(`${base}${route}`, token, WARMUP_SECONDS);
+      const http = await withCpu(app.process.pid, database.clusterDir, () => httpLoad(`${base}${route}`, token, SECONDS));
+      log(`${name} through the API: ${JSON.stringify(http)}`);
+      await sqlLoad(sql[name], WARMUP_SECONDS);
+      const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(sql[name], SECONDS));
+      log(`${name} raw SQL: ${JSON.stringify(raw)}`);
+      results[name] = { app: http, raw };
+    }
+
+    const statements: Record<string, Array<{ sql: string; executionMs: number }>> = {};
+    for (const name of ['feed', 'summary'] as const) {
+      if (env.BENCH_API_ONLY && env.BENCH_API_ONLY !== name) continue;
+      const plans = await explain(database.db, dataset.mainUserId, hashToken(token), name);
+      log(`EXPLAIN ANALYZE, ${name}:`);
+      for (const plan of plans) process.stdout.write(`  -- ${plan.executionMs} ms: ${plan.sql}\n${plan.plan.map((line) => `     ${line}`).join('\n')}\n`);
+      statements[name] = plans.map(({ sql, executionMs }) => ({ sql, executionMs }));
+    }
+
+    // What the API said when it answered with errors (its error log lines, most frequent first).
+    const serverErrors = Object.entries(
+      tail(app.logFile, 100_000)
+        .split('\n')
+        .filter((line) => line.includes('"level":50'))
+        .map((line) => {
+          try {
+            const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+            return `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 160);
+          } catch {
+            return line.slice(0, 160);
+          }
+        })
+        .reduce<Record<string, number>>((counts, message) => ({ ...counts, [message]: (counts[message] ?? 0) + 1 }), {}),
+    )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([message, count]) => ({ message, count }));
+    if (serverErrors.length) log(`API errors: ${JSON.stringify(serverErrors)}`);
+    const verdict = (name: string) => {
+      const { app: http, raw } = results[name] as { app: Measured; raw: Measured };
+      const ratio = round(http.p99 / Math.max(0.1, raw.p99), 2);
+      return { app: http, raw, p99Ratio: ratio, goal: `p99 <= ${GOAL_P99_MS} ms and <= ${GOAL_RATIO}x raw SQL`, met: http.p99 <= GOAL_P99_MS && ratio <= GOAL_RATIO && http.errors === 0 };
+    };
+    printResult({
+      bench: 'api',
+      postgres: `${database.version} (${database.kind})`,
+      machine: machine(),
+      dataset: { targets: dataset.targets, mainUserTargets: dataset.mainUserTargets, snapshots: dataset.snapshots, seedSeconds: dataset.seconds, reused: dataset.reused },
+      load: { connections: CONNECTIONS, seconds: SECONDS, feed: FEED_PATH, summary: SUMMARY_PATH },
+      ...(results.feed ? { feed: verdict('feed') } : {}),
+      ...(results.summary ? { summary: verdict('summary') } : {}),
+      statements,
+      serverErrors,
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => round(value, 2)) },
+      seconds: round((Date.now() - started) / 1000, 0),
+    });
+  } finally {
+    await app?.stop();
+    await pool?.close().catch(() => {});
+    await database.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,167 @@
+// Keeps bench/results/latest.json (the newest JSON line of each benchmark, with its date and
+// command) and rewrites docs/benchmarks.md from it, so a run of one benchmark updates only its part.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const latestFile = `${root}/bench/results/latest.json`;
+const docFile = `${root}/docs/benchmarks.md`;
+
+export function machineDescription() {
+  return { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+}
+
+export function recordResults(entries, command) {
+  const latest = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, 'utf8')) : {};
+  const date = new Date().toISOString();
+  for (const [name, result] of Object.entries(entries)) latest[name] = { date, command, machine: machineDescription(), result };
+  writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+  writeFileSync(docFile, render(latest));
+}
+
+const yes = (met) => (met ? 'met' : '**missed**');
+const ms = (value) => (value === undefined || value === null || Number.isNaN(value) ? '–' : `${value} ms`);
+const header = (entry) => {
+  const r = entry.result;
+  const load = r.loadAverage ? `; load average at start ${r.loadAverage.atStart.join(' / ')}` : '';
+  return `_${entry.date.slice(0, 16).replace('T', ' ')} UTC, \`${entry.command}\`; ${entry.machine.cores} cores (${entry.machine.cpu}), ${entry.machine.memoryGiB} GiB, Node ${entry.machine.node}${r.postgres ? `, PostgreSQL ${r.postgres}` : ''}${load}; ${r.seconds ?? '?'} s._`;
+};
+
+function publishSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## publish\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const row = (label, s) =>
+    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.p999)} | ${ms(s.lateness.max)} | ${s.publishesPerSecond} | ${s.drainRate ?? '–'} | ${s.duplicates} | ${s.lost} | ${s.failed} | ${s.cpuMsPerPost ? Object.entries(s.cpuMsPerPost).map(([k, v]) => `${k} ${v}`).join(', ') : '–'} |`;
+  return `## publish
+
+${header(entry)}
+
+${r.config.workers} worker processes, ${r.config.accounts} sandbox accounts, sandbox latency ${r.config.sandboxLatencyMs.join('–')} ms on post creation. Lateness = instant the sandbox received the request − scheduled instant. Baseline: pg-boss alone (\`batchSize\` 50, \`pollingIntervalSeconds\` 0.5, two processes, each batch's calls at once) delivering the same instants to a bare HTTP receiver with the same latency.
+
+| Scenario | Targets | p50 | p99 | p99.9 | max | posts/s | drain/s | dup. | lost | failed | CPU ms per post |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${row('spread (app)', r.spread.app)}
+${row('spread (baseline)', r.spread.baseline)}
+${row('burst (app)', r.burst.app)}
+${row('burst (baseline)', r.burst.baseline)}
+
+Where the app's lateness goes (spread): instant → attempt recorded p50 ${ms(r.spread.app.breakdown?.instantToAttemptMs.p50)}, p99 ${ms(r.spread.app.breakdown?.instantToAttemptMs.p99)}; attempt → request received p50 ${ms(r.spread.app.breakdown?.attemptToArrivalMs.p50)}, p99 ${ms(r.spread.app.breakdown?.attemptToArrivalMs.p99)}. Burst: ${ms(r.burst.app.breakdown?.instantToAttemptMs.p50)} / ${ms(r.burst.app.breakdown?.instantToAttemptMs.p99)} and ${ms(r.burst.app.breakdown?.attemptToArrivalMs.p50)} / ${ms(r.burst.app.breakdown?.attemptToArrivalMs.p99)}. Backstop jobs due but not yet handled 5 s after the spread: ${r.backstopsDueUnhandled5sAfterSpread}.${r.coldStart ? ` Cold start (${r.coldStart.note}): p50 ${ms(r.coldStart.lateness.p50)}, p99 ${ms(r.coldStart.lateness.p99)}, max ${ms(r.coldStart.lateness.max)}.` : ''}
+
+| Goal | Value | |
+|---|---|---|
+| ${r.goals.spreadP99.goal} | ${ms(r.goals.spreadP99.value)} | ${yes(r.goals.spreadP99.met)} |
+| ${r.goals.burstDrain.goal} | ${r.goals.burstDrain.value}/s against ${r.goals.burstDrain.baseline}/s | ${yes(r.goals.burstDrain.met)} |
+| ${r.goals.exactlyOnce.goal} | ${r.goals.exactlyOnce.duplicates} duplicated, ${r.goals.exactlyOnce.lost} lost, ${r.goals.exactlyOnce.failed} failed | ${yes(r.goals.exactlyOnce.met)} |
+`;
+}
+
+function apiSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## api\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const row = (name, path, v) =>
+    `| ${name} \`${path}\` | ${ms(v.app.p50)} | ${ms(v.app.p99)} | ${v.app.rps} | ${v.app.errors} | ${ms(v.raw.p50)} | ${ms(v.raw.p99)} | ${v.raw.rps} | ${v.p99Ratio}× | ${yes(v.met)} |`;
+  const statements = Object.entries(r.statements ?? {})
+    .map(([name, list]) => list.map((s) => `| ${name} | ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`).join('\n'))
+    .join('\n');
+  return `## api
+
+${header(entry)}
+
+${r.dataset.targets.toLocaleString('en')} posts (one target each; ${r.dataset.mainUserTargets.toLocaleString('en')} of them the signed-in person's) and ${r.dataset.snapshots.toLocaleString('en')} metric snapshots, seeded with \`generate_series\` in ${r.dataset.seedSeconds} s. ${r.load.connections} connections for ${r.load.seconds} s each (autocannon, after a 3 s warm-up). Raw SQL: the repositories' own statements (session lookup, then the endpoint's queries in parallel, as the services run them) through \`pg\` with ${r.load.connections} concurrent clients. Goal: p99 ≤ 25 ms and ≤ 1.5× the raw SQL.
+
+| Endpoint | p50 | p99 | req/s | errors | raw p50 | raw p99 | raw req/s | p99 ratio | goal |
+|---|---|---|---|---|---|---|---|---|---|
+${row('feed', r.load.feed, r.feed)}
+${row('summary', r.load.summary, r.summary)}
+
+${r.serverErrors?.length ? `The API's errors during the run: ${r.serverErrors.map((e) => `${e.count} × "${e.message}"`).join('; ')}.\n\n` : ''}EXPLAIN ANALYZE of each statement, once, on the idle database:
+
+| Endpoint | Time | Statement |
+|---|---|---|
+${statements}
+`;
+}
+
+function webSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## web\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const pages = r.pages.map((p) => `| \`${p.path}\` | ${p.staticGzipKiB} KiB | ${p.ratio}× | ${p.loadedGzipKiB} KiB | ${p.loadedRatio}× | ${yes(p.met)} |`).join('\n');
+  const lh = Object.entries(r.lighthouse)
+    .map(([name, l]) => `| \`${name}\` | ${l.median.performance} (${l.runs.map((run) => run.performance).join(', ')}) | ${l.median.accessibility} | ${l.median.bestPractices} | ${l.median.seo} | ${l.median.fcpMs} ms | ${l.median.lcpMs} ms | ${l.median.tbtMs} ms | ${l.median.cls} | ${yes(l.met)} |`)
+    .join('\n');
+  return `## web
+
+${header(entry)}
+
+Bare page: React 19 + React Router 7, three routes, built with the same Vite in the same run: **${r.bare.gzipKiB} KiB** of JS (gzip -9). "Static" = the entry script in \`dist/index.html\` and its static imports, plus the page's lazy route chunk and its static imports. "Loaded" = the JS files Chromium fetched for the page until the network was idle (lazy chunks the page pulls in while rendering included). Goal: ≤ 1.5× the bare page.
+
+| Page | static | ratio | loaded | ratio | goal |
+|---|---|---|---|---|---|
+${pages}
+
+Lighthouse ${r.chromium ?? ''} (mobile defaults: emulated Moto G Power, simulated slow 4G and 4× CPU), median of the runs; \`/dashboard\` signed in (session token put in localStorage, storage reset off). Goal: performance ≥ 95.
+
+| Page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | goal |
+|---|---|---|---|---|---|---|---|---|---|
+${lh}
+${Object.entries(r.lighthouse)
+  .filter(([, l]) => l.median.bootup?.length)
+  .map(([name, l]) => `\nBusiest scripts on \`${name}\` (Lighthouse bootup-time, scripting): ${l.median.bootup.map((b) => `\`${b.url}\` ${b.scriptingMs} ms`).join(', ')}.`)
+  .join('')}
+`;
+}
+
+function footprintSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## footprint\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const row = (label, s) =>
+    `| ${label} | ${s.startToHealthyMs} ms | ${s.memoryAtRest.server.rssMiB} / ${s.memoryAtRest.server.pssMiB} MiB | ${s.memoryAtRest.postgres.rssMiB} / ${s.memoryAtRest.postgres.pssMiB} MiB (${s.memoryAtRest.postgres.processes} processes) | ${s.memoryAtRest.appTotal.rssMiB} / **${s.memoryAtRest.appTotal.pssMiB} MiB** | ${s.memoryAtRest.sandbox.rssMiB} / ${s.memoryAtRest.sandbox.pssMiB} MiB |`;
+  return `## footprint
+
+${header(entry)}
+
+The app started as \`npm start\` starts it (\`scripts/launch.mjs\`: the server bundle with its embedded PostgreSQL, beside the sandbox) on a fresh DATA_DIR, then again on the same DATA_DIR. Time from spawning the processes to the first \`/healthz\` answering \`"status": "ok"\` (database and worker up). Memory ~10 s later, RSS / PSS (PSS shares out pages that several processes map, e.g. PostgreSQL's shared buffers, so the PSS total is the app's real share).
+
+| Start | to healthy | Node server | embedded PostgreSQL | app total | sandbox (not part of the app) |
+|---|---|---|---|---|---|
+${row('first (initdb)', r.firstStart)}
+${row('second', r.secondStart)}
+`;
+}
+
+function chaosSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## chaos\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const c = r.counts;
+  return `## chaos
+
+${header(entry)}
+
+${r.config.targets} targets over ${r.config.seconds} s on ${r.config.accounts} accounts, ${r.config.workers} workers with one SIGKILLed every ${r.config.killEveryMs / 1000} s and restarted (${r.chaos.kills} kills), faults at ${r.config.faultRate * 100}% each on post creation (fired: ${Object.entries(r.chaos.faultsFired).map(([k, v]) => `${k} ${v}`).join(', ')}; \`timeout_after_create\` holds ${r.config.holdMs / 1000} s), PostgreSQL restarted half way (${r.chaos.databaseRestartMs ?? 'skipped'} ms), X's duplicate-text rule ${r.config.xDuplicateRule ? 'on' : 'off (a double send would show as two posts)'}.
+
+**${r.ok ? 'Passed' : 'FAILED'}**: ${c.published} published exactly once, ${c.failedWithReason} failed with a reason, ${c.duplicates} duplicated, ${c.lost} lost, ${c.failedButPosted} failed-but-posted, ${c.failedWithoutReason} failed without a reason. Attempts per target: ${Object.entries(r.attemptsPerTarget).map(([k, v]) => `${k}: ${v}`).join(', ')}. Lateness p50 ${ms(r.latenessMs.p50)}, p99 ${ms(r.latenessMs.p99)}, max ${ms(r.latenessMs.max)}.
+`;
+}
+
+function render(latest) {
+  const sections = [
+    ['publish', publishSection],
+    ['api', apiSection],
+    ['web', webSection],
+    ['footprint', footprintSection],
+    ['chaos', chaosSection],
+  ]
+    .filter(([name]) => latest[name])
+    .map(([name, section]) => section(latest[name]));
+  return `# Benchmarks
+
+Generated by \`npm run bench\` (\`bench/run.mjs\`) and \`npm run chaos\` (\`bench/chaos/run.mjs\`) from their last runs; the
+raw JSON lines are in \`bench/results/latest.json\`. Each benchmark prints one JSON line last and compares against a
+baseline measured in the same run. Run one with \`npm run bench -- publish\` (or \`api\`, \`web\`, \`footprint\`);
+\`BENCH_DATABASE_URL=postgres://…/postgres\` uses that server (a throw-away database on it) instead of an embedded
+PostgreSQL 18 in a temporary folder. The load average is recorded because other work on the machine changes the
+figures a lot on 2 cores.
+
+${sections.join('\n')}`;
+}

@@ -1,0 +1,58 @@
+// `npm run bench [-- publish|api|web|footprint ...] [--no-build]`: builds what `npm start` runs,
+// then runs each benchmark as its own process, echoes its output, collects its last JSON line,
+// prints one combined JSON line last, and rewrites docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { machineDescription, recordResults } from './lib/report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const all = ['publish', 'api', 'web', 'footprint'];
+const args = process.argv.slice(2);
+const wanted = args.filter((arg) => !arg.startsWith('--'));
+const unknown = wanted.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${all.join(', ')}.`);
+  process.exit(2);
+}
+const selected = wanted.length ? all.filter((name) => wanted.includes(name)) : all;
+const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
+
+if (!args.includes('--no-build')) {
+  const { buildAll } = await import('../scripts/build.mjs');
+  await buildAll();
+}
+
+function runBenchmark(name) {
+  return new Promise((resolve) => {
+    console.log(`\n── bench: ${name} ──`);
+    const child = spawn(`${root}/node_modules/.bin/tsx`, [`${root}/bench/${name}/run.ts`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    let last;
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      let newline;
+      while ((newline = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (line.startsWith('{')) {
+          try {
+            last = JSON.parse(line);
+          } catch {
+            // Not a result line.
+          }
+        }
+      }
+    });
+    child.on('exit', (code) => resolve(code === 0 && last ? last : { bench: name, error: `exited with code ${code}${last ? '' : ' without a JSON line'}` }));
+  });
+}
+
+const results = {};
+for (const name of selected) results[name] = await runBenchmark(name);
+
+const postgres = [...new Set(Object.values(results).map((result) => result.postgres).filter(Boolean))];
+recordResults(results, command);
+console.log(`\nUpdated docs/benchmarks.md and bench/results/latest.json.`);
+console.log(JSON.stringify({ bench: 'postflow', date: new Date().toISOString(), command, machine: { ...machineDescription(), postgres }, results }));
+process.exit(Object.values(results).some((result) => result.error) ? 1 : 0);
