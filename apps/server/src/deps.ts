@@ -46,7 +46,7 @@ export function createServices(deps: {
   const { config, db, queue, clock, log } = deps;
   if (!config.secretKey) throw new Error('A secret key is required (the runtime generates one into DATA_DIR)');
   const secretBox = createSecretBox(config.secretKey);
-  const providers = deps.providers ?? createProviderRegistry(config);
+  const providers = deps.providers ?? createProviderRegistry(config, { timeoutMs: config.networkTimeoutMs });
   const vault = createTokenVault({ db, secretBox, providers, clock });
   const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), clock });
   const mail = createMailService({ queue });

@@ -76,6 +76,7 @@ const envSchema = z.object({
   SESSION_TTL: duration('1h'),
   REFRESH_TTL: duration('30d'),
   PUBLISH_MISSED_AFTER: duration('2h'),
+  NETWORK_TIMEOUT: duration('15s'),
   PLAN_LIMITS: booleanFlag('off'),
 
   SANDBOX: booleanFlag('on'),
@@ -146,6 +147,8 @@ export interface Config {
   refreshTtlMs: number;
   /** A target this late is `missed` instead of going out at a surprising time. */
   publishMissedAfterMs: number;
+  /** How long one call to X or LinkedIn may take before its outcome counts as unknown. */
+  networkTimeoutMs: number;
   /** Enforce the plan table's limits (posts a day, accounts); off for self-hosting. */
   planLimits: boolean;
   sandboxUrl: string | undefined;
@@ -240,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionTtlMs: values.SESSION_TTL,
     refreshTtlMs: values.REFRESH_TTL,
     publishMissedAfterMs: values.PUBLISH_MISSED_AFTER,
+    networkTimeoutMs: values.NETWORK_TIMEOUT,
     planLimits: values.PLAN_LIMITS,
     sandboxUrl,
     x: networkConfig(

@@ -32,6 +32,11 @@ export function enqueuePublishBackstop(queue: JobQueue, tx: Queryable, targetId:
   );
 }
 
+/** A target that went out (or failed for good) needs no backstop for its instant: spare the work. */
+export function removePublishBackstop(queue: JobQueue, tx: Queryable, targetId: string, dueAt: Date): Promise<void> {
+  return queue.remove(publishTargetJob, stableUuid('publish-target', targetId, dueAt.toISOString()), { tx });
+}
+
 /**
  * Claims the target if it is due and nobody holds it, and publishes it. If another worker holds a
  * lease on it, fails so that pg-boss retries: once a dead worker's lease runs out, a retry claims it.

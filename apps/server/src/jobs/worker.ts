@@ -35,7 +35,16 @@ export async function startWorker(deps: {
   for (const { job, handle } of deps.handlers) {
     await deps.boss.work(
       job.name,
-      { batchSize: 20, pollingIntervalSeconds: 0.5, localConcurrency: 2, perJobResults: true },
+      {
+        batchSize: 20,
+        pollingIntervalSeconds: 0.5,
+        // NOTIFY only wakes workers for jobs due when inserted; delayed ones (backstops, retries)
+        // would otherwise wait for pg-boss's 30 s notify-mode poll.
+        notifyPollingIntervalSeconds: 0.5,
+        burstWhenBatchFull: true,
+        localConcurrency: 2,
+        perJobResults: true,
+      },
       async (jobs): Promise<JobResult[]> => {
         // Jobs of a batch settle one by one: a failing job is retried alone.
         const results: JobResult[] = [];

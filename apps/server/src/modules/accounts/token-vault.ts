@@ -71,9 +71,10 @@ export function createTokenVault(deps: { db: Database; secretBox: SecretBox; pro
     return outcome.ref as AccountRef;
   }
 
-  async function currentRef(accountId: string): Promise<AccountRef> {
-    const account = await createAccountsRepository(db).findById(accountId);
+  async function currentRef(accountOrId: string | SocialAccountRecord): Promise<AccountRef> {
+    const account = typeof accountOrId === 'string' ? await createAccountsRepository(db).findById(accountOrId) : accountOrId;
     if (!account) throw notFound('This account is no longer connected.');
+    const accountId = account.id;
     if (account.status === 'needs_reconnect') throw new AuthExpired(account.statusReason ?? 'Connect the account again.');
     if (expiresSoon(account)) return refresh(accountId, undefined);
     return { networkUserId: account.networkUserId, accessToken: openAccess(account) };
@@ -86,10 +87,12 @@ export function createTokenVault(deps: { db: Database; secretBox: SecretBox; pro
     /**
      * Runs `call` with a valid token for the account. If the network answers that the token is no
      * longer good, refreshes once and runs it again (a refused token means nothing happened); if
-     * that fails too, the account is marked "needs reconnect" and AuthExpired propagates.
+     * that fails too, the account is marked "needs reconnect" and AuthExpired propagates. A caller
+     * that has just read the account may pass the record to save reading it again.
      */
-    async withAccount<T>(accountId: string, call: (account: AccountRef) => Promise<T>): Promise<T> {
-      const ref = await currentRef(accountId);
+    async withAccount<T>(accountOrId: string | SocialAccountRecord, call: (account: AccountRef) => Promise<T>): Promise<T> {
+      const accountId = typeof accountOrId === 'string' ? accountOrId : accountOrId.id;
+      const ref = await currentRef(accountOrId);
       try {
         return await call(ref);
       } catch (error) {

@@ -27,8 +27,11 @@ const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.net
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
   t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt"`;
 // Published posts of one person, in a range, optionally on one network ($1 user, $2 network, $3 from, $4 until).
+// The range is written on coalesce(published_at, scheduled_at) — equal to published_at for a
+// published post — because that is how post_targets_user_status_idx (0004) orders them: the index
+// then serves the range instead of every published post of the person being read.
 const inRange = `t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
-  AND t.published_at >= $3 AND t.published_at < $4`;
+  AND coalesce(t.published_at, t.scheduled_at) >= $3 AND coalesce(t.published_at, t.scheduled_at) < $4`;
 const engagements = 't.likes_count + t.comments_count + t.shares_count';
 
 export function createAnalyticsRepository(db: Queryable) {
@@ -62,10 +65,15 @@ export function createAnalyticsRepository(db: Queryable) {
     /** Engagements of the posts published each UTC day of the range (days without posts are 0). */
     async dailyEngagements(range: Range): Promise<Array<{ date: string; value: number }>> {
       const { rows } = await db.query<{ date: string; value: number }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(sum(${engagements}), 0)::bigint AS value
+        // Sum per day first (one pass over the range), then fill the days without posts.
+        `WITH daily AS (
+           SELECT (t.published_at AT TIME ZONE 'UTC')::date AS day, sum(${engagements}) AS value
+           FROM post_targets t WHERE ${inRange} GROUP BY 1
+         )
+         SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(daily.value, 0)::bigint AS value
          FROM generate_series(($3::timestamptz AT TIME ZONE 'UTC')::date, (($4::timestamptz - interval '1 day') AT TIME ZONE 'UTC')::date, interval '1 day') AS day
-         LEFT JOIN post_targets t ON (t.published_at AT TIME ZONE 'UTC')::date = day AND ${inRange}
-         GROUP BY day ORDER BY day`,
+         LEFT JOIN daily USING (day)
+         ORDER BY day`,
         params(range),
       );
       return rows;

@@ -11,7 +11,7 @@ import {
   SocialProviderError,
   Unavailable,
 } from '../../providers/social/errors';
-import { enqueuePublishBackstop } from '../../jobs/publish-target.job';
+import { enqueuePublishBackstop, removePublishBackstop } from '../../jobs/publish-target.job';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
@@ -38,13 +38,25 @@ export interface PublisherOptions {
   missedAfterMs: number;
   /** Attempts for transient failures (5xx, network) before giving up. */
   maxAttempts?: number;
-  /** How long one attempt may hold the lease while it calls the network (uploads included). */
+  /** The adapters' per-call timeout (NETWORK_TIMEOUT): the lease an attempt takes is sized from it. */
+  networkTimeoutMs?: number;
+  /** How long one attempt may hold the lease while it calls the network; by default sized from the timeout. */
   callBudgetMs?: number;
   random?: () => number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;
-const DEFAULT_CALL_BUDGET_MS = 120_000;
+/** Image uploads get a longer timeout than other calls (the adapters' upload timeout). */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * How long an attempt may hold its lease: a token refresh, the publish and one retry after a
+ * refused token (three calls), plus each image's upload. A worker that dies mid-call blocks its
+ * post only this long before another worker reconciles it.
+ */
+export function callBudgetFor(networkTimeoutMs: number, mediaCount: number): number {
+  return 3 * networkTimeoutMs + mediaCount * UPLOAD_TIMEOUT_MS;
+}
 const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 
 /** Per-account limits kept in the database, so they hold across every worker (social-apis.md A6, B9). */
@@ -96,7 +108,7 @@ export function createPublisher(deps: {
   const { db, clock, log, options } = deps;
   const random = options.random ?? Math.random;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const callBudgetMs = options.callBudgetMs ?? DEFAULT_CALL_BUDGET_MS;
+  const callBudget = (mediaCount: number) => options.callBudgetMs ?? callBudgetFor(options.networkTimeoutMs ?? 15_000, mediaCount);
   const targets = createTargetsRepository(db);
 
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
@@ -128,7 +140,10 @@ export function createPublisher(deps: {
       const repository = createTargetsRepository(tx);
       if (attempt) await repository.finishAttempt(attempt.id, clock.now(), attempt.record);
       const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() });
-      if (changed) await notifyOwner(tx, target, status, reason);
+      if (changed) {
+        await notifyOwner(tx, target, status, reason);
+        await removePublishBackstop(deps.queue, tx, target.id, target.dueAt);
+      }
       return changed;
     });
     if (!owned) return { kind: 'lost_lease' };
@@ -145,7 +160,9 @@ export function createPublisher(deps: {
     const owned = await db.transaction(async (tx) => {
       const repository = createTargetsRepository(tx);
       if (attempt) await repository.finishAttempt(attempt.id, clock.now(), { outcome: via === 'sent' ? 'published' : via, providerStatus: attempt.status });
-      return repository.markPublished(target.id, target.leaseToken, { postId: post.id ?? '', url: post.url, publishedAt: clock.now() });
+      const changed = await repository.markPublished(target.id, target.leaseToken, { postId: post.id ?? '', url: post.url, publishedAt: clock.now() });
+      if (changed) await removePublishBackstop(deps.queue, tx, target.id, target.dueAt);
+      return changed;
     });
     if (!owned) {
       log.error({ targetId: target.id }, 'published after our lease was taken over; the next attempt will reconcile');
@@ -216,7 +233,8 @@ export function createPublisher(deps: {
       const name = networkName(target.network);
 
       let mustReconcile = target.needsReconcile;
-      if (await targets.hasUnfinishedAttempt(target.id)) {
+      // Attempts are counted as they start, so a target never attempted has none left open.
+      if (target.attemptCount > 0 && (await targets.hasUnfinishedAttempt(target.id))) {
         // A worker died between sending and recording: the post may exist.
         await targets.closeUnfinishedAttempts(target.id, startedAt);
         mustReconcile = true;
@@ -275,15 +293,14 @@ export function createPublisher(deps: {
         media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
       }
 
-      // The lease must outlast the call; if it cannot be extended, someone else owns the target now.
-      if (!(await targets.extendLease(target.id, target.leaseToken, new Date(clock.now().getTime() + callBudgetMs)))) {
-        return { kind: 'lost_lease' };
-      }
+      // Recorded before the call, with a lease that outlasts it; if the lease is no longer ours,
+      // someone else owns the target now.
       const attempt = await targets.startAttempt({
         targetId: target.id,
         leaseToken: target.leaseToken,
         workerId: options.workerId,
         startedAt: clock.now(),
+        leaseUntil: new Date(clock.now().getTime() + callBudget(media.length)),
         summary: summarise(target, media, mustReconcile),
       });
       if (!attempt) return { kind: 'lost_lease' };
@@ -292,7 +309,7 @@ export function createPublisher(deps: {
       const provider = deps.providers.get(target.network);
       let sent: PublishedPost;
       try {
-        sent = await deps.vault.withAccount(account.id, (ref: AccountRef) =>
+        sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
           provider.publish(ref, { text: target.text, media, ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}) }),
         );
       } catch (error) {

@@ -29,7 +29,12 @@ export function createPublishingEngine(
     clock: services.clock,
     log: deps.log,
     publicUrl: services.config.publicUrl,
-    options: { workerId: deps.workerId, missedAfterMs: services.config.publishMissedAfterMs, ...deps.publisher },
+    options: {
+      workerId: deps.workerId,
+      missedAfterMs: services.config.publishMissedAfterMs,
+      networkTimeoutMs: services.config.networkTimeoutMs,
+      ...deps.publisher,
+    },
   });
   const dispatcher = createDispatcher({
     db: services.db,

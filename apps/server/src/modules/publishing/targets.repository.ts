@@ -87,15 +87,6 @@ export function createTargetsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Extends our lease; false when it is no longer ours (taken over after it expired). */
-    async extendLease(targetId: string, leaseToken: string, until: Date): Promise<boolean> {
-      const { rowCount } = await db.query(
-        `UPDATE post_targets SET lease_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
-        [targetId, leaseToken, until],
-      );
-      return (rowCount ?? 0) > 0;
-    },
-
     /** Gives a claimed but unsent target back (a worker stopping before its instant). */
     async release(targetId: string, leaseToken: string, now: Date): Promise<void> {
       await db.query(
@@ -114,11 +105,13 @@ export function createTargetsRepository(db: Queryable) {
       leaseToken: string;
       workerId: string;
       startedAt: Date;
+      /** The lease is extended to cover the call, in the same statement. */
+      leaseUntil: Date;
       summary: object;
     }): Promise<{ id: number; attemptNo: number } | undefined> {
       const { rows } = await db.query<{ id: number; attemptNo: number }>(
         `WITH counted AS (
-           UPDATE post_targets SET attempt_count = attempt_count + 1
+           UPDATE post_targets SET attempt_count = attempt_count + 1, lease_until = $6
            WHERE id = $1 AND lease_token = $2 AND status = 'publishing'
            RETURNING attempt_count
          )
@@ -127,7 +120,7 @@ export function createTargetsRepository(db: Queryable) {
            $3, $4, $5
          FROM counted
          RETURNING id, attempt_no AS "attemptNo"`,
-        [attempt.targetId, attempt.leaseToken, attempt.workerId, attempt.startedAt, JSON.stringify(attempt.summary)],
+        [attempt.targetId, attempt.leaseToken, attempt.workerId, attempt.startedAt, JSON.stringify(attempt.summary), attempt.leaseUntil],
       );
       return rows[0];
     },
