@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then every tier: lint, type check, unit and integration
-// tests (vitest, against a real PostgreSQL), a production build, and the browser tests.
+// tests (vitest, against a real PostgreSQL), a production build, the short chaos run (workers
+// killed, faults, a database restart: every post out exactly once) and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
@@ -16,6 +17,7 @@ const tiers = [
   ['type check', () => run(process.execPath, [`${root}/scripts/typecheck.mjs`])],
   ['unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['build', async () => (await buildAll(), 0)],
+  ['chaos (short)', () => run(process.execPath, [`${root}/bench/chaos/run.mjs`, '--short', '--no-build'])],
   [
     'browser tests',
     () => {
