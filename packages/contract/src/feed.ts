@@ -10,6 +10,11 @@ export const FEED_PAGE_SIZE = 10;
 export const FEED_DEFAULT_LIMIT = 20;
 export const FEED_MAX_LIMIT = 100;
 export const FEED_MAX_OFFSET = 1_000_000;
+/**
+ * The feed counts at most this many posts past the requested offset: an exact count of a million
+ * posts costs a scan of them all on every page, and nobody pages that far.
+ */
+export const FEED_COUNT_HORIZON = 10_000;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -129,8 +134,12 @@ export type FeedPost = z.infer<typeof feedPostSchema>;
 
 export const feedResponseSchema = z.object({
   posts: z.array(feedPostSchema),
-  /** Every post that matches the filters, for the page count. */
+  /**
+   * The posts that match the filters, for the page count; counted up to FEED_COUNT_HORIZON past
+   * the offset, beyond which `total_count_exact` is false and there are more.
+   */
   total_count: z.number().int(),
+  total_count_exact: z.boolean(),
 });
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 

@@ -28,7 +28,7 @@ const emptySummary: RouteResponse<typeof analyticsRoutes.summary> = {
   last_refreshed_at: null,
 };
 
-const emptyFeed: RouteResponse<typeof feedRoutes.personal> = { posts: [], total_count: 0 };
+const emptyFeed: RouteResponse<typeof feedRoutes.personal> = { posts: [], total_count: 0, total_count_exact: true };
 const profile: ProfileDetails = { user: aUser(), stats: { posts: 0, scheduled: 0, engagement: '0%', followers: [] }, socialAccounts: [] };
 const siteInfo: SiteInfo = { supportEmail: null };
 

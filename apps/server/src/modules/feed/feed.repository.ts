@@ -106,11 +106,16 @@ export function createFeedRepository(db: Queryable) {
       return rows;
     },
 
-    /** How many posts match, for the page count. */
-    async count(userId: string, filter: FeedFilter): Promise<number> {
+    /** How many posts match, for the page count: `upTo` at most, and whether there are more. */
+    async count(userId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
       const where = whereClause(userId, filter);
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM post_targets t WHERE ${where.sql}`, where.values);
-      return rows[0]?.n ?? 0;
+      // The LIMIT stops the index scan early: the cost follows `upTo`, not the person's history.
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM post_targets t WHERE ${where.sql} LIMIT $${where.values.length + 1}) matching`,
+        [...where.values, upTo + 1],
+      );
+      const n = rows[0]?.n ?? 0;
+      return n > upTo ? { count: upTo, exact: false } : { count: n, exact: true };
     },
 
     /**

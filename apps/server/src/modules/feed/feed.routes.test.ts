@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedPost, FeedResponse } from '@postflow/contract';
+import { FEED_COUNT_HORIZON, type FeedPost, type FeedResponse } from '@postflow/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
@@ -109,8 +109,28 @@ describe('GET /api/v1/social/feed', () => {
       expect(texts(last)).toEqual(['post 2', 'post 1']);
       expect(last.total_count).toBe(12);
       const beyond = await feed(ada.session, '?limit=10&offset=12');
-      expect(beyond).toEqual({ posts: [], total_count: 12 });
-      expect(await feed(ada.session, '?limit=100&offset=1000000')).toEqual({ posts: [], total_count: 12 });
+      expect(beyond).toEqual({ posts: [], total_count: 12, total_count_exact: true });
+      expect(await feed(ada.session, '?limit=100&offset=1000000')).toEqual({ posts: [], total_count: 12, total_count_exact: true });
+    });
+
+    it(`counts up to ${FEED_COUNT_HORIZON.toLocaleString('en-US')} posts past the page, and says when there are more`, async () => {
+      const prolific = await person();
+      const first = await prolific.post({ network: 'x', at: new Date(base), text: 'post 0' });
+      // Copies of one post, each a minute earlier: 10,005 posts in all.
+      await t.services.db.query(
+        `INSERT INTO post_targets (post_id, user_id, account_id, network, text, media_ids, status, scheduled_at, due_at, published_at)
+         SELECT post_id, user_id, account_id, network, 'post ' || k, media_ids, status, scheduled_at - k * interval '1 minute',
+           due_at - k * interval '1 minute', published_at - k * interval '1 minute'
+         FROM post_targets, generate_series(1, $2) k WHERE id = $1`,
+        [first, FEED_COUNT_HORIZON + 4],
+      );
+      const top = await feed(prolific.session, '?type=personal&limit=10&offset=0');
+      expect(texts(top)[0]).toBe('post 0');
+      expect(top).toMatchObject({ total_count: FEED_COUNT_HORIZON, total_count_exact: false });
+      // Further in, the horizon moves with the page: the whole count is in reach again.
+      const deep = await feed(prolific.session, '?type=personal&limit=10&offset=9990');
+      expect(texts(deep)[0]).toBe('post 9990');
+      expect(deep).toMatchObject({ total_count: FEED_COUNT_HORIZON + 5, total_count_exact: true });
     });
 
     it('keeps a stable order among posts with the same time (by id)', async () => {

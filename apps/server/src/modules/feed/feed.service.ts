@@ -1,4 +1,4 @@
-import { feedBound, type FeedQuery, type FeedResponse } from '@postflow/contract';
+import { FEED_COUNT_HORIZON, feedBound, type FeedQuery, type FeedResponse } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { TargetStatus } from '../publishing/targets.repository';
@@ -18,8 +18,11 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
 
   async function page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
     // Two statements on two pool connections at once: the page walks the index, the count scans its range.
-    const [rows, total] = await Promise.all([repository.page(userId, filter, paging), repository.count(userId, filter)]);
-    return { posts: rows.map((row) => toFeedPost(row, mediaUrl)), total_count: total };
+    const [rows, total] = await Promise.all([
+      repository.page(userId, filter, paging),
+      repository.count(userId, filter, paging.offset + FEED_COUNT_HORIZON),
+    ]);
+    return { posts: rows.map((row) => toFeedPost(row, mediaUrl)), total_count: total.count, total_count_exact: total.exact };
   }
 
   return {

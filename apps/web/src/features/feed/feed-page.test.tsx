@@ -33,7 +33,9 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
   };
 }
 
-const answer = (posts: FeedPost[], total = posts.length): MockAnswer => ({ body: { posts, total_count: total } satisfies FeedResponse });
+const answer = (posts: FeedPost[], total = posts.length, exact = true): MockAnswer => ({
+  body: { posts, total_count: total, total_count_exact: exact } satisfies FeedResponse,
+});
 
 function renderFeed(feed: MockAnswer | MockHandler = answer([]), path = '/feed') {
   signIn();
@@ -178,6 +180,23 @@ describe('Feed (/feed)', () => {
       expect(cards()).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
       expect(screen.getAllByRole('button', { name: /^Page \d/ }).map((button) => button.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    });
+
+    it('with more posts than the server counts, says so and still pages on', async () => {
+      const horizon: MockHandler = (call) => {
+        const offset = Number(call.search.get('offset'));
+        return answer(
+          Array.from({ length: 10 }, (_, index) => aPost({ text: `post ${offset + index + 1}` })),
+          offset + 10_000,
+          false,
+        );
+      };
+      const { user } = renderFeed(horizon);
+      expect(await screen.findByText('Page 1 of 1,000+ (10,000+ posts total)')).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'Feed pages' });
+      await user.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Page 2 of 1,001+ (10,010+ posts total)')).toBeInTheDocument();
+      expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
     });
 
     it('a page past the end (posts deleted meanwhile) turns into the last page', async () => {

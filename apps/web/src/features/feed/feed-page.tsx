@@ -18,6 +18,8 @@ const FilterIcon = () => (
   </svg>
 );
 
+const grouped = (value: number) => value.toLocaleString('en-US');
+
 /** Spec §2 "Feed" (/feed): the signed-in person's posts, filtered and paged, 10 a page. */
 export function FeedPage() {
   const { user } = useAuth();
@@ -31,6 +33,8 @@ export function FeedPage() {
 
   const totalCount = feed.data?.total_count ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalCount / FEED_PAGE_SIZE));
+  // Past the server's counting horizon the totals are lower bounds: "1,000+" pages.
+  const more = feed.data?.total_count_exact === false ? '+' : '';
   const pastTheEnd = Boolean(feed.data && !feed.isPlaceholderData && feed.data.posts.length === 0 && totalCount > 0 && page > totalPages);
 
   // A page that no longer exists (posts were deleted meanwhile): show the last one instead.
@@ -102,7 +106,7 @@ export function FeedPage() {
         </div>
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm text-slate-600">
-            Page {Math.min(page, totalPages)} of {totalPages} ({totalCount} {totalCount === 1 ? 'post' : 'posts'} total)
+            {`Page ${Math.min(page, totalPages)} of ${grouped(totalPages)}${more} (${grouped(totalCount)}${more} ${totalCount === 1 && !more ? 'post' : 'posts'} total)`}
           </p>
           {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Feed pages" />}
         </div>
