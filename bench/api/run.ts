@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { FEED_COUNT_HORIZON } from '../../packages/contract/src/feed';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
 import { createAnalyticsRepository, type Range } from '../../apps/server/src/modules/analytics/analytics.repository';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights.repository';
@@ -29,6 +30,22 @@ const DAY_MS = 86_400_000;
 
 const FEED_PATH = '/api/v1/social/feed?type=personal&limit=10&offset=0';
 const SUMMARY_PATH = '/api/v1/analytics/summary';
+
+/**
+ * A different 28–31-day range at each call, over the seeded two years, in order: the figures of
+ * none has been computed before, so this measures the summary's own SQL, not its cache.
+ */
+function rangeSequence() {
+  let call = 0;
+  return () => {
+    const index = call++;
+    const endDay = new Date(Date.now() - (index % 700) * DAY_MS).toISOString().slice(0, 10);
+    const span = 28 + (Math.floor(index / 700) % 4);
+    const startDay = new Date(Date.parse(`${endDay}T00:00:00Z`) - (span - 1) * DAY_MS).toISOString().slice(0, 10);
+    return { startDay, endDay };
+  };
+}
+const rangePath = ({ startDay, endDay }: { startDay: string; endDay: string }) => `${SUMMARY_PATH}?start_date=${startDay}&end_date=${endDay}`;
 
 interface Measured {
   p50: number;
@@ -59,8 +76,16 @@ async function withCpu(apiPid: number | undefined, clusterDir: string | undefine
   return { ...result, cpuMsPerRequest: cpu };
 }
 
-async function httpLoad(url: string, token: string, seconds: number): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` }, timeout: 30 });
+/** `path` gives each request's path: one fixed, or a new one each time. */
+async function httpLoad(base: string, path: () => string, token: string, seconds: number): Promise<Measured> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    timeout: 30,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -115,24 +140,27 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
   const authenticate = async () => {
     if (!(await sessions.findActiveByAccessHash(accessHash, new Date()))) throw new Error('no session');
   };
-  // analytics.service.ts rangeOf() with no dates: the 30 UTC days ending today.
-  const range = (): Range => {
-    const end = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS);
+  // analytics.service.ts rangeOf(): whole UTC days, both ends included; with no dates, the 30 ending today.
+  const range = (days?: { startDay: string; endDay: string }): Range => {
+    const end = days?.endDay ?? new Date().toISOString().slice(0, 10);
+    const from = days ? new Date(`${days.startDay}T00:00:00Z`) : new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS);
     return { userId, network: undefined, from, until: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS) };
   };
+  const nextRange = rangeSequence();
   const filter = { statuses: undefined, network: undefined, from: undefined, until: undefined };
   return {
     feed: async () => {
       await authenticate();
-      await Promise.all([feed.page(userId, filter, { limit: 10, offset: 0 }), feed.count(userId, filter)]);
+      await Promise.all([feed.page(userId, filter, { limit: 10, offset: 0 }), feed.count(userId, filter, FEED_COUNT_HORIZON)]);
     },
-    summary: async () => {
-      await authenticate();
-      const r = range();
-      await Promise.all([analytics.totals(r), analytics.topPosts(r, 20), analytics.dailyEngagements(r), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
-    },
+    summary: () => summary(range()),
+    summaryRanges: () => summary(range(nextRange())),
   };
+
+  async function summary(r: Range) {
+    await authenticate();
+    await Promise.all([analytics.totals(r), analytics.topPosts(r, 20), analytics.dailyEngagements(r), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
+  }
 }
 
 /** EXPLAIN ANALYZE of every statement an endpoint runs: the time of each and its plan. */
@@ -203,10 +231,18 @@ async function main() {
     const sql = endpointSql(pool, dataset.mainUserId, hashToken(token));
 
     const results: Record<string, { app: Measured; raw: Measured }> = {};
-    for (const [name, route] of [['feed', FEED_PATH], ['summary', SUMMARY_PATH]] as const) {
+    const scenarios = [
+      ['feed', () => FEED_PATH],
+      ['summary', () => SUMMARY_PATH],
+      ['summaryRanges', (() => {
+        const next = rangeSequence();
+        return () => rangePath(next());
+      })()],
+    ] as const;
+    for (const [name, path] of scenarios) {
       if (env.BENCH_API_ONLY && env.BENCH_API_ONLY !== name) continue;
-      await httpLoad(`${base}${route}`, token, WARMUP_SECONDS);
-      const http = await withCpu(app.process.pid, database.clusterDir, () => httpLoad(`${base}${route}`, token, SECONDS));
+      await httpLoad(base, path, token, WARMUP_SECONDS);
+      const http = await withCpu(app.process.pid, database.clusterDir, () => httpLoad(base, path, token, SECONDS));
       log(`${name} through the API: ${JSON.stringify(http)}`);
       await sqlLoad(sql[name], WARMUP_SECONDS);
       const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(sql[name], SECONDS));
@@ -252,9 +288,10 @@ async function main() {
       postgres: `${database.version} (${database.kind})`,
       machine: machine(),
       dataset: { targets: dataset.targets, mainUserTargets: dataset.mainUserTargets, snapshots: dataset.snapshots, seedSeconds: dataset.seconds, reused: dataset.reused },
-      load: { connections: CONNECTIONS, seconds: SECONDS, feed: FEED_PATH, summary: SUMMARY_PATH },
+      load: { connections: CONNECTIONS, seconds: SECONDS, feed: FEED_PATH, summary: SUMMARY_PATH, summaryRanges: `${SUMMARY_PATH}?start_date=…&end_date=… (a new 28–31-day range each request)` },
       ...(results.feed ? { feed: verdict('feed') } : {}),
       ...(results.summary ? { summary: verdict('summary') } : {}),
+      ...(results.summaryRanges ? { summaryRanges: verdict('summaryRanges') } : {}),
       statements,
       serverErrors,
       loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => round(value, 2)) },

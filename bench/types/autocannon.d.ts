@@ -7,6 +7,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Each request in turn; `setupRequest` may change it just before it is sent. */
+    requests?: Array<{ method?: string; path?: string; setupRequest?: (request: Request) => Request }>;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;

@@ -16,6 +16,8 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'upstream_unavailable',
+  /** Postflow itself cannot answer right now (database out of reach, every connection busy); retry. */
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

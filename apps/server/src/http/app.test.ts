@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp } from '../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 describe('the HTTP surface', () => {
@@ -120,4 +121,35 @@ describe('a worker that stopped reporting', () => {
       await t.close();
     }
   });
+});
+
+describe('a database with every connection taken', () => {
+  it('answers 503 with Retry-After and a message to try again, not a 500', async () => {
+    const t = await createTestApp({ worker: false });
+    const person = await signUp(t);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = 0;
+    // Every pooled connection, each held in a transaction until the request has had its answer.
+    const poolSize = t.services.db.pool.options.max;
+    const holding = Promise.all(
+      Array.from({ length: poolSize }, () =>
+        t.services.db.transaction(() => {
+          begun += 1;
+          return held;
+        }),
+      ),
+    );
+    try {
+      await vi.waitFor(() => expect(begun).toBe(poolSize));
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/social/feed', headers: person.headers });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ error: { code: 'busy', message: 'Postflow is busy right now. Try again in a moment.' } });
+    } finally {
+      release();
+      await holding;
+      await t.close();
+    }
+  }, 15_000);
 });

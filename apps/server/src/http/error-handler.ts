@@ -45,6 +45,16 @@ function describeFrameworkError(error: FastifyError): { status: number; error: E
   }
 }
 
+/**
+ * The database out of reach or every pooled connection taken: nothing the client did, and a retry
+ * a moment later usually succeeds, so 503 with Retry-After rather than 500.
+ */
+function isDatabaseBusy(error: Error & { code?: string }): boolean {
+  if (error.message === 'timeout exceeded when trying to connect' || error.message === 'Connection terminated unexpectedly') return true;
+  // ECONNREFUSED while it restarts; 57P01 admin shutdown, 57P03 starting up, 53300 too many connections.
+  return ['ECONNREFUSED', '57P01', '57P03', '53300'].includes(error.code ?? '');
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -78,6 +88,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, status, { code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
+    }
+
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy or out of reach');
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, { code: 'busy', message: 'Postflow is busy right now. Try again in a moment.' });
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -12,6 +12,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   upstream_unavailable: 502,
+  busy: 503,
   internal: 500,
 };
 

@@ -38,6 +38,12 @@ export function createAnalyticsRepository(db: Queryable) {
   const params = (range: Range) => [range.userId, range.network ?? null, range.from, range.until];
 
   return {
+    /** Moves whenever the person's published posts change (migration 0010's triggers); 0 before any. */
+    async dataVersion(userId: string): Promise<number> {
+      const { rows } = await db.query<{ version: number }>('SELECT version FROM analytics_versions WHERE user_id = $1', [userId]);
+      return rows[0]?.version ?? 0;
+    },
+
     async totals(range: Range) {
       const { rows } = await db.query<{ posts: number; impressions: number; engagements: number; ratedEngagements: number; ratedImpressions: number; lastRefreshedAt: Date | null }>(
         `SELECT count(*)::int AS posts, coalesce(sum(t.impressions_count), 0)::bigint AS impressions,

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { syncMetricsJob } from '../../jobs/sync-metrics.job';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { createMemoCache } from '../../lib/memo-cache';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import { createAnalyticsRepository, type PostFigures, type Range } from './analytics.repository';
 import { findInsights, type InsightDraft } from './insights/insights-engine';
@@ -21,6 +22,8 @@ const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 /** Insights look at a year of history at most. */
 const INSIGHT_HISTORY_MS = 365 * DAY_MS;
+/** Ranges of figures kept in memory (each at most a few hundred kilobytes). */
+const FIGURES_CACHE_ENTRIES = 256;
 
 type Scope = 'all' | Network;
 
@@ -46,6 +49,21 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
   const { db, clock } = deps;
   const analytics = createAnalyticsRepository(db);
   const insights = createInsightsRepository(db);
+  const figuresCache = createMemoCache<Awaited<ReturnType<typeof readFigures>>>(FIGURES_CACHE_ENTRIES);
+
+  function readFigures(range: Range) {
+    return Promise.all([analytics.totals(range), analytics.topPosts(range, 20), analytics.dailyEngagements(range)]);
+  }
+
+  /**
+   * The range's figures from posts: aggregating a busy month reads tens of thousands of rows, so
+   * they are computed once per version of the person's data. The version is read first: figures
+   * computed meanwhile are at least as new as the key they are kept under.
+   */
+  async function figures(range: Range & { start: string; end: string }) {
+    const version = await analytics.dataVersion(range.userId);
+    return figuresCache.get(`${range.userId}|${version}|${range.network ?? 'all'}|${range.start}|${range.end}`, () => readFigures(range));
+  }
 
   function rangeOf(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }): Range & { start: string; end: string } {
     const today = clock.now().toISOString().slice(0, 10);
@@ -83,10 +101,8 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
 
     async summary(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }) {
       const range = rangeOf(userId, query);
-      const [totals, top, trend, segments, latestInsights] = await Promise.all([
-        analytics.totals(range),
-        analytics.topPosts(range, 20),
-        analytics.dailyEngagements(range),
+      const [[totals, top, trend], segments, latestInsights] = await Promise.all([
+        figures(range),
         audience(userId, query.platform),
         insights.list(userId, { limit: 20, platform: query.platform }),
       ]);

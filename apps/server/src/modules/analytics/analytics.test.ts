@@ -109,6 +109,27 @@ describe('analytics from stored metrics', () => {
     expect(trend[30]).toEqual({ date: '2026-10-31', value: 50 });
   });
 
+  it('the summary follows every change to the published posts: new numbers, a new post, a deletion', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'changes');
+    const october = '/api/v1/analytics/summary?platform=all&start_date=2026-10-01&end_date=2026-10-31';
+    const totals = async () => (await get(october)).json().summary as { total_posts: number; total_engagements: number };
+    const first = await publishedPost({ text: 'first', publishedAt: new Date('2026-10-05T09:00:00Z'), impressions: 1000, likes: 30, accountId });
+    expect(await totals()).toMatchObject({ total_posts: 1, total_engagements: 30 });
+
+    await createMetricsRepository(t.database.db).record([{ targetId: first, capturedAt: new Date(), impressions: 1200, likes: 50, comments: 0, shares: 0, clicks: null }]);
+    expect(await totals()).toMatchObject({ total_posts: 1, total_engagements: 50 });
+
+    const second = await publishedPost({ text: 'second', publishedAt: new Date('2026-10-06T09:00:00Z'), impressions: 500, likes: 5, accountId });
+    expect(await totals()).toMatchObject({ total_posts: 2, total_engagements: 55 });
+
+    await t.database.db.query('DELETE FROM post_targets WHERE id = $1', [second]);
+    expect(await totals()).toMatchObject({ total_posts: 1, total_engagements: 50 });
+
+    // A person leaves with their published posts: nothing stands in the way.
+    await t.database.db.query('DELETE FROM users WHERE id = $1', [person.userId]);
+    expect((await t.database.db.query('SELECT 1 FROM post_targets WHERE id = $1', [first])).rowCount).toBe(0);
+  });
+
   it('refuses reversed, malformed and over-long ranges, and unknown platforms, with 400', async () => {
     for (const query of ['start_date=2026-10-31&end_date=2026-10-01', 'start_date=2026-13-01', 'start_date=yesterday', 'start_date=2019-01-01&end_date=2026-01-01', 'platform=myspace']) {
       const response = await get(`/api/v1/analytics/summary?${query}`);
