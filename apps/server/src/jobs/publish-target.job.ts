@@ -21,20 +21,19 @@ export const publishTargetJob = defineJob({
 export const BACKSTOP_DELAY_MS = 2_000;
 
 /**
- * The durable backstop for a target due at `dueAt`: one job per (target, due time), with an id
- * derived from both, so enqueueing it twice collides and a reschedule gets a job of its own.
+ * One backstop job per (target, due time), with an id derived from both, so enqueueing it twice
+ * collides and a reschedule gets a job of its own.
  */
+const backstopId = (targetId: string, dueAt: Date) => stableUuid('publish-target', targetId, dueAt.toISOString());
+
+/** The durable backstop for a target due at `dueAt`. */
 export function enqueuePublishBackstop(queue: JobQueue, tx: Queryable, targetId: string, dueAt: Date): Promise<void> {
-  return queue.enqueue(
-    publishTargetJob,
-    { targetId },
-    { id: stableUuid('publish-target', targetId, dueAt.toISOString()), startAfter: new Date(dueAt.getTime() + BACKSTOP_DELAY_MS), tx },
-  );
+  return queue.enqueue(publishTargetJob, { targetId }, { id: backstopId(targetId, dueAt), startAfter: new Date(dueAt.getTime() + BACKSTOP_DELAY_MS), tx });
 }
 
 /** A target that went out (or failed for good) needs no backstop for its instant: spare the work. */
 export function removePublishBackstop(queue: JobQueue, tx: Queryable, targetId: string, dueAt: Date): Promise<void> {
-  return queue.remove(publishTargetJob, stableUuid('publish-target', targetId, dueAt.toISOString()), { tx });
+  return queue.remove(publishTargetJob, backstopId(targetId, dueAt), { tx });
 }
 
 /**

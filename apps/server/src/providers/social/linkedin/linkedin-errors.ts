@@ -1,17 +1,11 @@
-import {
-  AuthExpired,
-  Duplicate,
-  RateLimited,
-  Rejected,
-  Unavailable,
-  type SocialProviderError,
-} from '../errors';
+import { AuthExpired, Duplicate, RateLimited, Rejected, type SocialProviderError } from '../errors';
 import { nextUtcMidnight } from '../../../lib/clock';
 import type { CallKind, HttpResponse } from '../http/http-client';
 import { jsonOrUndefined } from '../http/parse';
 import { redact } from '../http/redact';
+import { oauthTokenError } from '../http/oauth-token-error';
 import { statusError } from '../http/status-errors';
-import { linkedInErrorSchema, linkedInOAuthErrorSchema, type LinkedInErrorBody } from './linkedin-schemas';
+import { linkedInErrorSchema, type LinkedInErrorBody } from './linkedin-schemas';
 
 /** The one place LinkedIn's failures become domain errors (social-apis.md B1.4, B4.4, B9). */
 
@@ -74,35 +68,12 @@ export function linkedInApiError(response: HttpResponse, call: LinkedInCall, now
   return statusError('LinkedIn', status, reason, call, detail);
 }
 
-/**
- * An error answer from `/oauth/v2/accessToken`. Unknown, expired or used codes and bad refresh
- * tokens come back as 400/401 `invalid_request`, `invalid_redirect_uri` or `invalid_grant` (B1.4):
- * the person must connect again. A bad client id or secret is this server's configuration.
- */
+/** An error answer from `/oauth/v2/accessToken` (B1.4). */
 export function linkedInTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
-  const detail = { status: response.status, body: redact(response.text) };
-  const parsed = linkedInOAuthErrorSchema.safeParse(jsonOrUndefined(response.text));
-  const oauth = parsed.success ? parsed.data : undefined;
-  const description = redact(oauth?.error_description ?? oauth?.error ?? `HTTP ${response.status}`, 300);
-
-  if (oauth && (oauth.error === 'invalid_client' || oauth.error === 'unauthorized_client')) {
-    return new Rejected(
-      `LinkedIn refused this server’s app credentials (${description}); check LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.`,
-      detail,
-    );
-  }
-  if (response.status === 400 || response.status === 401) {
-    return new AuthExpired(
-      grant === 'authorization_code'
-        ? `The LinkedIn authorization code expired or was already used (${description}); connect the account again.`
-        : `LinkedIn no longer accepts the refresh token (${description}); connect the account again.`,
-      detail,
-    );
-  }
-  if (response.status === 429) {
-    const resetAt = linkedInResetAt(response.headers, now);
-    return new RateLimited(`LinkedIn’s daily limit is reached; try again after ${resetAt.toISOString()}.`, resetAt, detail);
-  }
-  if (response.status >= 500) return new Unavailable(`LinkedIn is not available right now (HTTP ${response.status}).`, detail);
-  return new Rejected(`LinkedIn refused the sign-in: ${description}`, detail);
+  return oauthTokenError(
+    { network: 'LinkedIn', credentialVariables: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET', limitName: 'LinkedIn’s daily limit', resetAt: linkedInResetAt },
+    response,
+    grant,
+    now,
+  );
 }

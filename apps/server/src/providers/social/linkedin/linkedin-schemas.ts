@@ -14,12 +14,6 @@ export const linkedInTokenResponseSchema = z.object({
   refresh_token_expires_in: z.number().positive().optional(),
 });
 
-/** B1.4: OAuth error bodies. */
-export const linkedInOAuthErrorSchema = z.object({
-  error: z.string(),
-  error_description: z.string().optional(),
-});
-
 /** B9: the error envelope; any field may be missing. */
 export const linkedInErrorSchema = z.object({
   status: z.number().optional(),

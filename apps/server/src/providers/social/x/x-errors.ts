@@ -1,16 +1,10 @@
-import {
-  AuthExpired,
-  Duplicate,
-  RateLimited,
-  Rejected,
-  Unavailable,
-  type SocialProviderError,
-} from '../errors';
+import { AuthExpired, Duplicate, RateLimited, type SocialProviderError } from '../errors';
 import type { CallKind, HttpResponse } from '../http/http-client';
 import { jsonOrUndefined } from '../http/parse';
 import { redact } from '../http/redact';
+import { oauthTokenError } from '../http/oauth-token-error';
 import { statusError } from '../http/status-errors';
-import { xOAuthErrorSchema, xProblemSchema, type XProblem } from './x-schemas';
+import { xProblemSchema, type XProblem } from './x-schemas';
 
 /** The one place X's failures become domain errors (social-apis.md A1.6, A6, A7). */
 
@@ -96,32 +90,12 @@ export function xApiError(response: HttpResponse, call: XCall, now: Date): Socia
   return statusError('X', status, reason, call, detail);
 }
 
-/**
- * An error answer from `/2/oauth2/token`. A spent, revoked or unknown refresh token comes back as
- * 400 `invalid_request` (sometimes `invalid_grant`): the person must connect again (A1.6). A bad
- * client id or secret is this server's configuration, which no reconnecting can fix.
- */
+/** An error answer from `/2/oauth2/token` (A1.6). */
 export function xTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
-  const detail = { status: response.status, body: redact(response.text) };
-  const parsed = xOAuthErrorSchema.safeParse(jsonOrUndefined(response.text));
-  const oauth = parsed.success ? parsed.data : undefined;
-  const description = redact(oauth?.error_description ?? oauth?.error ?? `HTTP ${response.status}`, 300);
-
-  if (oauth && (oauth.error === 'invalid_client' || oauth.error === 'unauthorized_client')) {
-    return new Rejected(`X refused this server’s app credentials (${description}); check X_CLIENT_ID and X_CLIENT_SECRET.`, detail);
-  }
-  if (response.status === 400 || response.status === 401) {
-    return new AuthExpired(
-      grant === 'authorization_code'
-        ? `The X authorization code expired or was already used (${description}); connect the account again.`
-        : `X no longer accepts the refresh token (${description}); connect the account again.`,
-      detail,
-    );
-  }
-  if (response.status === 429) {
-    const resetAt = xRateLimitReset(response.headers, now);
-    return new RateLimited(`X’s rate limit is reached; try again after ${resetAt.toISOString()}.`, resetAt, detail);
-  }
-  if (response.status >= 500) return new Unavailable(`X is not available right now (HTTP ${response.status}).`, detail);
-  return new Rejected(`X refused the sign-in: ${description}`, detail);
+  return oauthTokenError(
+    { network: 'X', credentialVariables: 'X_CLIENT_ID and X_CLIENT_SECRET', limitName: 'X’s rate limit', resetAt: xRateLimitReset },
+    response,
+    grant,
+    now,
+  );
 }

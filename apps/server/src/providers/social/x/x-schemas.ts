@@ -13,12 +13,6 @@ export const xTokenResponseSchema = z.object({
   refresh_token: z.string().min(1).optional(),
 });
 
-/** A1.6: OAuth-style error bodies of `/2/oauth2/*`. */
-export const xOAuthErrorSchema = z.object({
-  error: z.string(),
-  error_description: z.string().optional(),
-});
-
 /** A2: GET /2/users/me with user.fields=profile_image_url,public_metrics. */
 export const xUserMeSchema = z.object({
   data: z.object({
