@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { linkedInRedirectUriAllowed, type RegisteredApp } from '../apps';
 import { formOrJsonFields, stringField } from '../body-parsers';
 import type { SandboxContext } from '../context';
@@ -11,6 +11,7 @@ import { parsePkceMethod, type PkceMethod } from '../pkce';
 import { randomToken } from '../random';
 import { findApp } from '../state';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
+import { sendHtml } from './html';
 
 interface LinkedInAuthorizeRequest {
   app: RegisteredApp;
@@ -93,11 +94,6 @@ function page(ctx: SandboxContext, request: LinkedInAuthorizeRequest, error?: st
   });
 }
 
-function html(reply: FastifyReply, status: number, body: string): string {
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  return body;
-}
-
 export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   registerNetworkRoute(app, ctx, {
     method: 'GET',
@@ -106,8 +102,8 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
     endpoint: 'linkedin.oauth.authorize',
     handler: (request, reply) => {
       const result = validate(ctx, readParams(request.query as Record<string, unknown>));
-      if (typeof result === 'string') return html(reply, 400, renderErrorPage('LinkedIn', result));
-      return html(reply, 200, page(ctx, result));
+      if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('LinkedIn', result));
+      return sendHtml(reply, 200, page(ctx, result));
     },
   });
 
@@ -119,7 +115,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
     handler: (request, reply) => {
       const fields = formOrJsonFields(request.body);
       const result = validate(ctx, readParams(fields));
-      if (typeof result === 'string') return html(reply, 400, renderErrorPage('LinkedIn', result));
+      if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('LinkedIn', result));
       if (stringField(fields, 'decision') !== 'authorize') {
         const location = appendQuery(result.redirectUri, {
           error: ctx.options.linkedin.cancelError,
@@ -133,8 +129,8 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
       const chosen = stringField(fields, 'persona');
       let member = !typed && chosen && chosen !== '__new__' ? ctx.state.linkedin.members.get(chosen) : undefined;
       if (!member) {
-        if (!typed) return html(reply, 400, page(ctx, result, 'Choose a persona or type a name for a new one.'));
-        if (typed.length > 100) return html(reply, 400, page(ctx, result, 'Names are limited to 100 characters.', typed));
+        if (!typed) return sendHtml(reply, 400, page(ctx, result, 'Choose a persona or type a name for a new one.'));
+        if (typed.length > 100) return sendHtml(reply, 400, page(ctx, result, 'Names are limited to 100 characters.', typed));
         member = ensureMember(ctx, typed);
       }
       if (stringField(fields, 'history') && !hasHistory(ctx, 'linkedin', member.sub)) {

@@ -12,6 +12,7 @@ import { ensureXUser, X_USERNAME_PATTERN } from '../x/x-personas';
 import { X_SCOPES } from '../x/x-scopes';
 import { X_CODE_LIFETIME_MS } from '../x/x-tokens';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
+import { sendHtml } from './html';
 
 interface XAuthorizeRequest {
   app: RegisteredApp;
@@ -83,11 +84,6 @@ function page(ctx: SandboxContext, request: XAuthorizeRequest, error?: string, t
   });
 }
 
-function html(reply: FastifyReply, status: number, body: string): string {
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  return body;
-}
-
 export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   registerNetworkRoute(app, ctx, {
     method: 'GET',
@@ -96,8 +92,8 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
     endpoint: 'x.oauth.authorize',
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const result = validate(ctx, readParams(request.query as Record<string, unknown>));
-      if (typeof result === 'string') return html(reply, 400, renderErrorPage('X', result));
-      return html(reply, 200, page(ctx, result));
+      if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('X', result));
+      return sendHtml(reply, 200, page(ctx, result));
     },
   });
 
@@ -109,7 +105,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const fields = formOrJsonFields(request.body);
       const result = validate(ctx, readParams(fields));
-      if (typeof result === 'string') return html(reply, 400, renderErrorPage('X', result));
+      if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('X', result));
       if (stringField(fields, 'decision') !== 'authorize') {
         reply.code(302).header('location', appendQuery(result.redirectUri, { error: 'access_denied', state: result.state }));
         return EMPTY_BODY;
@@ -118,10 +114,10 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
       const chosen = stringField(fields, 'persona');
       let user = !typed && chosen && chosen !== '__new__' ? ctx.state.x.users.get(chosen) : undefined;
       if (!user) {
-        if (!typed) return html(reply, 400, page(ctx, result, 'Choose a persona or type a username for a new one.'));
+        if (!typed) return sendHtml(reply, 400, page(ctx, result, 'Choose a persona or type a username for a new one.'));
         const username = typed.replace(/^@/, '');
         if (!X_USERNAME_PATTERN.test(username)) {
-          return html(reply, 400, page(ctx, result, 'Usernames are 1 to 15 letters, digits or underscores.', typed));
+          return sendHtml(reply, 400, page(ctx, result, 'Usernames are 1 to 15 letters, digits or underscores.', typed));
         }
         user = ensureXUser(ctx, username);
       }
