@@ -11,6 +11,7 @@ import { parsePkceMethod, type PkceMethod } from '../pkce';
 import { randomToken } from '../random';
 import { findApp } from '../state';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
+import { readAuthorizeParams } from './authorize-params';
 import { sendHtml } from './html';
 
 interface LinkedInAuthorizeRequest {
@@ -23,18 +24,8 @@ interface LinkedInAuthorizeRequest {
   raw: Record<string, string>;
 }
 
-const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 const PERSONA_LIST_LIMIT = 50;
 const CANCEL_DESCRIPTION = 'The user cancelled the authorization';
-
-function readParams(source: Record<string, unknown>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const name of PARAMS) {
-    const value = stringField(source, name);
-    if (value !== undefined) params[name] = value;
-  }
-  return params;
-}
 
 /** B1.1: all five parameters are required; a bad client, redirect or scope is shown, not redirected. */
 function validate(ctx: SandboxContext, raw: Record<string, string>): LinkedInAuthorizeRequest | string {
@@ -101,7 +92,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
     network: 'linkedin',
     endpoint: 'linkedin.oauth.authorize',
     handler: (request, reply) => {
-      const result = validate(ctx, readParams(request.query as Record<string, unknown>));
+      const result = validate(ctx, readAuthorizeParams(request.query as Record<string, unknown>));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('LinkedIn', result));
       return sendHtml(reply, 200, page(ctx, result));
     },
@@ -114,7 +105,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
     endpoint: 'linkedin.oauth.authorize',
     handler: (request, reply) => {
       const fields = formOrJsonFields(request.body);
-      const result = validate(ctx, readParams(fields));
+      const result = validate(ctx, readAuthorizeParams(fields));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('LinkedIn', result));
       if (stringField(fields, 'decision') !== 'authorize') {
         const location = appendQuery(result.redirectUri, {

@@ -12,6 +12,7 @@ import { ensureXUser, X_USERNAME_PATTERN } from '../x/x-personas';
 import { X_SCOPES } from '../x/x-scopes';
 import { X_CODE_LIFETIME_MS } from '../x/x-tokens';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
+import { readAuthorizeParams } from './authorize-params';
 import { sendHtml } from './html';
 
 interface XAuthorizeRequest {
@@ -24,17 +25,7 @@ interface XAuthorizeRequest {
   raw: Record<string, string>;
 }
 
-const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 const PERSONA_LIST_LIMIT = 50;
-
-function readParams(source: Record<string, unknown>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const name of PARAMS) {
-    const value = stringField(source, name);
-    if (value !== undefined) params[name] = value;
-  }
-  return params;
-}
 
 /** Invalid requests get X's error page, never a redirect to an unverified URI (RFC 6749 §4.1.2.1). */
 function validate(ctx: SandboxContext, raw: Record<string, string>): XAuthorizeRequest | string {
@@ -91,7 +82,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
     network: 'x',
     endpoint: 'x.oauth.authorize',
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const result = validate(ctx, readParams(request.query as Record<string, unknown>));
+      const result = validate(ctx, readAuthorizeParams(request.query as Record<string, unknown>));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('X', result));
       return sendHtml(reply, 200, page(ctx, result));
     },
@@ -104,7 +95,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
     endpoint: 'x.oauth.authorize',
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const fields = formOrJsonFields(request.body);
-      const result = validate(ctx, readParams(fields));
+      const result = validate(ctx, readAuthorizeParams(fields));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('X', result));
       if (stringField(fields, 'decision') !== 'authorize') {
         reply.code(302).header('location', appendQuery(result.redirectUri, { error: 'access_denied', state: result.state }));
