@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { AnalyticsIcon, RefreshIcon, WarningIcon } from '../../components/ui/icons';
+import { SelectField } from '../../components/ui/select-field';
 import { formatDateTime } from '../../lib/format';
 import { useDashboardAccounts } from './api/use-dashboard-accounts';
 import { useDashboardStats } from './api/use-dashboard-stats';
@@ -30,7 +31,6 @@ export function DashboardPage() {
   const accounts = useDashboardAccounts();
   const [refreshing, setRefreshing] = useState(false);
   const [proFeature, setProFeature] = useState<ProFeature | null>(null);
-  const rangeId = useId();
   const metricsHeadingId = useId();
   const rangeLabel = RANGE_OPTIONS.find((option) => option.value === range)?.label ?? '';
   const now = new Date();
@@ -98,23 +98,7 @@ export function DashboardPage() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={rangeId} className="text-sm font-medium text-slate-800">
-              Time Range
-            </label>
-            <select
-              id={rangeId}
-              value={range}
-              onChange={(event) => changeRange(event.target.value as DashboardRange)}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand"
-            >
-              {RANGE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Time Range" size="md" value={range} options={RANGE_OPTIONS} onChange={changeRange} />
           <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing..." disabled={stats.isPending}>
             <RefreshIcon className="size-4" />
             Refresh

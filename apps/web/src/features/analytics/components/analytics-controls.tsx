@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PLATFORM_OPTIONS, type AnalyticsPlatform } from '../lib/platforms';
 import type { DayRange, RangeErrors } from '../lib/range';
@@ -39,30 +40,13 @@ export function AnalyticsControls({
   onGenerate,
   syncLine,
 }: AnalyticsControlsProps) {
-  const platformId = useId();
   const hintId = useId();
   const noPlatform = platform === 'all';
 
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={platformId} className="text-sm font-medium text-slate-800">
-            Platform
-          </label>
-          <select
-            id={platformId}
-            value={platform}
-            onChange={(event) => onPlatformChange(event.target.value as AnalyticsPlatform)}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand sm:text-sm"
-          >
-            {PLATFORM_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Platform" value={platform} options={PLATFORM_OPTIONS} onChange={onPlatformChange} />
         <TextField
           label="Start date"
           type="date"
