@@ -22,6 +22,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Test files run in Node and may build their data with the schemas.
+    ignores: ['apps/web/src/lib/form-schemas.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@postflow/contract',
+              allowTypeImports: true,
+              message: "Values come from '@postflow/contract/client' (no zod); the schemas from lib/form-schemas.ts, so zod stays out of the first load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     // Tests set up their own processes' environments.
     ignores: ['apps/server/src/config/**', 'apps/server/src/**/*.test.ts'],

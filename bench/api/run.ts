@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { FEED_COUNT_HORIZON } from '../../packages/contract/src/feed';
+import { FEED_COUNT_HORIZON } from '../../packages/contract/src/limits';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
 import { createAnalyticsRepository, type Range } from '../../apps/server/src/modules/analytics/analytics.repository';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights.repository';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { sessionResponseSchema } from './auth';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
+import { endpoints } from './endpoints';
+import { networks } from './vocabulary';
 
-export const networks = ['x', 'linkedin'] as const;
 export const networkSchema = z.enum(networks, { error: "Choose a platform: 'x' or 'linkedin'" });
 export type Network = z.infer<typeof networkSchema>;
 
@@ -60,67 +61,57 @@ export const disconnectResponseSchema = z.object({ disconnected: z.boolean(), me
 
 export const accountsRoutes = {
   list: defineRoute({
-    method: 'GET',
-    path: '/auth/accounts',
+    ...endpoints.accounts.list,
     tag: 'accounts',
     summary: 'The social accounts connected to the signed-in user',
     response: accountsResponseSchema,
   }),
   linkX: defineRoute({
-    method: 'GET',
-    path: '/auth/link/x',
+    ...endpoints.accounts.linkX,
     tag: 'accounts',
     summary: "The address of X's consent page, to connect an X account to the signed-in user",
     response: authUrlResponseSchema,
   }),
   linkLinkedIn: defineRoute({
-    method: 'GET',
-    path: '/auth/link/linkedin',
+    ...endpoints.accounts.linkLinkedIn,
     tag: 'accounts',
     summary: "The address of LinkedIn's consent page, to connect a LinkedIn account to the signed-in user",
     response: authUrlResponseSchema,
   }),
   linkedInUrl: defineRoute({
-    method: 'GET',
-    path: '/auth/linkedin/url',
+    ...endpoints.accounts.linkedInUrl,
     tag: 'accounts',
     summary: "The address of LinkedIn's consent page (the wizard's variant of /auth/link/linkedin)",
     response: linkedInAuthUrlResponseSchema,
   }),
   socialToken: defineRoute({
-    method: 'POST',
-    path: '/auth/social/token',
+    ...endpoints.accounts.socialToken,
     tag: 'accounts',
     summary: 'After a sign-in with X or LinkedIn: trade the one-time ticket this browser holds (an httpOnly cookie) for a session',
-    auth: 'none',
     body: socialTokenRequestSchema,
     response: sessionResponseSchema,
   }),
   disconnect: defineRoute({
-    method: 'DELETE',
-    path: '/auth/social/:id',
+    ...endpoints.accounts.disconnect,
     tag: 'accounts',
     summary: 'Disconnect a social account: revoke its token at the network where possible and delete our copy',
     params: idParamsSchema,
     response: disconnectResponseSchema,
   }),
   connections: defineRoute({
-    method: 'GET',
-    path: '/api/connections',
+    ...endpoints.accounts.connections,
     tag: 'accounts',
     summary: 'Whether each network is connected',
     response: connectionsResponseSchema,
   }),
   disconnectLinkedIn: defineRoute({
-    method: 'POST',
-    path: '/linkedin/disconnect',
+    ...endpoints.accounts.disconnectLinkedIn,
     tag: 'accounts',
     summary: 'Disconnect the LinkedIn account',
     response: disconnectResponseSchema,
   }),
   linkedInOrganizations: defineRoute({
-    method: 'GET',
-    path: '/auth/linkedin/organizations',
+    ...endpoints.accounts.linkedInOrganizations,
     tag: 'accounts',
     summary: 'Who a LinkedIn post can be published as: the member, or a page they administer',
     response: linkedInOrganizationsResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
+import { endpoints } from './endpoints';
 
 export const insightTypeSchema = z.enum([
   'content_optimization',
@@ -170,24 +171,21 @@ const platformQuery = z.object({ platform: analyticsPlatform.default('all') });
 
 export const analyticsRoutes = {
   summary: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/summary',
+    ...endpoints.analytics.summary,
     tag: 'analytics',
     summary: 'Overview, insights, top posts, trend and audience for a platform and date range',
     query: rangeQuerySchema,
     response: analyticsSummaryResponseSchema,
   }),
   metrics: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/metrics',
+    ...endpoints.analytics.metrics,
     tag: 'analytics',
     summary: 'Totals per network from the latest readings',
     query: rangeQuerySchema,
     response: z.object({ platforms: z.array(platformMetricsSchema) }),
   }),
   postHistory: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/posts/:id',
+    ...endpoints.analytics.postHistory,
     tag: 'analytics',
     summary: "One post's metrics over time (every stored reading)",
     params: idParamsSchema,
@@ -206,8 +204,7 @@ export const analyticsRoutes = {
     }),
   }),
   insights: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/insights',
+    ...endpoints.analytics.insights,
     tag: 'analytics',
     summary: 'Insights, newest first',
     query: z.object({
@@ -218,24 +215,21 @@ export const analyticsRoutes = {
     response: z.object({ insights: z.array(insightSchema) }),
   }),
   markRead: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/insights/:id/read',
+    ...endpoints.analytics.markRead,
     tag: 'analytics',
     summary: 'Mark an insight read',
     params: idParamsSchema,
     response: z.object({ insight: insightSchema }),
   }),
   markApplied: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/insights/:id/applied',
+    ...endpoints.analytics.markApplied,
     tag: 'analytics',
     summary: 'Mark an insight applied',
     params: idParamsSchema,
     response: z.object({ insight: insightSchema }),
   }),
   generateInsights: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/insights/generate',
+    ...endpoints.analytics.generateInsights,
     tag: 'analytics',
     summary: 'Recompute insights from the stored metrics (in the background)',
     body: z.object({ platform: analyticsPlatform }),
@@ -243,8 +237,7 @@ export const analyticsRoutes = {
     response: z.object({ status: z.literal('queued'), message: z.string() }),
   }),
   sync: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/sync',
+    ...endpoints.analytics.sync,
     tag: 'analytics',
     summary: "Read the latest metrics from a network now (in the background)",
     body: syncRequestSchema,
@@ -252,48 +245,42 @@ export const analyticsRoutes = {
     response: z.object({ status: z.literal('queued'), sync_ids: z.array(z.uuid()), message: z.string() }),
   }),
   syncStatus: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/sync/status',
+    ...endpoints.analytics.syncStatus,
     tag: 'analytics',
     summary: 'The latest sync for a network',
     query: z.object({ platform: networkOnly }),
     response: syncStatusSchema,
   }),
   optimalTimes: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/optimal-times',
+    ...endpoints.analytics.optimalTimes,
     tag: 'analytics',
     summary: 'When your posts engage best, from your own history',
     query: platformQuery,
     response: optimalTimesResponseSchema,
   }),
   recommendHashtags: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/hashtags/recommend',
+    ...endpoints.analytics.recommendHashtags,
     tag: 'analytics',
     summary: 'Hashtags for a text, with how they did in your own posts',
     body: hashtagRequestSchema,
     response: hashtagResponseSchema,
   }),
   contentIdeas: defineRoute({
-    method: 'POST',
-    path: '/api/v1/analytics/content/ideas',
+    ...endpoints.analytics.contentIdeas,
     tag: 'analytics',
     summary: 'Post ideas for a topic',
     body: ideasRequestSchema,
     response: ideasResponseSchema,
   }),
   engagementTrend: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/engagement/trend',
+    ...endpoints.analytics.engagementTrend,
     tag: 'analytics',
     summary: 'Engagements per day of posts published in the range',
     query: rangeQuerySchema,
     response: z.object({ points: z.array(trendPointSchema) }),
   }),
   audienceBreakdown: defineRoute({
-    method: 'GET',
-    path: '/api/v1/analytics/audience/breakdown',
+    ...endpoints.analytics.audienceBreakdown,
     tag: 'analytics',
     summary: 'Who your audience is, where the network tells',
     query: audienceQuerySchema,

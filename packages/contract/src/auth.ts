@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, newPasswordSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
-
-export const NAME_MAX_LENGTH = 100;
+import { endpoints } from './endpoints';
+import { NAME_MAX_LENGTH } from './limits';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -60,71 +60,58 @@ export const validateResponseSchema = z.object({ valid: z.literal(true), userId:
 
 export const authRoutes = {
   register: defineRoute({
-    method: 'POST',
-    path: '/auth/register',
+    ...endpoints.auth.register,
     tag: 'auth',
     summary: 'Create an account with email and password, and sign in',
-    auth: 'none',
     status: 201,
     body: registerRequestSchema,
     response: sessionResponseSchema,
   }),
   login: defineRoute({
-    method: 'POST',
-    path: '/auth/login',
+    ...endpoints.auth.login,
     tag: 'auth',
     summary: 'Sign in with email and password',
-    auth: 'none',
     body: loginRequestSchema,
     response: sessionResponseSchema,
   }),
   refresh: defineRoute({
-    method: 'POST',
-    path: '/auth/refresh',
+    ...endpoints.auth.refresh,
     tag: 'auth',
     summary: 'Trade a refresh token for a new token pair; the old refresh token stops working',
-    auth: 'none',
     body: refreshRequestSchema,
     response: sessionResponseSchema,
   }),
   profile: defineRoute({
-    method: 'GET',
-    path: '/auth/profile',
+    ...endpoints.auth.profile,
     tag: 'auth',
     summary: 'The signed-in user',
     response: profileResponseSchema,
   }),
   validate: defineRoute({
-    method: 'GET',
-    path: '/auth/validate',
+    ...endpoints.auth.validate,
     tag: 'auth',
     summary: 'Answers 200 while the bearer token is valid, 401 otherwise',
     response: validateResponseSchema,
   }),
   logout: defineRoute({
-    method: 'GET',
-    path: '/auth/logout',
+    ...endpoints.auth.logout,
     tag: 'auth',
     summary: 'Revoke the current session',
     status: 204,
     response: emptyResponseSchema,
   }),
   requestPasswordReset: defineRoute({
-    method: 'POST',
-    path: '/auth/password-reset/request',
+    ...endpoints.auth.requestPasswordReset,
     tag: 'auth',
     summary: 'Email a one-time reset link valid for one hour (answers 202 whether or not the address is known)',
-    auth: 'none',
     status: 202,
     body: passwordResetRequestSchema,
     response: messageResponseSchema,
   }),
   confirmPasswordReset: defineRoute({
-    method: 'POST',
-    path: '/auth/password-reset/confirm',
+    ...endpoints.auth.confirmPasswordReset,
     tag: 'auth',
     summary: 'Set a new password with a reset token; signs out every session',
-    auth: 'none',
     body: passwordResetConfirmSchema,
     response: messageResponseSchema,
   }),

@@ -3,11 +3,9 @@ import { networkSchema } from './accounts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
+import { endpoints } from './endpoints';
+import { postStatuses } from './vocabulary';
 
-/** Edit modal limits per platform (spec 001 §5). */
-export const EDIT_LIMITS = { linkedin: 1300, x: 280, other: 1000 } as const;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -33,7 +31,6 @@ export const timeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
 export const postStatusSchema = z.enum(postStatuses);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 
@@ -150,16 +147,14 @@ export const postResponseSchema = z.object({ post: postSchema });
 
 export const contentRoutes = {
   enhance: defineRoute({
-    method: 'POST',
-    path: '/content/enhance',
+    ...endpoints.content.enhance,
     tag: 'content',
     summary: 'AI versions of a text, one per platform',
     body: enhanceRequestSchema,
     response: enhanceResponseSchema,
   }),
   publish: defineRoute({
-    method: 'POST',
-    path: '/content/publish',
+    ...endpoints.content.publish,
     tag: 'content',
     summary: "Publish now or schedule: multipart with a JSON part 'data' and an optional part 'image' (JPG, PNG or GIF, up to 10 MB)",
     multipart: true,
@@ -168,16 +163,14 @@ export const contentRoutes = {
     response: publishResponseSchema,
   }),
   listPosts: defineRoute({
-    method: 'GET',
-    path: '/posts',
+    ...endpoints.content.listPosts,
     tag: 'content',
     summary: "The signed-in user's posts, newest first",
     query: listQuery,
     response: postsResponseSchema,
   }),
   createPost: defineRoute({
-    method: 'POST',
-    path: '/posts',
+    ...endpoints.content.createPost,
     tag: 'content',
     summary: 'Publish now or schedule, as JSON',
     body: createPostRequestSchema,
@@ -185,24 +178,21 @@ export const contentRoutes = {
     response: publishResponseSchema,
   }),
   recent: defineRoute({
-    method: 'GET',
-    path: '/content/recent',
+    ...endpoints.content.recent,
     tag: 'content',
     summary: 'The most recent posts',
     query: recentQuerySchema,
     response: contentsResponseSchema,
   }),
   history: defineRoute({
-    method: 'GET',
-    path: '/content/history',
+    ...endpoints.content.history,
     tag: 'content',
     summary: 'Posts, filtered and paged',
     query: listQuery,
     response: contentsResponseSchema,
   }),
   update: defineRoute({
-    method: 'PUT',
-    path: '/content/:id',
+    ...endpoints.content.update,
     tag: 'content',
     summary: 'Edit a post that has not gone out yet (text, platform, time, media)',
     params: idParamsSchema,
@@ -210,8 +200,7 @@ export const contentRoutes = {
     response: postResponseSchema,
   }),
   remove: defineRoute({
-    method: 'DELETE',
-    path: '/content/:id',
+    ...endpoints.content.remove,
     tag: 'content',
     summary: 'Delete a post; a published one is also deleted on its network',
     params: idParamsSchema,
@@ -219,8 +208,7 @@ export const contentRoutes = {
     response: emptyResponseSchema,
   }),
   publishNow: defineRoute({
-    method: 'POST',
-    path: '/content/:id/publish-now',
+    ...endpoints.content.publishNow,
     tag: 'content',
     summary: 'Send a scheduled post now',
     params: idParamsSchema,

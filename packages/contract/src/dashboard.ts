@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
+import { endpoints, type Endpoint } from './endpoints';
+import { DEFAULT_DASHBOARD_RANGE, dashboardRanges, feedbackTypes } from './vocabulary';
 
-/** Spec §9: the dashboard's time ranges; 30 days by default. */
-export const dashboardRanges = ['7d', '30d', '90d', '1y'] as const;
 export const dashboardRangeSchema = z.enum(dashboardRanges, { error: "range must be '7d', '30d', '90d' or '1y'" });
-export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
-export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '30d';
-export const DASHBOARD_RANGE_DAYS: Record<DashboardRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
 export const dashboardStatsQuerySchema = z.object({ range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE) });
 
@@ -68,7 +65,6 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-export const feedbackTypes = ['feature_request', 'bug_report', 'general'] as const;
 
 /** POST /api/feedback/ (spec §7): the PRO prompt sends a feature request. */
 export const feedbackRequestSchema = z.object({
@@ -88,28 +84,18 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
 
-/** Spec §2 "Quick Actions": what the PRO prompt asks for, word for word. */
-export function proFeatureRequest(feature: string): FeedbackRequest {
-  return {
-    type: 'feature_request',
-    title: `Pro Feature Request: ${feature}`,
-    content: `I am interested in the ${feature} PRO feature.`,
-  };
-}
-
-const feedbackRoute = (path: string, summary: string) =>
-  defineRoute({ method: 'POST', path, tag: 'dashboard', summary, body: feedbackRequestSchema, status: 201, response: feedbackResponseSchema });
+const feedbackRoute = (endpoint: Endpoint, summary: string) =>
+  defineRoute({ ...endpoint, tag: 'dashboard', summary, body: feedbackRequestSchema, status: 201, response: feedbackResponseSchema });
 
 export const dashboardRoutes = {
   stats: defineRoute({
-    method: 'GET',
-    path: '/api/v1/dashboard/stats',
+    ...endpoints.dashboard.stats,
     tag: 'dashboard',
     summary: 'Posts, scheduled posts, engagement and accounts for a time range, with trends against the period before',
     query: dashboardStatsQuerySchema,
     response: dashboardStatsSchema,
   }),
-  feedback: feedbackRoute('/api/feedback/', 'Send feedback or a feature request (the PRO prompt uses it)'),
+  feedback: feedbackRoute(endpoints.dashboard.feedback, 'Send feedback or a feature request (the PRO prompt uses it)'),
   /** The same call without the trailing slash, for clients that drop it. */
-  feedbackWithoutSlash: feedbackRoute('/api/feedback', 'Send feedback or a feature request (same as /api/feedback/)'),
+  feedbackWithoutSlash: feedbackRoute(endpoints.dashboard.feedbackWithoutSlash, 'Send feedback or a feature request (same as /api/feedback/)'),
 } as const;

@@ -4,17 +4,9 @@ import { postStatusSchema, timeZoneSchema } from './content';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { zonedTimeToInstant } from './time-zones';
+import { endpoints } from './endpoints';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, FEED_MAX_OFFSET } from './limits';
 
-/** Spec §9: the feed page shows 10 posts a page; a caller that names no limit gets 20. */
-export const FEED_PAGE_SIZE = 10;
-export const FEED_DEFAULT_LIMIT = 20;
-export const FEED_MAX_LIMIT = 100;
-export const FEED_MAX_OFFSET = 1_000_000;
-/**
- * The feed counts at most this many posts past the requested offset: an exact count of a million
- * posts costs a scan of them all on every page, and nobody pages that far.
- */
-export const FEED_COUNT_HORIZON = 10_000;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -145,16 +137,14 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 export const feedRoutes = {
   personal: defineRoute({
-    method: 'GET',
-    path: '/api/v1/social/feed',
+    ...endpoints.feed.personal,
     tag: 'feed',
     summary: "The signed-in user's posts, newest first, filtered by network, status and time",
     query: feedQuerySchema,
     response: feedResponseSchema,
   }),
   user: defineRoute({
-    method: 'GET',
-    path: '/api/v1/social/users/:id/feed',
+    ...endpoints.feed.user,
     tag: 'feed',
     summary: "A user's posts, newest first; only the signed-in user's own until public profiles exist",
     params: idParamsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /** Building blocks shared by several areas, each with the message a person reads when it fails. */
 
@@ -8,9 +9,6 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'That email address is too long')
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const newPasswordSchema = z
   .string({ error: 'Choose a password' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { endpoints } from './endpoints';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,11 +12,9 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const healthRoutes = {
   health: defineRoute({
-    method: 'GET',
-    path: '/healthz',
+    ...endpoints.health.health,
     tag: 'system',
     summary: 'Liveness of the API, its database and the job workers',
-    auth: 'none',
     response: healthResponseSchema,
   }),
 } as const;

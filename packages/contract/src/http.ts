@@ -1,26 +1,6 @@
 import { z } from 'zod';
-
-/**
- * The closed set of error codes the API answers with. The web client branches on these,
- * never on HTTP status alone.
- */
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'gone',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'upstream_unavailable',
-  /** Postflow itself cannot answer right now (database out of reach, every connection busy); retry. */
-  'busy',
-  'internal',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+import type { AuthMode, HttpMethod } from './endpoints';
+import { errorCodes } from './error-codes';
 
 export const errorResponseSchema = z.object({
   error: z.object({
@@ -32,13 +12,10 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthMode = 'required' | 'none';
-
 /**
  * One call of the API: its method, its path (Fastify syntax, `:id` for parameters) and the schemas
- * of everything that crosses the wire. The server registers routes from these; the web client
- * types its calls from the same objects, so the two cannot drift apart.
+ * of everything that crosses the wire. The server registers routes from these; the web client calls
+ * through `api` (./api.ts), typed from the same objects, so the two cannot drift apart.
  */
 export interface RouteContract<
   Params extends z.ZodType = z.ZodType,

@@ -1,3 +1,4 @@
+export * from './client';
 export * from './http';
 export * from './fields';
 export * from './auth';
@@ -6,9 +7,6 @@ export * from './accounts';
 export * from './content';
 export * from './feed';
 export * from './dashboard';
-export * from './time-zones';
-export * from './text/index';
 export * from './profile';
 export * from './analytics';
 export * from './site';
-export * from './plans';

@@ -3,16 +3,9 @@ import { networkSchema } from './accounts';
 import { userSchema } from './auth';
 import { emailSchema } from './fields';
 import { defineRoute } from './http';
+import { endpoints } from './endpoints';
+import { AVATAR_FIELD, BIO_MAX_LENGTH, COVER_FIELD, LOCATION_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, WEBSITE_MAX_LENGTH } from './limits';
 
-/** Spec 001 §5 "Edit profile" and §9: first and last name at most 50 characters. */
-export const PROFILE_NAME_MAX_LENGTH = 50;
-export const BIO_MAX_LENGTH = 300;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-export const LOCATION_MAX_LENGTH = 100;
-export const WEBSITE_MAX_LENGTH = 200;
-/** Letters, digits, underscores and dots: safe in a URL and unambiguous next to an @. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
 const requiredName = (label: string) =>
   z
@@ -90,40 +83,29 @@ export type ProfileDetails = z.infer<typeof profileDetailsResponseSchema>;
 export const uploadAvatarResponseSchema = z.object({ profileUrl: z.string() });
 export const uploadCoverResponseSchema = z.object({ coverImageUrl: z.string() });
 
-/** Multipart field names of the two uploads (spec 001 §7). */
-export const AVATAR_FIELD = 'profile_image';
-export const COVER_FIELD = 'cover_image';
-/** Stored pictures are scaled down to fit these boxes (never up). */
-export const AVATAR_MAX_SIZE = 512;
-export const COVER_MAX_WIDTH = 1600;
-
 export const profileRoutes = {
   details: defineRoute({
-    method: 'GET',
-    path: '/users/profile',
+    ...endpoints.profile.details,
     tag: 'profile',
     summary: 'The signed-in user with their post counts, engagement rate, followers and connected accounts',
     response: profileDetailsResponseSchema,
   }),
   update: defineRoute({
-    method: 'PUT',
-    path: '/auth/profile',
+    ...endpoints.profile.update,
     tag: 'profile',
     summary: 'Change names, username, email, bio, location and website',
     body: updateProfileRequestSchema,
     response: updateProfileResponseSchema,
   }),
   uploadAvatar: defineRoute({
-    method: 'POST',
-    path: '/users/profile/image',
+    ...endpoints.profile.uploadAvatar,
     tag: 'profile',
     summary: `Replace the profile picture: multipart with one file '${AVATAR_FIELD}' (JPG, PNG or GIF, up to 10 MB)`,
     multipart: true,
     response: uploadAvatarResponseSchema,
   }),
   uploadCover: defineRoute({
-    method: 'POST',
-    path: '/users/profile/cover',
+    ...endpoints.profile.uploadCover,
     tag: 'profile',
     summary: `Replace the cover image: multipart with one file '${COVER_FIELD}' (JPG, PNG or GIF, up to 10 MB)`,
     multipart: true,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './fields';
 import { defineRoute } from './http';
-
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_TITLE_MAX_LENGTH = 200;
-export const CONTACT_CONTENT_MAX_LENGTH = 5000;
+import { endpoints } from './endpoints';
+import { CONTACT_CONTENT_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_TITLE_MAX_LENGTH } from './limits';
 
 /** Spec 001 §3 "Contact message" and §7: the contact form's call, answered without a session. */
 export const contactRequestSchema = z.object({
@@ -37,10 +35,8 @@ export const siteInfoResponseSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoResponseSchema>;
 
 const contact = {
-  method: 'POST',
   tag: 'site',
   summary: "Send a message to the instance's operator (stored, and mailed to SUPPORT_EMAIL when set); limited per address",
-  auth: 'none',
   status: 201,
   body: contactRequestSchema,
   response: contactResponseSchema,
@@ -48,15 +44,13 @@ const contact = {
 
 export const siteRoutes = {
   /** The spec's path has a trailing slash. */
-  contact: defineRoute({ ...contact, path: '/api/contact/' }),
+  contact: defineRoute({ ...endpoints.site.contact, ...contact }),
   /** The same call without the slash, for clients that drop it. */
-  contactWithoutSlash: defineRoute({ ...contact, path: '/api/contact' }),
+  contactWithoutSlash: defineRoute({ ...endpoints.site.contactWithoutSlash, ...contact }),
   info: defineRoute({
-    method: 'GET',
-    path: '/api/site/info',
+    ...endpoints.site.info,
     tag: 'site',
     summary: 'Public facts the site pages show: the support address',
-    auth: 'none',
     response: siteInfoResponseSchema,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { accountsRoutes, authRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, anAccount, apiError, aUser, mockApi, signIn } from '../test/api-mock';
 import { expectConsoleError } from '../test/console';
@@ -8,46 +8,46 @@ import { pageNavigation } from './page-navigation';
 describe('apiCall', () => {
   it('sends JSON with the bearer token and cookies, and returns the parsed answer', async () => {
     signIn({ token: 'abc' });
-    const api = mockApi({ 'GET /auth/accounts': { body: { socials: [anAccount()] } } });
+    const server = mockApi({ 'GET /auth/accounts': { body: { socials: [anAccount()] } } });
 
-    const answer = await apiCall(accountsRoutes.list);
+    const answer = await apiCall(api.accounts.list);
 
     expect(answer.socials[0]?.username).toBe('ada_on_x');
-    const [call] = api.calls;
+    const [call] = server.calls;
     expect(call?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer abc' });
     expect(call?.credentials).toBe('include');
   });
 
   it('posts the body as JSON', async () => {
-    const api = mockApi({ 'POST /auth/login': { body: aSession() } });
+    const server = mockApi({ 'POST /auth/login': { body: aSession() } });
 
-    await apiCall(authRoutes.login, { body: { email: 'ada@example.com', password: 'secret-password' } });
+    await apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'secret-password' } });
 
-    expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
-    expect(api.calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(server.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    expect(server.calls[0]?.headers['Content-Type']).toBe('application/json');
   });
 
   it('encodes the query and skips empty values', async () => {
-    const api = mockApi({ 'GET /api/v1/social/feed': { body: { posts: [], total_count: 0 } } });
+    const server = mockApi({ 'GET /api/v1/social/feed': { body: { posts: [], total_count: 0 } } });
 
     await apiRequest({ method: 'GET', path: '/api/v1/social/feed', auth: 'none', query: { type: 'personal', limit: 10, platform: undefined, tag: ['a b', 'c'] } });
 
-    expect(api.calls[0]?.search.toString()).toBe('type=personal&limit=10&tag=a+b&tag=c');
+    expect(server.calls[0]?.search.toString()).toBe('type=personal&limit=10&tag=a+b&tag=c');
   });
 
   it('calls the API at the base address set at run time', async () => {
     window.__POSTFLOW_CONFIG__ = { apiBaseUrl: 'https://api.example.com/' };
-    const api = mockApi({ 'GET /auth/accounts': { body: { socials: [] } } });
+    const server = mockApi({ 'GET /auth/accounts': { body: { socials: [] } } });
 
-    await apiCall(accountsRoutes.list);
+    await apiCall(api.accounts.list);
 
-    expect(api.fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.com/auth/accounts');
+    expect(server.fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.com/auth/accounts');
   });
 
   it("turns the server's error shape into an ApiError with its code, message and fields", async () => {
     mockApi({ 'POST /auth/register': apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' }) });
 
-    const error = await apiCall(authRoutes.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch((e: unknown) => e);
+    const error = await apiCall(api.auth.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'An account with this email already exists', fields: { email: 'Already registered' } });
@@ -56,7 +56,7 @@ describe('apiCall', () => {
   it('explains a network failure in words a person understands', async () => {
     mockApi({ 'GET /auth/accounts': 'network-error' });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
   });
 
   it('gives up after 10 seconds', async () => {
@@ -69,7 +69,7 @@ describe('apiCall', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    const outcome = apiCall(accountsRoutes.list).catch((e: unknown) => e);
+    const outcome = apiCall(api.accounts.list).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -80,31 +80,31 @@ describe('apiCall', () => {
   it('logs server failures (5xx) and still rejects with them', async () => {
     mockApi({ 'GET /auth/accounts': apiError(503, 'upstream_unavailable', 'X is not answering') });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ status: 503, message: 'X is not answering' });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 503, message: 'X is not answering' });
     expectConsoleError(/GET \/auth\/accounts failed with 503/);
   });
 
   it('falls back on a message by status when the answer is not our error shape', async () => {
     mockApi({ 'GET /auth/accounts': { status: 404, body: '<html>Not found</html>' } });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
   });
 });
 
 describe('apiCall when the session has expired (401)', () => {
   it('renews the token once with the refresh token and replays the call', async () => {
     signIn({ token: 'old-token', refreshToken: 'old-refresh' });
-    const api = mockApi({
+    const server = mockApi({
       'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
       'POST /auth/refresh': { body: aSession() },
     });
 
-    const answer = await apiCall(authRoutes.profile);
+    const answer = await apiCall(api.auth.profile);
 
     expect(answer.user.name).toBe('Ada Lovelace');
-    expect(api.callsTo('POST /auth/refresh')).toHaveLength(1);
-    expect(api.callsTo('POST /auth/refresh')[0]?.body).toEqual({ refreshToken: 'old-refresh' });
-    expect(api.callsTo('GET /auth/profile')).toHaveLength(2);
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server.callsTo('POST /auth/refresh')[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(server.callsTo('GET /auth/profile')).toHaveLength(2);
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
     expect(pageNavigation.assign).not.toHaveBeenCalled();
@@ -113,20 +113,20 @@ describe('apiCall when the session has expired (401)', () => {
   it('shares one renewal between calls that fail together', async () => {
     signIn({ token: 'old-token' });
     let releaseRefresh: () => void = () => {};
-    const api = mockApi({
+    const server = mockApi({
       'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
       'GET /auth/accounts': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { socials: [] } } : apiError(401, 'unauthorized', 'Token expired')),
       'POST /auth/refresh': () => new Promise((resolve) => (releaseRefresh = () => resolve({ body: aSession() }))),
     });
 
-    const both = Promise.all([apiCall(authRoutes.profile), apiCall(accountsRoutes.list)]);
-    await vi.waitFor(() => expect(api.callsTo('POST /auth/refresh')).toHaveLength(1));
+    const both = Promise.all([apiCall(api.auth.profile), apiCall(api.accounts.list)]);
+    await vi.waitFor(() => expect(server.callsTo('POST /auth/refresh')).toHaveLength(1));
     releaseRefresh();
     const [profile, accounts] = await both;
 
     expect(profile.user.name).toBe('Ada Lovelace');
     expect(accounts.socials).toEqual([]);
-    expect(api.callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
   });
 
   it('clears the session and sends the browser to /login when renewal is refused', async () => {
@@ -137,7 +137,7 @@ describe('apiCall when the session has expired (401)', () => {
       'POST /auth/refresh': apiError(401, 'unauthorized', 'Refresh token revoked'),
     });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 401 });
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -147,23 +147,23 @@ describe('apiCall when the session has expired (401)', () => {
 
   it('does not try to renew when there is no refresh token', async () => {
     localStorage.setItem('token', 'old-token');
-    const api = mockApi({ 'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired') });
+    const server = mockApi({ 'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired') });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 401 });
 
-    expect(api.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(0);
     expect(pageNavigation.assign).toHaveBeenCalledWith('/login');
   });
 
   it('passes a wrong password (401 on login) through without renewing or redirecting', async () => {
     signIn();
-    const api = mockApi({ 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
+    const server = mockApi({ 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
 
-    await expect(apiCall(authRoutes.login, { body: { email: 'ada@example.com', password: 'wrong' } })).rejects.toMatchObject({
+    await expect(apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'wrong' } })).rejects.toMatchObject({
       message: 'Email or password is incorrect',
     });
 
-    expect(api.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(0);
     expect(pageNavigation.assign).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('stored-token');
   });
@@ -172,7 +172,7 @@ describe('apiCall when the session has expired (401)', () => {
     signIn();
     mockApi({ 'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired'), 'POST /auth/refresh': 'network-error' });
 
-    await expect(apiCall(accountsRoutes.list)).rejects.toMatchObject({ code: 'network_error' });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ code: 'network_error' });
 
     expect(localStorage.getItem('token')).toBe('stored-token');
     expect(pageNavigation.assign).not.toHaveBeenCalled();

@@ -1,16 +1,5 @@
-import {
-  authRoutes,
-  errorResponseSchema,
-  type AuthMode,
-  type ErrorCode,
-  type HttpMethod,
-  type RouteBody,
-  type RouteContract,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-  type SessionResponse,
-} from '@postflow/contract';
+import type { ErrorCode, ErrorResponse, RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse, SessionResponse } from '@postflow/contract';
+import { api, errorCodes, type AuthMode, type HttpMethod, type RouteRef } from '@postflow/contract/client';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens';
 import { apiUrl } from './config';
 import { pageNavigation } from './page-navigation';
@@ -81,7 +70,7 @@ export interface ApiRequest {
 }
 
 /** Calls one route of the contract; the path, query, body and answer are typed from it. */
-export function apiCall<R extends RouteContract>(route: R, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
+export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
   const { params, query, body, signal, redirectOnAuthFailure } = (options ?? {}) as CommonOptions & {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
@@ -100,7 +89,7 @@ export function apiCall<R extends RouteContract>(route: R, ...[options]: CallArg
 
 /** Multipart variant of `apiCall` (file uploads); the browser sets the multipart boundary. */
 export function apiUpload<R extends RouteContract>(
-  route: R,
+  route: RouteRef<R>,
   formData: FormData,
   options: { params?: RouteParams<R>; signal?: AbortSignal } = {},
 ): Promise<RouteResponse<R>> {
@@ -209,7 +198,7 @@ function renewSession(): Promise<boolean> {
 async function renewOnce(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
-  const request: ApiRequest = { method: authRoutes.refresh.method, path: authRoutes.refresh.path, auth: 'none', body: { refreshToken } };
+  const request: ApiRequest = { ...api.auth.refresh, body: { refreshToken } };
   const answer = await send(request, null);
   if (answer.status >= 500) throw failure(request, answer);
   if (answer.status >= 400) return false;
@@ -235,13 +224,25 @@ function toApiError(answer: Answer): ApiError {
   } catch {
     // Not our JSON (a proxy's HTML page, an empty body): fall back on the status below.
   }
-  const parsed = errorResponseSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isErrorResponse(payload)) {
+    const { code, message, fields } = payload.error;
     return new ApiError(answer.status, code, message, fields ?? {});
   }
   const [code, message] = fallbackForStatus(answer.status);
   return new ApiError(answer.status, code, message);
+}
+
+/**
+ * The contract's error shape, checked by hand: its zod schema would bring zod into every page's first load.
+ * An answer of any other shape gets the status's own message.
+ */
+function isErrorResponse(payload: unknown): payload is ErrorResponse {
+  const error = (payload as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (typeof error !== 'object' || error === null) return false;
+  if (!(errorCodes as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
+  const fields = error.fields;
+  if (fields === undefined) return true;
+  return typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string');
 }
 
 function fallbackForStatus(status: number): [ErrorCode, string] {

@@ -1,4 +1,5 @@
-import { authRoutes, type RouteBody, type SessionResponse, type User } from '@postflow/contract';
+import type { RouteBody, SessionResponse, User, authRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: hasToken,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        const { user } = await apiCall(authRoutes.profile, { signal, redirectOnAuthFailure: false });
+        const { user } = await apiCall(api.auth.profile, { signal, redirectOnAuthFailure: false });
         return user;
       } catch (error) {
         // The client has already tried the refresh token; a 401 now means the stored pair is dead.
@@ -73,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const answer = await apiCall(authRoutes.login, { body: { email, password } });
+      const answer = await apiCall(api.auth.login, { body: { email, password } });
       startSession(answer);
       return answer.user;
     },
@@ -82,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const answer = await apiCall(authRoutes.register, { body: input });
+      const answer = await apiCall(api.auth.register, { body: input });
       startSession(answer);
       return answer.user;
     },
@@ -106,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiCall(authRoutes.logout, { redirectOnAuthFailure: false });
+      await apiCall(api.auth.logout, { redirectOnAuthFailure: false });
     } catch {
       // Spec §4: signing out locally must work even when the server cannot be told.
     }

@@ -1,4 +1,4 @@
-import { POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract';
+import { POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract/client';
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@postflow/contract';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@postflow/contract/client';
 
 export const IMAGE_TYPE_MESSAGE = 'Choose a JPG, PNG or GIF image.';
 export const IMAGE_SIZE_MESSAGE = 'Images can be up to 10 MB.';

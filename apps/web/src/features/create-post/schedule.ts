@@ -1,4 +1,4 @@
-import { parseZonedDateTime, toUtcDateAndTime, wallClockAt } from '@postflow/contract';
+import { parseZonedDateTime, toUtcDateAndTime, wallClockAt } from '@postflow/contract/client';
 
 export const BOTH_NEEDED_MESSAGE = 'Please select both date and time for scheduling';
 export const PAST_MESSAGE = 'Scheduled time must be in the future';

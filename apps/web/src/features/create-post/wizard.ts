@@ -1,4 +1,5 @@
-import { networks, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { networks } from '@postflow/contract/client';
 
 /**
  * Spec 001 §2 "Create-post wizard": four internal steps under three labels. The Enhance step only

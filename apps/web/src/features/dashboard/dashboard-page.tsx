@@ -1,4 +1,4 @@
-import { DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '@postflow/contract';
+import { DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '@postflow/contract/client';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,5 @@
-import { FEED_PAGE_SIZE, wallClockAt, type RouteQuery, type feedRoutes } from '@postflow/contract';
+import type { RouteQuery, feedRoutes } from '@postflow/contract';
+import { FEED_PAGE_SIZE, wallClockAt } from '@postflow/contract/client';
 
 export const PLATFORM_FILTERS = [
   { value: 'all', label: 'All Platforms' },

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE } from '@postflow/contract';
+import { FEED_PAGE_SIZE } from '@postflow/contract/client';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';

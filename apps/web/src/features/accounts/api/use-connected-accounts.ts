@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ export const connectedAccountsQueryKey = [...accountsQueryKey, 'list'] as const;
 export function useConnectedAccounts() {
   return useQuery({
     queryKey: connectedAccountsQueryKey,
-    queryFn: ({ signal }) => apiCall(accountsRoutes.list, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
     select: (answer) => answer.socials,
   });
 }

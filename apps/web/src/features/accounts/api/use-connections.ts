@@ -1,4 +1,5 @@
-import { accountsRoutes, type RouteResponse } from '@postflow/contract';
+import type { RouteResponse, accountsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -16,7 +17,7 @@ export const connectionsQueryKey = [...accountsQueryKey, 'connections'] as const
 export function useConnections() {
   return useQuery({
     queryKey: connectionsQueryKey,
-    queryFn: ({ signal }) => apiCall(accountsRoutes.connections, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.connections, { signal }),
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
-import { accountsRoutes, type RouteResponse, type SocialAccount } from '@postflow/contract';
+import type { RouteResponse, SocialAccount, accountsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ export function useDisconnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (account: SocialAccount) => {
-      const answer = await apiCall(accountsRoutes.disconnect, { params: { id: account.id } });
+      const answer = await apiCall(api.accounts.disconnect, { params: { id: account.id } });
       if (!answer.disconnected) throw new Error(answer.message);
       return answer;
     },

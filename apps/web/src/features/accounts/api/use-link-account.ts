@@ -1,10 +1,11 @@
-import { accountsRoutes, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pageNavigation } from '../../../lib/page-navigation';
 
 async function fetchAuthorizationUrl(network: Network): Promise<string> {
-  const { authURL } = network === 'x' ? await apiCall(accountsRoutes.linkX) : await apiCall(accountsRoutes.linkLinkedIn);
+  const { authURL } = network === 'x' ? await apiCall(api.accounts.linkX) : await apiCall(api.accounts.linkLinkedIn);
   // The page is about to leave for this address: never follow a `javascript:` or `data:` one.
   const { protocol } = new URL(authURL, window.location.href);
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error('The server sent a consent address the browser cannot open.');

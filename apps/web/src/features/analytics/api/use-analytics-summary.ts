@@ -1,4 +1,4 @@
-import { analyticsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { AnalyticsPlatform } from '../lib/platforms';
@@ -15,7 +15,7 @@ export function useAnalyticsSummary(platform: AnalyticsPlatform, range: DayRange
     queryKey: analyticsKeys.summary(platform, range),
     queryFn: async ({ signal }) => {
       try {
-        return await apiCall(analyticsRoutes.summary, { query: { platform, start_date: range.start, end_date: range.end }, signal });
+        return await apiCall(api.analytics.summary, { query: { platform, start_date: range.start, end_date: range.end }, signal });
       } catch (error) {
         if (!signal.aborted) console.error(`Could not load analytics: ${error instanceof Error ? error.message : String(error)}`);
         throw error;

@@ -1,4 +1,4 @@
-import { analyticsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { AnalyticsPlatform } from '../lib/platforms';
@@ -8,7 +8,7 @@ import { analyticsKeys } from './keys';
 export function useAudience(platform: AnalyticsPlatform) {
   return useQuery({
     queryKey: analyticsKeys.audience(platform),
-    queryFn: ({ signal }) => apiCall(analyticsRoutes.audienceBreakdown, { query: { platform, metric_type: 'demographics' }, signal }),
+    queryFn: ({ signal }) => apiCall(api.analytics.audienceBreakdown, { query: { platform, metric_type: 'demographics' }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
-import { accountsRoutes, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ import { accountsQueryKey } from '../../../lib/query-keys';
 export function useConnectedNetworks() {
   return useQuery({
     queryKey: [...accountsQueryKey, 'list'],
-    queryFn: ({ signal }) => apiCall(accountsRoutes.list, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
     select: (answer): ReadonlySet<Network> =>
       new Set(
         answer.socials

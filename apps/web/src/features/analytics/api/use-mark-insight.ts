@@ -1,4 +1,5 @@
-import { analyticsRoutes, type Insight, type RouteResponse } from '@postflow/contract';
+import type { Insight, RouteResponse, analyticsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
@@ -14,7 +15,7 @@ export function useMarkInsight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, mark }: { id: string; mark: InsightMark }) =>
-      apiCall(mark === 'read' ? analyticsRoutes.markRead : analyticsRoutes.markApplied, { params: { id } }),
+      apiCall(mark === 'read' ? api.analytics.markRead : api.analytics.markApplied, { params: { id } }),
     onSuccess: ({ insight }) => {
       queryClient.setQueriesData<Summary>({ queryKey: analyticsKeys.summaries }, (summary) =>
         summary ? { ...summary, ai_insights: summary.ai_insights.map((current: Insight) => (current.id === insight.id ? insight : current)) } : summary,

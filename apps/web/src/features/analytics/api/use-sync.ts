@@ -1,4 +1,5 @@
-import { analyticsRoutes, type Network, type RouteResponse } from '@postflow/contract';
+import type { Network, RouteResponse, analyticsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { analyticsKeys, analyticsQueryKey } from './keys';
@@ -23,7 +24,7 @@ export function useSyncStatus(network: Network | null) {
     queryKey: analyticsKeys.syncStatus(network ?? 'none'),
     queryFn: async ({ signal, queryKey }) => {
       const before = queryClient.getQueryData<SyncStatus>(queryKey);
-      const status = await apiCall(analyticsRoutes.syncStatus, { query: { platform: network ?? 'x' }, signal });
+      const status = await apiCall(api.analytics.syncStatus, { query: { platform: network ?? 'x' }, signal });
       if (isSyncBusy(before?.status) && !isSyncBusy(status.status)) {
         void queryClient.invalidateQueries({ queryKey: analyticsQueryKey, predicate: (query) => query.queryKey[1] !== 'sync-status' });
       }
@@ -38,7 +39,7 @@ export function useSyncStatus(network: Network | null) {
 export function useStartSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (network: Network) => apiCall(analyticsRoutes.sync, { body: { platform: network, sync_type: 'all' } }),
+    mutationFn: (network: Network) => apiCall(api.analytics.sync, { body: { platform: network, sync_type: 'all' } }),
     onSuccess: (_answer, network) => {
       // Start watching the new sync at once (the status answers 'queued' and polling begins).
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.syncStatus(network) });
@@ -49,6 +50,6 @@ export function useStartSync() {
 /** POST /api/v1/analytics/insights/generate {platform}. */
 export function useGenerateInsights() {
   return useMutation({
-    mutationFn: (network: Network) => apiCall(analyticsRoutes.generateInsights, { body: { platform: network } }),
+    mutationFn: (network: Network) => apiCall(api.analytics.generateInsights, { body: { platform: network } }),
   });
 }

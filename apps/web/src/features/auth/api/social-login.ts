@@ -1,4 +1,5 @@
-import { accountsRoutes, type SessionResponse } from '@postflow/contract';
+import type { SessionResponse } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { apiCall } from '../../../lib/api-client';
 
 export type SocialLoginProvider = 'twitter' | 'linkedin';
@@ -9,5 +10,5 @@ export type SocialLoginProvider = 'twitter' | 'linkedin';
  * failed sign-in, not an expired session.
  */
 export function fetchSocialLoginToken(provider: SocialLoginProvider, signal?: AbortSignal): Promise<SessionResponse> {
-  return apiCall(accountsRoutes.socialToken, { body: { provider }, signal });
+  return apiCall(api.accounts.socialToken, { body: { provider }, signal });
 }

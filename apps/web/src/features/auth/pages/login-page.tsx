@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@postflow/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +14,9 @@ import { formErrors } from '../validation';
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 const PLANS = ['pro', 'business'];
+
+/** The schema arrives apart from the page (lib/form-schemas.ts): asked for on first focus, awaited on submit. */
+const loadFormSchemas = () => import('../../../lib/form-schemas');
 
 type Field = 'email' | 'password';
 
@@ -54,16 +56,21 @@ export function LoginPage() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(form: HTMLFormElement) {
+    const { loginRequestSchema } = await loadFormSchemas();
     const found = formErrors(loginRequestSchema, values);
     setErrors(found);
     const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     signIn.mutate(values);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(event.currentTarget);
   }
 
   return (
@@ -84,7 +91,7 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
+      <form noValidate onSubmit={onSubmit} onFocus={() => void loadFormSchemas()} className="flex flex-col gap-4" aria-label="Sign in with email">
         {serverError && <Alert variant="error">{signIn.error.message}</Alert>}
         <TextField
           label="Email"

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@postflow/contract';
+import { PASSWORD_MIN_LENGTH } from '@postflow/contract/client';
+import { registerRequestSchema } from '../../../lib/form-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

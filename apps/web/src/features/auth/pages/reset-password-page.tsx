@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, passwordResetConfirmSchema, passwordResetRequestSchema } from '@postflow/contract';
+import { PASSWORD_MIN_LENGTH } from '@postflow/contract/client';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../lib/form-schemas';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { contentRoutes, truncateForXFallback, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { api, truncateForXFallback } from '@postflow/contract/client';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { apiCall } from '../../../lib/api-client';
 
@@ -96,7 +97,7 @@ export function useEnhancements() {
     inFlight.current.set(platform, controller);
     const requestId = ++nextRequestId.current;
     dispatch({ type: 'start', platform, source, variant, requestId });
-    apiCall(contentRoutes.enhance, { body: { platforms: [platform], text: source, tags: [], variant }, signal: controller.signal })
+    apiCall(api.content.enhance, { body: { platforms: [platform], text: source, tags: [], variant }, signal: controller.signal })
       .then((answer) => {
         const found = answer.find((item) => item.platform === platform);
         if (found?.enhanced.trim()) dispatch({ type: 'done', platform, requestId, text: found.enhanced });

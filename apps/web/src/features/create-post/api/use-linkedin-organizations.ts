@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { accountsQueryKey } from '../../../lib/query-keys';
 export function useLinkedInOrganizations(enabled: boolean) {
   return useQuery({
     queryKey: [...accountsQueryKey, 'linkedin-organizations'],
-    queryFn: ({ signal }) => apiCall(accountsRoutes.linkedInOrganizations, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.linkedInOrganizations, { signal }),
     enabled,
   });
 }

@@ -1,4 +1,5 @@
-import { accountsRoutes, networks, type Network, type RouteResponse } from '@postflow/contract';
+import type { Network, RouteResponse, accountsRoutes } from '@postflow/contract';
+import { api, networks } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -26,7 +27,7 @@ function toPostingAccounts(answer: RouteResponse<typeof accountsRoutes.list>): P
 export function usePostingAccounts() {
   return useQuery({
     queryKey: listQueryKey,
-    queryFn: ({ signal }) => apiCall(accountsRoutes.list, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
     select: toPostingAccounts,
   });
 }

@@ -1,4 +1,4 @@
-import { contentRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { postsQueryKey } from '../../../lib/query-keys';
 export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiUpload(contentRoutes.publish, form),
+    mutationFn: (form: FormData) => apiUpload(api.content.publish, form),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
     },

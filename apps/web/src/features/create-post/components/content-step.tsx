@@ -1,4 +1,5 @@
-import { POST_MAX_LENGTH, type LinkedInOrganizations, type Network } from '@postflow/contract';
+import type { LinkedInOrganizations, Network } from '@postflow/contract';
+import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useId, type Ref } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { formatCount, lengthTone, xCount, xCounterText } from '../counters';

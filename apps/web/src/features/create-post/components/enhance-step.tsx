@@ -1,4 +1,5 @@
-import { LINKEDIN_MAX_LENGTH, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { LINKEDIN_MAX_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { networks, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { networks } from '@postflow/contract/client';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

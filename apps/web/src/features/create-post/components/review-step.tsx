@@ -1,4 +1,5 @@
-import { X_MAX_WEIGHTED_LENGTH, type Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
+import { X_MAX_WEIGHTED_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ import { accountsQueryKey } from '../../../lib/query-keys';
 export function useDashboardAccounts() {
   return useQuery({
     queryKey: [...accountsQueryKey, 'list'],
-    queryFn: ({ signal }) => apiCall(accountsRoutes.list, { signal }),
+    queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
     // Spec §5: only accounts with a social_id count as connected.
     select: (answer) => answer.socials.filter((account) => account.social_id),
   });

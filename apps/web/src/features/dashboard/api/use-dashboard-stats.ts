@@ -1,4 +1,4 @@
-import { dashboardRoutes, type DashboardRange } from '@postflow/contract';
+import { api, type DashboardRange } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -10,6 +10,6 @@ export const dashboardStatsQueryKey = [...postsQueryKey, 'dashboard-stats'] as c
 export function useDashboardStats(range: DashboardRange) {
   return useQuery({
     queryKey: [...dashboardStatsQueryKey, range],
-    queryFn: ({ signal }) => apiCall(dashboardRoutes.stats, { query: { range }, signal }),
+    queryFn: ({ signal }) => apiCall(api.dashboard.stats, { query: { range }, signal }),
   });
 }

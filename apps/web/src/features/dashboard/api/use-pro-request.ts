@@ -1,10 +1,10 @@
-import { dashboardRoutes, proFeatureRequest } from '@postflow/contract';
+import { api, proFeatureRequest } from '@postflow/contract/client';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Spec §7: the PRO prompt sends POST /api/feedback/ {type: 'feature_request', title: 'Pro Feature Request: {feature}', content}. */
 export function useProRequest() {
   return useMutation({
-    mutationFn: (feature: string) => apiCall(dashboardRoutes.feedback, { body: proFeatureRequest(feature) }),
+    mutationFn: (feature: string) => apiCall(api.dashboard.feedback, { body: proFeatureRequest(feature) }),
   });
 }

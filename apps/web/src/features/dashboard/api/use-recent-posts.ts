@@ -1,4 +1,4 @@
-import { contentRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export const RECENT_POSTS_LIMIT = 5;
 export function useRecentPosts() {
   return useQuery({
     queryKey: [...postsQueryKey, 'recent', RECENT_POSTS_LIMIT],
-    queryFn: ({ signal }) => apiCall(contentRoutes.recent, { query: { limit: RECENT_POSTS_LIMIT }, signal }),
+    queryFn: ({ signal }) => apiCall(api.content.recent, { query: { limit: RECENT_POSTS_LIMIT }, signal }),
     select: (answer) => answer.contents,
   });
 }

@@ -1,4 +1,4 @@
-import { feedRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -14,7 +14,7 @@ export const feedQueryKey = [...postsQueryKey, 'feed'] as const;
 export function useFeed(filters: FeedFilters, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...feedQueryKey, filters, page],
-    queryFn: ({ signal }) => apiCall(feedRoutes.personal, { query: feedQuery(filters, page, new Date(), browserTimeZone()), signal }),
+    queryFn: ({ signal }) => apiCall(api.feed.personal, { query: feedQuery(filters, page, new Date(), browserTimeZone()), signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,4 +1,5 @@
-import { contentRoutes, type Post, type RouteBody } from '@postflow/contract';
+import type { Post, RouteBody, contentRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -13,7 +14,7 @@ const replace = (post: Post) => (posts: Post[]) => posts.map((item) => (item.id 
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) => apiCall(contentRoutes.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) => apiCall(api.content.update, { params: { id }, body }),
     onSuccess: ({ post }) => {
       changeProfilePosts(queryClient, (posts) => ({ published: posts.published, upcoming: replace(post)(posts.upcoming) }));
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
@@ -25,7 +26,7 @@ export function useUpdatePost() {
 export function usePublishNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(contentRoutes.publishNow, { params: { id } }),
+    mutationFn: (id: string) => apiCall(api.content.publishNow, { params: { id } }),
     onSuccess: ({ post }) => {
       changeProfilePosts(queryClient, (posts) => ({ published: posts.published, upcoming: replace(post)(posts.upcoming) }));
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
@@ -38,7 +39,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiCall(contentRoutes.remove, { params: { id } });
+      await apiCall(api.content.remove, { params: { id } });
       return id;
     },
     onSuccess: (id) => {

@@ -1,4 +1,5 @@
-import { profileRoutes, type ProfileDetails, type User } from '@postflow/contract';
+import type { ProfileDetails, User } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
@@ -9,7 +10,7 @@ export const profileDetailsQueryKey = ['profile', 'details'] as const;
 export function useProfileDetails() {
   return useQuery({
     queryKey: profileDetailsQueryKey,
-    queryFn: ({ signal }) => apiCall(profileRoutes.details, { signal }),
+    queryFn: ({ signal }) => apiCall(api.profile.details, { signal }),
   });
 }
 

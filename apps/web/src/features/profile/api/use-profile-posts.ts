@@ -1,4 +1,5 @@
-import { contentRoutes, type Post } from '@postflow/contract';
+import type { Post } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
@@ -22,7 +23,7 @@ const time = (value: string | null) => (value ? new Date(value).getTime() : Numb
 
 /** GET /posts once per status (the call filters by one status), read together so a post never shows in both tabs or neither. */
 async function fetchProfilePosts(signal: AbortSignal): Promise<ProfilePosts> {
-  const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) => apiCall(contentRoutes.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
+  const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) => apiCall(api.content.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
   const [published, ...upcoming] = await Promise.all([list('published'), ...UPCOMING_STATUSES.map(list)]);
   return { published, upcoming: upcoming.flat().sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)) };
 }

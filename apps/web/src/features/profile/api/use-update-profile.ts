@@ -1,4 +1,5 @@
-import { profileRoutes, type UpdateProfileRequest } from '@postflow/contract';
+import type { UpdateProfileRequest } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { storeUser } from './use-profile-details';
@@ -7,7 +8,7 @@ import { storeUser } from './use-profile-details';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => apiCall(profileRoutes.update, { body }),
+    mutationFn: (body: UpdateProfileRequest) => apiCall(api.profile.update, { body }),
     onSuccess: ({ user }) => storeUser(queryClient, () => user),
   });
 }

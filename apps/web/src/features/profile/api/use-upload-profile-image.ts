@@ -1,4 +1,4 @@
-import { AVATAR_FIELD, COVER_FIELD, profileRoutes } from '@postflow/contract';
+import { AVATAR_FIELD, COVER_FIELD, api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 import { storeUser } from './use-profile-details';
@@ -9,10 +9,10 @@ async function upload(kind: ProfileImageKind, file: File): Promise<string> {
   const form = new FormData();
   if (kind === 'avatar') {
     form.append(AVATAR_FIELD, file);
-    return (await apiUpload(profileRoutes.uploadAvatar, form)).profileUrl;
+    return (await apiUpload(api.profile.uploadAvatar, form)).profileUrl;
   }
   form.append(COVER_FIELD, file);
-  return (await apiUpload(profileRoutes.uploadCover, form)).coverImageUrl;
+  return (await apiUpload(api.profile.uploadCover, form)).coverImageUrl;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { BIO_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH, updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@postflow/contract';
+import type { UpdateProfileRequest, User } from '@postflow/contract';
+import { BIO_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@postflow/contract/client';
+import { updateProfileRequestSchema } from '../../../lib/form-schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@postflow/contract';
+import { IMAGE_MAX_BYTES } from '@postflow/contract/client';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,4 +1,5 @@
-import { EDIT_LIMITS, xWeightedLength, type Post } from '@postflow/contract';
+import type { Post } from '@postflow/contract';
+import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 
 /** Spec 001 §9 collapse thresholds. */
 export const PUBLISHED_COLLAPSE_AT = 120;

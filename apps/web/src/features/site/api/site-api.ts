@@ -1,4 +1,5 @@
-import { siteRoutes, type ContactRequest } from '@postflow/contract';
+import type { ContactRequest } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ export const siteInfoQueryKey = ['site', 'info'] as const;
 export function useSiteInfo() {
   return useQuery({
     queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => apiCall(siteRoutes.info, { signal }),
+    queryFn: ({ signal }) => apiCall(api.site.info, { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -16,5 +17,5 @@ export function useSiteInfo() {
 
 /** Spec 001 §7 "Contact": POST /api/contact/ without a session. */
 export function useSendContact() {
-  return useMutation({ mutationFn: (body: ContactRequest) => apiCall(siteRoutes.contact, { body }) });
+  return useMutation({ mutationFn: (body: ContactRequest) => apiCall(api.site.contact, { body }) });
 }

@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT_PERCENT, MONEY_BACK_DAYS, plans, type Plan, type PlanId } from '@postflow/contract';
+import { ANNUAL_DISCOUNT_PERCENT, MONEY_BACK_DAYS, plans, type Plan, type PlanId } from '@postflow/contract/client';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';

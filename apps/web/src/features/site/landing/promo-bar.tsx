@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { CloseIcon } from '../../../components/ui/icons';
-import { ANNUAL_DISCOUNT_PERCENT } from '@postflow/contract';
+import { ANNUAL_DISCOUNT_PERCENT } from '@postflow/contract/client';
 import { SectionLink, type SectionHandler } from './section-link';
 
 const lightRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';

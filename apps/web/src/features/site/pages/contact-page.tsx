@@ -1,4 +1,5 @@
-import { CONTACT_CONTENT_MAX_LENGTH, contactRequestSchema } from '@postflow/contract';
+import { CONTACT_CONTENT_MAX_LENGTH } from '@postflow/contract/client';
+import { contactRequestSchema } from '../../../lib/form-schemas';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

@@ -1,0 +1,37 @@
+import type { accountsRoutes } from './accounts';
+import type { analyticsRoutes } from './analytics';
+import type { authRoutes } from './auth';
+import type { contentRoutes } from './content';
+import type { dashboardRoutes } from './dashboard';
+import { endpoints, type Endpoint } from './endpoints';
+import type { feedRoutes } from './feed';
+import type { healthRoutes } from './health';
+import type { profileRoutes } from './profile';
+import type { siteRoutes } from './site';
+
+/**
+ * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
+ * only (the never-set `route` carries them), so calling it types the params, body and answer without
+ * loading zod.
+ */
+export interface RouteRef<Route> extends Endpoint {
+  readonly route?: Route;
+}
+
+type Refs<Routes> = { readonly [Name in keyof Routes]: RouteRef<Routes[Name]> };
+
+/** Asks for an endpoint under every name the routes have, so the table and the routes cannot part. */
+const refs = <Routes>(table: { readonly [Name in keyof Routes]: Endpoint }): Refs<Routes> => table;
+
+/** Every call of the API for clients: `apiCall(api.feed.personal, { query })` in the web. */
+export const api = {
+  auth: refs<typeof authRoutes>(endpoints.auth),
+  health: refs<typeof healthRoutes>(endpoints.health),
+  accounts: refs<typeof accountsRoutes>(endpoints.accounts),
+  content: refs<typeof contentRoutes>(endpoints.content),
+  feed: refs<typeof feedRoutes>(endpoints.feed),
+  dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
+  profile: refs<typeof profileRoutes>(endpoints.profile),
+  analytics: refs<typeof analyticsRoutes>(endpoints.analytics),
+  site: refs<typeof siteRoutes>(endpoints.site),
+} as const;

@@ -1,0 +1,24 @@
+import type { FeedbackRequest } from './dashboard';
+
+/** The closed sets of words the API speaks, without zod: the browser reads them up front, the schemas enforce them. */
+
+export const networks = ['x', 'linkedin'] as const;
+
+export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
+
+/** Spec §9: the dashboard's time ranges; 30 days by default. */
+export const dashboardRanges = ['7d', '30d', '90d', '1y'] as const;
+export type DashboardRange = (typeof dashboardRanges)[number];
+export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '30d';
+export const DASHBOARD_RANGE_DAYS: Record<DashboardRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export const feedbackTypes = ['feature_request', 'bug_report', 'general'] as const;
+
+/** Spec §2 "Quick Actions": what the PRO prompt asks for, word for word. */
+export function proFeatureRequest(feature: string): FeedbackRequest {
+  return {
+    type: 'feature_request',
+    title: `Pro Feature Request: ${feature}`,
+    content: `I am interested in the ${feature} PRO feature.`,
+  };
+}
