@@ -59,8 +59,11 @@ Where the app's lateness goes (spread): instant → attempt recorded p50 ${ms(r.
 function apiSection(entry) {
   const r = entry.result;
   if (r.error) return `## api\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  // BENCH_API_ONLY runs one scenario: the others have no row.
   const row = (name, path, v) =>
-    `| ${name} \`${path}\` | ${ms(v.app.p50)} | ${ms(v.app.p99)} | ${v.app.rps} | ${v.app.errors} | ${ms(v.raw.p50)} | ${ms(v.raw.p99)} | ${v.raw.rps} | ${v.p99Ratio}× | ${yes(v.met)} |`;
+    !v
+      ? `| ${name} \`${path}\` | not run | | | | | | | | |`
+      : `| ${name} \`${path}\` | ${ms(v.app.p50)} | ${ms(v.app.p99)} | ${v.app.rps} | ${v.app.errors} | ${ms(v.raw.p50)} | ${ms(v.raw.p99)} | ${v.raw.rps} | ${v.p99Ratio}× | ${yes(v.met)} |`;
   const statements = Object.entries(r.statements ?? {})
     .map(([name, list]) => list.map((s) => `| ${name} | ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`).join('\n'))
     .join('\n');

@@ -94,6 +94,25 @@ function runningServerPort(clusterDir: string): number | undefined {
   return undefined;
 }
 
+/** sun_path holds 107 bytes; PostgreSQL names its socket `.s.PGSQL.<port>` inside the folder. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the server also listens on a Unix socket: its own folder, unless that path is too long for a
+ * socket or would need quoting in pg_ctl's `-o` (then TCP only). Local queries skip loopback TCP,
+ * whose send path was a third of the API's CPU per request (docs/decisions/008).
+ */
+function socketDirectory(clusterDir: string): string | undefined {
+  const fits = clusterDir.length + '/.s.PGSQL.65535'.length <= SOCKET_PATH_MAX;
+  return fits && /^[\w/.-]+$/.test(clusterDir) ? clusterDir : undefined;
+}
+
+/** The host to connect to: the socket folder when the running server made a socket there, else TCP. */
+function hostFor(clusterDir: string, port: number): string {
+  const socketDir = socketDirectory(clusterDir);
+  return socketDir && existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? encodeURIComponent(socketDir) : '127.0.0.1';
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
@@ -143,7 +162,7 @@ export async function startEmbeddedPostgres(options: {
     log(`Reusing the embedded PostgreSQL still running on port ${port} from an earlier start.`);
   } else {
     port = await freePort();
-    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${socketDirectory(clusterDir) ?? ''}'`;
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         binaries.pg_ctl,
@@ -161,7 +180,7 @@ export async function startEmbeddedPostgres(options: {
     });
   }
 
-  const base = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
+  const base = `postgres://postgres:${encodeURIComponent(options.password)}@${hostFor(clusterDir, port)}:${port}`;
   await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE_NAME);
 
   return {
