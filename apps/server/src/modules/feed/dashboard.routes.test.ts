@@ -145,6 +145,22 @@ describe('GET /api/v1/dashboard/stats', () => {
     }
   });
 
+  it('shows a new post and new numbers on the next read, though the figures are kept between reads', async () => {
+    const session = await signUp(t, 'Reloader');
+    const account = await createSocialAccount(t.services, session.userId, { network: 'x' });
+    const first = await insertTarget(t.services, { userId: session.userId, accountId: account, network: 'x', at: ago(HOUR), likes: 3, impressions: 100 });
+    expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 1, totalEngagement: 3 });
+    expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 1, totalEngagement: 3 });
+
+    // Published just now: inside the range at once.
+    await insertTarget(t.services, { userId: session.userId, accountId: account, network: 'x', at: new Date(now - 1), likes: 2, impressions: 50 });
+    expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 2, totalEngagement: 5 });
+
+    // A metrics sync moves the numbers of a post already counted.
+    await t.services.db.query('UPDATE post_targets SET likes_count = 40, metrics_updated_at = $2 WHERE id = $1', [first, ago(60_000)]);
+    expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 2, totalEngagement: 42, bestPost: { likes_count: 40 } });
+  });
+
   it.each(['range=2w', 'range=', 'range=30D'])('refuses %s with 400', async (query) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/stats?${query}`, headers: ada.headers });
     expect(response.statusCode).toBe(400);

@@ -1,10 +1,20 @@
 import { DASHBOARD_RANGE_DAYS, networks, type DashboardRange, type DashboardStats, type Network } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createMemoCache } from '../../lib/memo-cache';
+import { createAnalyticsRepository } from '../analytics/analytics.repository';
 import { engagementRate, growthPercent } from './dashboard-math';
-import { createFeedRepository, type PeriodRow } from './feed.repository';
+import { createFeedRepository, type BestPostRow, type PeriodRow } from './feed.repository';
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** Published figures kept in memory: a few rows each. */
+const FIGURES_CACHE_ENTRIES = 1_000;
+
+interface PublishedFigures {
+  periods: PeriodRow[];
+  best: BestPostRow | undefined;
+}
 
 interface Totals {
   posts: number;
@@ -28,20 +38,40 @@ function add(into: Totals, row: PeriodRow): void {
  */
 export function createDashboardService(deps: { db: Database; clock: Clock }) {
   const repository = createFeedRepository(deps.db);
+  const versions = createAnalyticsRepository(deps.db);
+  const figuresCache = createMemoCache<PublishedFigures>(FIGURES_CACHE_ENTRIES);
+
+  const boundsOf = (end: Date, range: DashboardRange) => {
+    const length = DASHBOARD_RANGE_DAYS[range] * DAY_MS;
+    return { previousStart: new Date(end.getTime() - 2 * length), currentStart: new Date(end.getTime() - length), end };
+  };
+
+  /**
+   * The published posts' figures, computed once per version of the person's published posts (the
+   * analytics counter, decision 091) and per minute: a year of a busy account aggregates two years of
+   * posts (0.6 s at 900,000). The range ends at the next whole minute rather than now, so a post
+   * published this second is inside it.
+   */
+  async function publishedFigures(userId: string, range: DashboardRange, now: Date): Promise<PublishedFigures> {
+    const end = new Date(Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS);
+    const version = await versions.dataVersion(userId);
+    return figuresCache.get(`${userId}|${version}|${range}|${end.getTime()}`, async () => {
+      const bounds = boundsOf(end, range);
+      const [periods, best] = await Promise.all([
+        repository.publishedPeriods(userId, bounds),
+        repository.bestPost(userId, { start: bounds.currentStart, end }),
+      ]);
+      return { periods, best };
+    });
+  }
 
   return {
     async stats(userId: string, range: DashboardRange): Promise<DashboardStats> {
-      const end = deps.clock.now();
-      const length = DASHBOARD_RANGE_DAYS[range] * DAY_MS;
-      const currentStart = new Date(end.getTime() - length);
-      const previousStart = new Date(end.getTime() - 2 * length);
-      const bounds = { previousStart, currentStart, end };
-
-      const [periods, upcoming, scheduledAhead, best, accounts] = await Promise.all([
-        repository.publishedPeriods(userId, bounds),
+      const now = deps.clock.now();
+      const [{ periods, best }, upcoming, scheduledAhead, accounts] = await Promise.all([
+        publishedFigures(userId, range, now),
         repository.upcomingCount(userId),
-        repository.scheduledAheadPeriods(userId, bounds),
-        repository.bestPost(userId, { start: currentStart, end }),
+        repository.scheduledAheadPeriods(userId, boundsOf(now, range)),
         repository.connectedAccountsCount(userId),
       ]);
 
@@ -90,7 +120,7 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
             }
           : null,
         range,
-        computedAt: end.toISOString(),
+        computedAt: now.toISOString(),
         metricsUpdatedAt: metricsUpdatedAt?.toISOString() ?? null,
       };
     },
