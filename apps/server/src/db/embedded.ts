@@ -94,8 +94,8 @@ function runningServerPort(clusterDir: string): number | undefined {
   return undefined;
 }
 
-/** sun_path holds 107 bytes; PostgreSQL names its socket `.s.PGSQL.<port>` inside the folder. */
-const SOCKET_PATH_MAX = 107;
+/** sun_path holds 107 bytes on Linux, 103 on macOS; PostgreSQL names its socket `.s.PGSQL.<port>` inside the folder. */
+const SOCKET_PATH_MAX = process.platform === 'darwin' ? 103 : 107;
 
 /**
  * Where the server also listens on a Unix socket: its own folder, unless that path is too long for a
@@ -104,7 +104,7 @@ const SOCKET_PATH_MAX = 107;
  */
 function socketDirectory(clusterDir: string): string | undefined {
   const fits = clusterDir.length + '/.s.PGSQL.65535'.length <= SOCKET_PATH_MAX;
-  return fits && /^[\w/.-]+$/.test(clusterDir) ? clusterDir : undefined;
+  return fits && path.isAbsolute(clusterDir) && /^[\w/.-]+$/.test(clusterDir) ? clusterDir : undefined;
 }
 
 /** The host to connect to: the socket folder when the running server made a socket there, else TCP. */

@@ -242,7 +242,7 @@ function isErrorResponse(payload: unknown): payload is ErrorResponse {
   if (!(errorCodes as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
   const fields = error.fields;
   if (fields === undefined) return true;
-  return typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string');
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) && Object.values(fields).every((value) => typeof value === 'string');
 }
 
 function fallbackForStatus(status: number): [ErrorCode, string] {

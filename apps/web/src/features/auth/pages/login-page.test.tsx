@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
@@ -78,13 +78,25 @@ describe('sign-in screen', () => {
     expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'Ada@Example.com', password: 'correct-password' });
   });
 
+  it('signs in once when Enter is pressed twice', async () => {
+    const api = mockApi({ ...emptyPageData, ...afterSignIn, 'POST /auth/login': { body: aSession() } });
+    const { user } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/login')).toHaveLength(1);
+  });
+
   it('says what is missing before calling the server', async () => {
     const api = mockApi({ ...emptyPageData });
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    // The schema loads apart from the page: the messages come once it is there.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(api.calls).toHaveLength(0);

@@ -56,20 +56,33 @@ export function LoginPage() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  // A submit is being checked: the schema may still be on its way when the person presses Enter again.
+  const [checking, setChecking] = useState(false);
+
   async function submit(form: HTMLFormElement) {
-    const { loginRequestSchema } = await loadFormSchemas();
-    const found = formErrors(loginRequestSchema, values);
-    setErrors(found);
-    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
+    setChecking(true);
+    try {
+      // Without the schema (the chunk failed to load), the server checks the same rules and says what is wrong.
+      const schemas = await loadFormSchemas().catch(() => undefined);
+      // The fields as they are now: typing may have gone on while the schema loaded.
+      const fields = new FormData(form);
+      const input = { email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') };
+      const found = schemas ? formErrors(schemas.loginRequestSchema, input) : {};
+      setErrors(found);
+      const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+      if (firstInvalid) {
+        form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+        return;
+      }
+      signIn.mutate(input);
+    } finally {
+      setChecking(false);
     }
-    signIn.mutate(values);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking || signIn.isPending) return;
     void submit(event.currentTarget);
   }
 
@@ -117,7 +130,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" fullWidth busy={signIn.isPending} busyLabel="Signing in...">
+        <Button type="submit" size="lg" fullWidth busy={checking || signIn.isPending} busyLabel="Signing in...">
           Sign in
         </Button>
         <p className="text-center text-sm text-slate-600">
