@@ -1,9 +1,9 @@
 // `npm run bench [-- publish|api|web|footprint ...] [--no-build]`: builds what `npm start` runs,
 // then runs each benchmark as its own process, echoes its output, collects its last JSON line,
 // prints one combined JSON line last, and rewrites docs/benchmarks.md.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machineDescription, recordResults } from './lib/report.mjs';
+import { runBenchScript } from './lib/run-bench-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const all = ['publish', 'api', 'web', 'footprint'];
@@ -22,30 +22,10 @@ if (!args.includes('--no-build')) {
   await buildAll();
 }
 
-function runBenchmark(name) {
-  return new Promise((resolve) => {
-    console.log(`\n── bench: ${name} ──`);
-    const child = spawn(`${root}/node_modules/.bin/tsx`, [`${root}/bench/${name}/run.ts`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffer = '';
-    let last;
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      buffer += chunk.toString();
-      let newline;
-      while ((newline = buffer.indexOf('\n')) !== -1) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (line.startsWith('{')) {
-          try {
-            last = JSON.parse(line);
-          } catch {
-            // Not a result line.
-          }
-        }
-      }
-    });
-    child.on('exit', (code) => resolve(code === 0 && last ? last : { bench: name, error: `exited with code ${code}${last ? '' : ' without a JSON line'}` }));
-  });
+async function runBenchmark(name) {
+  console.log(`\n── bench: ${name} ──`);
+  const { code, result } = await runBenchScript(root, `${root}/bench/${name}/run.ts`, [], name);
+  return code === 0 && result ? result : { bench: name, error: `exited with code ${code}${result ? '' : ' without a JSON line'}` };
 }
 
 const results = {};

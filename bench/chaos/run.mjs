@@ -8,8 +8,8 @@
 // Environment: CHAOS_TARGETS, CHAOS_SECONDS, CHAOS_KILL_EVERY_MS, CHAOS_ACCOUNTS, CHAOS_SEED,
 // CHAOS_SETTLE_SECONDS, CHAOS_X_DEDUPE=on, BENCH_DATABASE_URL (+ CHAOS_PG_RESTART_CMD to restart
 // that server), BENCH_KEEP_LOGS=1.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runBenchScript } from '../lib/run-bench-script.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -21,23 +21,12 @@ if (!args.includes('--no-build')) {
   await buildAll({ web: false });
 }
 
-const child = spawn(`${root}/node_modules/.bin/tsx`, [`${root}/bench/chaos/chaos.ts`, ...args.filter((arg) => arg !== '--no-build')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let buffer = '';
-let last;
-child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  buffer += chunk.toString();
-  let newline;
-  while ((newline = buffer.indexOf('\n')) !== -1) {
-    const line = buffer.slice(0, newline).trim();
-    buffer = buffer.slice(newline + 1);
-    if (line.startsWith('{"bench":"chaos"')) last = JSON.parse(line);
-  }
-});
-const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+const { code, result: last } = await runBenchScript(
+  root,
+  `${root}/bench/chaos/chaos.ts`,
+  args.filter((arg) => arg !== '--no-build'),
+  'chaos',
+);
 // The short run is a test: it leaves the documented figures alone.
 if (last && !short) {
   const { recordResults } = await import('../lib/report.mjs');
