@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import type { AppServices } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import './http/request-context';
 import { createRouter } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { AppLogger } from './lib/logger';
 import { unauthorized } from './lib/errors';
@@ -55,7 +55,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerErrorHandler(app);
 
   const connectSources = ["'self'", ...(config.webApiBaseUrl ? [config.webApiBaseUrl] : [])];
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 // int8 (counts, sums) as numbers: every value we keep in bigint columns stays far below 2^53.
@@ -19,6 +20,28 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** More distinct statements than the code holds means SQL is being built from data: stop preparing. */
+const PREPARED_STATEMENTS_LIMIT = 500;
+
+/**
+ * Every statement with parameters runs as a named prepared statement, so each connection parses and
+ * plans it once instead of at every call (planning cost more than running most of the API's reads;
+ * decision 094). The name is the text's digest: the same text is the same statement everywhere.
+ */
+function createStatementNamer() {
+  const names = new Map<string, string>();
+  return (text: string, values: readonly unknown[] | undefined): string | pg.QueryConfig => {
+    if (!values?.length) return text;
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= PREPARED_STATEMENTS_LIMIT) return { text, values: values as unknown[] };
+      name = `pf_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return { name, text, values: values as unknown[] };
+  };
+}
+
 export function createDatabase(connectionString: string, options: { max?: number; applicationName?: string } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -30,15 +53,16 @@ export function createDatabase(connectionString: string, options: { max?: number
   });
   // An idle client whose server went away emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
+  const statement = createStatementNamer();
 
   return {
     pool,
-    query: (text, values) => pool.query(text, values as unknown[]),
+    query: <R extends Row>(text: string, values?: readonly unknown[]) => pool.query<R>(statement(text, values)),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(client as Queryable);
+        const result = await work({ query: <R extends Row>(text: string, values?: readonly unknown[]) => client.query<R>(statement(text, values)) });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -68,6 +68,7 @@ describe('accounts and sessions', () => {
 
   it('rotates the refresh token: the new pair works and the spent refresh token does not', async () => {
     const first = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(first.token) })).statusCode).toBe(200);
     const renewed = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } });
     expect(renewed.statusCode).toBe(200);
     const second = renewed.json();
@@ -100,6 +101,15 @@ describe('accounts and sessions', () => {
     const expired = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(b.token) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('unauthorized');
+  });
+
+  it('refuses a token within 5 seconds of its session ending in another process', async () => {
+    const a = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(a.token) })).statusCode).toBe(200);
+    // Another API process signs the session out: this one hears of it at its next check.
+    await t.database.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)', ['ada@example.com']);
+    clock.advance(5_000);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(a.token) })).statusCode).toBe(401);
   });
 
   it('answers 401 in the error shape for a missing, garbage or malformed token', async () => {
@@ -178,6 +188,8 @@ describe('password reset', () => {
 
   it('signs out every session when the password changes', async () => {
     const session = (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ada@example.com', password } })).json();
+    const before = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: { authorization: `Bearer ${session.token}` } });
+    expect(before.statusCode).toBe(200);
     await requestReset('ada@example.com');
     await confirm(await resetTokenFromOutbox(), 'a brand new password');
     const profile = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: { authorization: `Bearer ${session.token}` } });

@@ -11,9 +11,12 @@ import { toUserDto } from '../users/user-dto';
 import { createUsersRepository, type UserRecord } from '../users/users.repository';
 import { authLimits } from './auth-limits';
 import { createPasswordResetsRepository } from './password-resets.repository';
+import { createSessionCache } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** How long another process may go on accepting a token this one has not seen ended (decision 093). */
+const SESSION_RECHECK_MS = 5_000;
 const UNIQUE_VIOLATION = '23505';
 
 export interface ClientMeta {
@@ -36,6 +39,7 @@ export interface AuthServiceDeps {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
+  const recentSessions = createSessionCache({ ttlMs: SESSION_RECHECK_MS, maxEntries: 10_000 });
 
   function newTokens(now: Date) {
     const token = generateToken('at');
@@ -105,19 +109,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokens = newTokens(now);
       const rotated = await createSessionsRepository(db).rotate(hashToken(refreshToken), tokens.stored, now);
       if (!rotated) throw unauthorized('Your session has ended. Please sign in again.');
+      recentSessions.forgetSession(rotated.id);
       const user = await createUsersRepository(db).findById(rotated.userId);
       if (!user) throw unauthorized('Your session has ended. Please sign in again.');
       return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: Math.floor(deps.sessionTtlMs / 1000), user: toUserDto(user) };
     },
 
     async authenticate(accessToken: string): Promise<AuthContext & { expiresAt: Date }> {
-      const session = await createSessionsRepository(db).findActiveByAccessHash(hashToken(accessToken), clock.now());
+      const accessHash = hashToken(accessToken);
+      const now = clock.now();
+      const recent = recentSessions.get(accessHash, now);
+      if (recent) return recent;
+      const session = await createSessionsRepository(db).findActiveByAccessHash(accessHash, now);
       if (!session) throw unauthorized('Your session has expired. Please sign in again.');
-      return { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
+      const active = { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
+      recentSessions.set(accessHash, active, now);
+      return active;
     },
 
     async logout(sessionId: string): Promise<void> {
       await createSessionsRepository(db).revoke(sessionId, clock.now());
+      recentSessions.forgetSession(sessionId);
     },
 
     async profile(userId: string): Promise<User> {
@@ -165,16 +177,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokenHash = hashToken(input.token);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      const changed = await db.transaction(async (tx) => {
+      const changedFor = await db.transaction(async (tx) => {
         const resets = createPasswordResetsRepository(tx);
         const userId = await resets.consume(tokenHash, now);
-        if (!userId) return false;
+        if (!userId) return undefined;
         await createUsersRepository(tx).setPasswordHash(userId, passwordHash);
         await resets.invalidateOthers(userId, now);
         await createSessionsRepository(tx).revokeAllForUser(userId, now);
-        return true;
+        return userId;
       });
-      if (changed) return;
+      if (changedFor) {
+        recentSessions.forgetUser(changedFor);
+        return;
+      }
       const state = await createPasswordResetsRepository(db).stateOf(tokenHash);
       if (state === 'used') throw new AppError('gone', 'This reset link has already been used. Request a new one if you still need it.');
       if (state === 'expired') throw new AppError('gone', 'This reset link has expired (links work for one hour). Request a new one.');

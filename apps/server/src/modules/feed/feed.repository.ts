@@ -57,6 +57,25 @@ function whereClause(userId: string, filter: FeedFilter): { sql: string; values:
   return { sql: conditions.join(' AND '), values };
 }
 
+/** A target's stage in `post_target_counts` (migration 0011's `post_target_stage`). */
+type Stage = 'waiting' | 'published' | 'ended';
+const STAGE: Record<TargetStatus, Stage> = {
+  scheduled: 'waiting',
+  publishing: 'waiting',
+  published: 'published',
+  failed: 'ended',
+  needs_reconnect: 'ended',
+  missed: 'ended',
+};
+
+/** The stages that hold exactly these statuses, or undefined when the statuses split a stage. */
+function stagesOf(statuses: readonly TargetStatus[] | undefined): Stage[] | 'all' | undefined {
+  if (!statuses) return 'all';
+  const stages = [...new Set(statuses.map((status) => STAGE[status]))];
+  const whole = stages.every((stage) => (Object.keys(STAGE) as TargetStatus[]).every((status) => STAGE[status] !== stage || statuses.includes(status)));
+  return whole ? stages : undefined;
+}
+
 export interface PeriodRow {
   network: Network;
   /** 'current' or 'previous' period. */
@@ -84,6 +103,15 @@ export interface BestPostRow {
 const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
 
 export function createFeedRepository(db: Queryable) {
+  async function countByStage(userId: string, stages: readonly Stage[] | 'all', network: Network | undefined): Promise<number> {
+    const values: unknown[] = [userId];
+    let sql = 'SELECT coalesce(sum(n), 0)::int AS n FROM post_target_counts WHERE user_id = $1';
+    if (stages !== 'all') sql += ` AND stage = ANY($${values.push(stages)}::text[])`;
+    if (network) sql += ` AND network = $${values.push(network)}`;
+    const { rows } = await db.query<{ n: number }>(sql, values);
+    return rows[0]?.n ?? 0;
+  }
+
   return {
     /** One page of the feed, newest first. */
     async page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
@@ -106,8 +134,14 @@ export function createFeedRepository(db: Queryable) {
       return rows;
     },
 
-    /** How many posts match, for the page count: `upTo` at most, and whether there are more. */
+    /**
+     * How many posts match, for the page count. Without a date filter it is exact and read from the
+     * per-stage counts (migration 0011); with one, the scan stops after `upTo` and says whether
+     * there are more.
+     */
     async count(userId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
+      const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
+      if (stages) return { count: await countByStage(userId, stages, filter.network), exact: true };
       const where = whereClause(userId, filter);
       // The LIMIT stops the index scan early: the cost follows `upTo`, not the person's history.
       const { rows } = await db.query<{ n: number }>(
@@ -141,12 +175,8 @@ export function createFeedRepository(db: Queryable) {
     },
 
     /** Targets waiting to go out: scheduled, or being sent right now. */
-    async upcomingCount(userId: string): Promise<number> {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM post_targets t WHERE t.user_id = $1 AND t.status IN ('scheduled', 'publishing')`,
-        [userId],
-      );
-      return rows[0]?.n ?? 0;
+    upcomingCount(userId: string): Promise<number> {
+      return countByStage(userId, ['waiting'], undefined);
     },
 
     /**

@@ -32,6 +32,15 @@ describe('GET /api/v1/social/feed', () => {
     return response.json() as FeedResponse;
   };
   const texts = (answer: FeedResponse) => answer.posts.map((post) => post.text);
+  /** `count` copies of a target, each a minute earlier than the last, named 'post 1', 'post 2', … */
+  const copies = (targetId: string, count: number) =>
+    t.services.db.query(
+      `INSERT INTO post_targets (post_id, user_id, account_id, network, text, media_ids, status, scheduled_at, due_at, published_at)
+       SELECT post_id, user_id, account_id, network, 'post ' || k, media_ids, status, scheduled_at - k * interval '1 minute',
+         due_at - k * interval '1 minute', published_at - k * interval '1 minute'
+       FROM post_targets, generate_series(1, $2) k WHERE id = $1`,
+      [targetId, count],
+    );
 
   it('answers every field of a feed post, for the signed-in person only, newest first', async () => {
     const ada = await person('Ada Lovelace');
@@ -113,22 +122,35 @@ describe('GET /api/v1/social/feed', () => {
       expect(await feed(ada.session, '?limit=100&offset=1000000')).toEqual({ posts: [], total_count: 12, total_count_exact: true });
     });
 
-    it(`counts up to ${FEED_COUNT_HORIZON.toLocaleString('en-US')} posts past the page, and says when there are more`, async () => {
+    it('counts every post exactly, however many, and every filter without dates too', async () => {
       const prolific = await person();
       const first = await prolific.post({ network: 'x', at: new Date(base), text: 'post 0' });
-      // Copies of one post, each a minute earlier: 10,005 posts in all.
-      await t.services.db.query(
-        `INSERT INTO post_targets (post_id, user_id, account_id, network, text, media_ids, status, scheduled_at, due_at, published_at)
-         SELECT post_id, user_id, account_id, network, 'post ' || k, media_ids, status, scheduled_at - k * interval '1 minute',
-           due_at - k * interval '1 minute', published_at - k * interval '1 minute'
-         FROM post_targets, generate_series(1, $2) k WHERE id = $1`,
-        [first, FEED_COUNT_HORIZON + 4],
-      );
-      const top = await feed(prolific.session, '?type=personal&limit=10&offset=0');
+      await prolific.post({ network: 'linkedin', at: new Date(base + HOUR), status: 'scheduled', text: 'planned' });
+      // Copies of the X post, each a minute earlier: 10,005 published X posts in all.
+      await copies(first, FEED_COUNT_HORIZON + 4);
+      expect(await feed(prolific.session, '?type=personal&limit=10&offset=0')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 6, total_count_exact: true });
+      expect(await feed(prolific.session, '?status=published')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 5, total_count_exact: true });
+      expect(await feed(prolific.session, '?status=scheduled')).toMatchObject({ total_count: 1, total_count_exact: true });
+      expect(await feed(prolific.session, '?platform=linkedin')).toMatchObject({ total_count: 1, total_count_exact: true });
+
+      // Publishing, failing, deleting and a person's posts going away all move the totals.
+      await t.services.db.query(`UPDATE post_targets SET status = 'published', published_at = now() WHERE user_id = $1 AND network = 'linkedin'`, [prolific.session.userId]);
+      expect(await feed(prolific.session, '?status=published')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 6 });
+      expect(await feed(prolific.session, '?status=scheduled')).toMatchObject({ total_count: 0 });
+      await t.services.db.query(`DELETE FROM post_targets WHERE user_id = $1 AND text IN ('post 1', 'post 2')`, [prolific.session.userId]);
+      expect(await feed(prolific.session, '')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 4, total_count_exact: true });
+    });
+
+    it(`with dates, counts up to ${FEED_COUNT_HORIZON.toLocaleString('en-US')} posts past the page, and says when there are more`, async () => {
+      const prolific = await person();
+      const first = await prolific.post({ network: 'x', at: new Date(base), text: 'post 0' });
+      await copies(first, FEED_COUNT_HORIZON + 4);
+      const since = `?type=personal&start_date=${new Date(base - 30 * 24 * HOUR).toISOString().slice(0, 10)}`;
+      const top = await feed(prolific.session, `${since}&limit=10&offset=0`);
       expect(texts(top)[0]).toBe('post 0');
       expect(top).toMatchObject({ total_count: FEED_COUNT_HORIZON, total_count_exact: false });
       // Further in, the horizon moves with the page: the whole count is in reach again.
-      const deep = await feed(prolific.session, '?type=personal&limit=10&offset=9990');
+      const deep = await feed(prolific.session, `${since}&limit=10&offset=9990`);
       expect(texts(deep)[0]).toBe('post 9990');
       expect(deep).toMatchObject({ total_count: FEED_COUNT_HORIZON + 5, total_count_exact: true });
     });
