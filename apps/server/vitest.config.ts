@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

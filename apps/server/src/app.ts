@@ -5,11 +5,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@postflow/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import './http/request-context';
 import { createRouter } from './http/route';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { AppLogger } from './lib/logger';
@@ -48,7 +49,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

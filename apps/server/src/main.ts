@@ -1,3 +1,5 @@
+// First: schemas constructed after this line parse through generated code, several times faster.
+import 'zod/compile';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './lib/logger';
