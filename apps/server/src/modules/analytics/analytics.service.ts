@@ -50,19 +50,27 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
   const analytics = createAnalyticsRepository(db);
   const insights = createInsightsRepository(db);
   const figuresCache = createMemoCache<Awaited<ReturnType<typeof readFigures>>>(FIGURES_CACHE_ENTRIES);
+  const audienceCache = createMemoCache<Awaited<ReturnType<typeof audience>>>(FIGURES_CACHE_ENTRIES);
+  const insightsCache = createMemoCache<Insight[]>(FIGURES_CACHE_ENTRIES);
 
   function readFigures(range: Range) {
     return Promise.all([analytics.totals(range), analytics.topPosts(range, 20), analytics.dailyEngagements(range)]);
   }
 
   /**
-   * The range's figures from posts: aggregating a busy month reads tens of thousands of rows, so
-   * they are computed once per version of the person's data. The version is read first: figures
-   * computed meanwhile are at least as new as the key they are kept under.
+   * The summary's parts, computed once per version of the person's analytics data (posts, their
+   * numbers, follower counts, account names, insights; migrations 0010 and 0012): aggregating a
+   * busy month reads tens of thousands of rows. The version is read first, so parts computed
+   * meanwhile are at least as new as the key they are kept under.
    */
-  async function figures(range: Range & { start: string; end: string }) {
+  async function summaryParts(range: Range & { start: string; end: string }, platform: Scope) {
     const version = await analytics.dataVersion(range.userId);
-    return figuresCache.get(`${range.userId}|${version}|${range.network ?? 'all'}|${range.start}|${range.end}`, () => readFigures(range));
+    const person = `${range.userId}|${version}|${platform}`;
+    return Promise.all([
+      figuresCache.get(`${person}|${range.start}|${range.end}`, () => readFigures(range)),
+      audienceCache.get(person, () => audience(range.userId, platform)),
+      insightsCache.get(person, () => insights.list(range.userId, { limit: 20, platform })),
+    ]);
   }
 
   function rangeOf(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }): Range & { start: string; end: string } {
@@ -101,11 +109,7 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
 
     async summary(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }) {
       const range = rangeOf(userId, query);
-      const [[totals, top, trend], segments, latestInsights] = await Promise.all([
-        figures(range),
-        audience(userId, query.platform),
-        insights.list(userId, { limit: 20, platform: query.platform }),
-      ]);
+      const [[totals, top, trend], segments, latestInsights] = await summaryParts(range, query.platform);
       const items = top.map(toItem);
       return {
         platform: query.platform,

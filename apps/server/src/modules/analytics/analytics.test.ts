@@ -130,6 +130,32 @@ describe('analytics from stored metrics', () => {
     expect((await t.database.db.query('SELECT 1 FROM post_targets WHERE id = $1', [first])).rowCount).toBe(0);
   });
 
+  it('the summary follows its other parts too: follower counts, account names, insights read or removed', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'audience');
+    const metrics = createMetricsRepository(t.database.db);
+    const summary = async () => (await get('/api/v1/analytics/summary')).json() as { audience_breakdown: Array<{ segment: string; count: number }>; ai_insights: Array<{ id: string; is_read: boolean }> };
+    await metrics.recordFollowers(accountId, '', 120, new Date());
+    expect((await summary()).audience_breakdown).toEqual([expect.objectContaining({ count: 120 })]);
+
+    await metrics.recordFollowers(accountId, '', 150, new Date());
+    expect((await summary()).audience_breakdown).toEqual([expect.objectContaining({ count: 150 })]);
+    await t.database.db.query(`UPDATE social_accounts SET display_name = 'Renamed' WHERE id = $1`, [accountId]);
+    expect((await summary()).audience_breakdown[0]?.segment).toBe('X · Renamed');
+
+    const { rows } = await t.database.db.query<{ id: string }>(
+      `INSERT INTO insights (user_id, platform, insight_type, title, description, recommendation, priority, confidence_score, fingerprint, evidence)
+       VALUES ($1, 'all', 'content_strategy', 'A title', 'A description', 'A recommendation', 'medium', 0.8, 'probe', '{}') RETURNING id`,
+      [person.userId],
+    );
+    expect((await summary()).ai_insights).toEqual([expect.objectContaining({ id: rows[0]?.id, is_read: false })]);
+    expect((await post(`/api/v1/analytics/insights/${rows[0]?.id}/read`, {})).statusCode).toBe(200);
+    expect((await summary()).ai_insights).toEqual([expect.objectContaining({ is_read: true })]);
+    await t.database.db.query('DELETE FROM insights WHERE user_id = $1', [person.userId]);
+    expect((await summary()).ai_insights).toEqual([]);
+    await t.database.db.query('DELETE FROM social_accounts WHERE id = $1', [accountId]);
+    expect((await summary()).audience_breakdown).toEqual([]);
+  });
+
   it('refuses reversed, malformed and over-long ranges, and unknown platforms, with 400', async () => {
     for (const query of ['start_date=2026-10-31&end_date=2026-10-01', 'start_date=2026-13-01', 'start_date=yesterday', 'start_date=2019-01-01&end_date=2026-01-01', 'platform=myspace']) {
       const response = await get(`/api/v1/analytics/summary?${query}`);
