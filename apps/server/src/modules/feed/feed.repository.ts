@@ -76,6 +76,30 @@ function stagesOf(statuses: readonly TargetStatus[] | undefined): Stage[] | 'all
   return whole ? stages : undefined;
 }
 
+/** The page's SELECT; its LIMIT and OFFSET are the two parameters after the WHERE clause's. */
+function pageSql(where: { sql: string; values: unknown[] }): string {
+  return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
+      t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
+      t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
+      t.failure_reason AS "failureReason", a.username AS "accountUsername", a.avatar_url AS "accountAvatarUrl",
+      u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
+      u.avatar_url AS "userAvatarUrl"
+    FROM post_targets t
+    JOIN users u ON u.id = t.user_id
+    LEFT JOIN social_accounts a ON a.id = t.account_id
+    WHERE ${where.sql}
+    ORDER BY ${FEED_ORDER}
+    LIMIT $${where.values.length + 1} OFFSET $${where.values.length + 2}`;
+}
+
+/** The total from `post_target_counts`; `values` starts with the user id and receives the other parameters. */
+function totalByStageSql(stages: readonly Stage[] | 'all', network: Network | undefined, values: unknown[]): string {
+  let sql = 'SELECT coalesce(sum(n), 0)::int AS n FROM post_target_counts WHERE user_id = $1';
+  if (stages !== 'all') sql += ` AND stage = ANY($${values.push(stages)}::text[])`;
+  if (network) sql += ` AND network = $${values.push(network)}`;
+  return sql;
+}
+
 export interface PeriodRow {
   network: Network;
   /** 'current' or 'previous' period. */
@@ -105,10 +129,7 @@ const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
 export function createFeedRepository(db: Queryable) {
   async function countByStage(userId: string, stages: readonly Stage[] | 'all', network: Network | undefined): Promise<number> {
     const values: unknown[] = [userId];
-    let sql = 'SELECT coalesce(sum(n), 0)::int AS n FROM post_target_counts WHERE user_id = $1';
-    if (stages !== 'all') sql += ` AND stage = ANY($${values.push(stages)}::text[])`;
-    if (network) sql += ` AND network = $${values.push(network)}`;
-    const { rows } = await db.query<{ n: number }>(sql, values);
+    const { rows } = await db.query<{ n: number }>(totalByStageSql(stages, network, values), values);
     return rows[0]?.n ?? 0;
   }
 
@@ -116,22 +137,26 @@ export function createFeedRepository(db: Queryable) {
     /** One page of the feed, newest first. */
     async page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
       const where = whereClause(userId, filter);
-      const { rows } = await db.query<FeedRow>(
-        `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
-           t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
-           t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
-           t.failure_reason AS "failureReason", a.username AS "accountUsername", a.avatar_url AS "accountAvatarUrl",
-           u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
-           u.avatar_url AS "userAvatarUrl"
-         FROM post_targets t
-         JOIN users u ON u.id = t.user_id
-         LEFT JOIN social_accounts a ON a.id = t.account_id
-         WHERE ${where.sql}
-         ORDER BY ${FEED_ORDER}
-         LIMIT $${where.values.length + 1} OFFSET $${where.values.length + 2}`,
-        [...where.values, paging.limit, paging.offset],
-      );
+      const { rows } = await db.query<FeedRow>(pageSql(where), [...where.values, paging.limit, paging.offset]);
       return rows;
+    },
+
+    /**
+     * The page and the exact total in one statement, when the total can be read from the per-stage
+     * counts (no date filter); undefined otherwise. One round trip instead of two on the feed's
+     * most common request.
+     */
+    async pageWithTotal(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<{ rows: FeedRow[]; total: number } | undefined> {
+      const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
+      if (!stages) return undefined;
+      const where = whereClause(userId, filter);
+      const values = [...where.values, paging.limit, paging.offset];
+      const total = totalByStageSql(stages, filter.network, values);
+      const { rows } = await db.query<FeedRow & { total: number }>(
+        `SELECT total.n AS total, page.* FROM (${total}) total LEFT JOIN LATERAL (${pageSql(where)}) page ON true`,
+        values,
+      );
+      return { rows: rows.filter((row) => row.id !== null), total: rows[0]?.total ?? 0 };
     },
 
     /**

@@ -17,7 +17,9 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
 
   async function page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
-    // Two statements on two pool connections at once: the page walks the index, the count scans its range.
+    const exact = await repository.pageWithTotal(userId, filter, paging);
+    if (exact) return { posts: exact.rows.map((row) => toFeedPost(row, mediaUrl)), total_count: exact.total, total_count_exact: true };
+    // With dates, two statements on two pool connections at once: the page walks the index, the count scans its range.
     const [rows, total] = await Promise.all([
       repository.page(userId, filter, paging),
       repository.count(userId, filter, paging.offset + FEED_COUNT_HORIZON),
