@@ -141,9 +141,9 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
   };
   // analytics.service.ts rangeOf(): whole UTC days, both ends included; with no dates, the 30 ending today.
   const range = (days?: { startDay: string; endDay: string }): Range => {
-    const end = days?.endDay ?? new Date().toISOString().slice(0, 10);
-    const from = days ? new Date(`${days.startDay}T00:00:00Z`) : new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS);
-    return { userId, network: undefined, from, until: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS) };
+    const lastDay = days?.endDay ?? new Date().toISOString().slice(0, 10);
+    const firstDay = days?.startDay ?? new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+    return { userId, network: undefined, firstDay, lastDay };
   };
   const nextRange = rangeSequence();
   const filter = { statuses: undefined, network: undefined, from: undefined, until: undefined };
@@ -159,7 +159,7 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
 
   async function summary(r: Range) {
     await authenticate();
-    await Promise.all([analytics.totals(r), analytics.topPosts(r, 20), analytics.dailyEngagements(r), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
+    await Promise.all([analytics.days(r), analytics.topPosts(r, 20), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
   }
 }
 

@@ -156,7 +156,16 @@ export async function seedApiDataset(db: Database, options: { targets: number; s
        SELECT ${uuidOf('u', '0::text')}, 'all', 'posting_time', 'Insight ' || k, 'Bench insight ' || k, 'Post at 9', 'medium', 0.8, '{}'::jsonb, 'bench-' || k
        FROM generate_series(1, 8) k`,
     );
-    await q('vacuum analyze', 'VACUUM (ANALYZE) users, social_accounts, posts, post_targets, metric_snapshots, follower_snapshots, insights');
+    // The load bypassed the triggers that keep these (session_replication_role): build them as the
+    // migrations do for existing rows (0011, 0013), or the feed would count from an empty table.
+    await q(
+      'post target counts',
+      `DELETE FROM post_target_counts;
+       INSERT INTO post_target_counts (user_id, network, stage, n)
+       SELECT user_id, network, post_target_stage(status), count(*) FROM post_targets GROUP BY 1, 2, 3`,
+    );
+    await q('daily figures', 'SELECT rebuild_post_daily_figures()');
+    await q('vacuum analyze', 'VACUUM (ANALYZE) users, social_accounts, posts, post_targets, post_target_counts, post_daily_figures, metric_snapshots, follower_snapshots, insights');
   } finally {
     await client.query('RESET ALL').catch(() => {});
     await client.query('DROP TABLE IF EXISTS draws').catch(() => {});

@@ -1,12 +1,14 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
+import type { DayFigures } from './day-figures';
 import type { PostObservation } from './insights/observations';
 
+/** A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network. */
 export interface Range {
   userId: string;
   network: Network | undefined;
-  from: Date;
-  until: Date;
+  firstDay: string;
+  lastDay: string;
 }
 
 export interface PostFigures {
@@ -26,16 +28,15 @@ export interface PostFigures {
 const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "platformUrl",
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
   t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt"`;
-// Published posts of one person, in a range, optionally on one network ($1 user, $2 network, $3 from, $4 until).
-// The range is written on coalesce(published_at, scheduled_at) — equal to published_at for a
-// published post — because that is how post_targets_user_status_idx (0004) orders them: the index
-// then serves the range instead of every published post of the person being read.
-const inRange = `t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
-  AND coalesce(t.published_at, t.scheduled_at) >= $3 AND coalesce(t.published_at, t.scheduled_at) < $4`;
 const engagements = 't.likes_count + t.comments_count + t.shares_count';
+// The days of a range in post_daily_figures (migration 0013): $1 user, $2 network or NULL, $3 first day, $4 last day.
+const daysInRange = 'f.user_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
+// Best first: by engagement rate where the reach is known, then by engagements, newest, id. The same
+// order as post_targets_daily_rank_idx (0013), which serves it per day.
+const rankKeys = (alias = '') => `${alias}rate DESC NULLS LAST, ${alias}engagements DESC, ${alias}published_at DESC, ${alias}id DESC`;
 
 export function createAnalyticsRepository(db: Queryable) {
-  const params = (range: Range) => [range.userId, range.network ?? null, range.from, range.until];
+  const params = (range: Range) => [range.userId, range.network ?? null, range.firstDay, range.lastDay];
 
   return {
     /** Moves whenever the person's published posts change (migration 0010's triggers); 0 before any. */
@@ -44,68 +45,46 @@ export function createAnalyticsRepository(db: Queryable) {
       return rows[0]?.version ?? 0;
     },
 
-    async totals(range: Range) {
-      const { rows } = await db.query<{ posts: number; impressions: number; engagements: number; ratedEngagements: number; ratedImpressions: number; lastRefreshedAt: Date | null }>(
-        `SELECT count(*)::int AS posts, coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
-           coalesce(sum(${engagements}), 0)::bigint AS engagements,
-           coalesce(sum(${engagements}) FILTER (WHERE t.impressions_count > 0), 0)::bigint AS "ratedEngagements",
-           coalesce(sum(t.impressions_count) FILTER (WHERE t.impressions_count > 0), 0)::bigint AS "ratedImpressions",
-           max(t.metrics_updated_at) AS "lastRefreshedAt"
-         FROM post_targets t WHERE ${inRange}`,
+    /** The range's days that have published posts, per network, in order. */
+    async days(range: Range): Promise<DayFigures[]> {
+      const { rows } = await db.query<DayFigures>(
+        `SELECT f.network, to_char(f.day, 'YYYY-MM-DD') AS day, f.posts, f.impressions, f.likes, f.comments, f.shares, f.clicks,
+           f.rated_engagements AS "ratedEngagements", f.rated_impressions AS "ratedImpressions", f.last_metrics_at AS "lastMetricsAt"
+         FROM post_daily_figures f WHERE ${daysInRange} ORDER BY f.day, f.network`,
         params(range),
       );
-      return rows[0] as NonNullable<(typeof rows)[0]>;
+      return rows;
     },
 
-    /** Best first: by engagement rate where known, then by engagements. */
+    /**
+     * Best first (see rankKeys), from the index that ranks each day's posts (0013), in two steps.
+     * The best post of each day comes first: the rate of the `limit`-th best of those is a bound,
+     * since that many posts reach it, so every winner does too. Then each day gives its best
+     * `limit` posts at or above the bound, which is few, and only the winners' rows are read.
+     * Without a bound (fewer days than `limit`, or too few posts with a known reach) each day gives
+     * its best `limit`.
+     */
     async topPosts(range: Range, limit: number): Promise<PostFigures[]> {
+      const rate = 'post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count)';
+      const bestOfDay = (condition: string, count: string) => `
+        SELECT t.id, ${rate} AS rate, ${engagements} AS engagements, t.published_at FROM post_targets t
+        WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND utc_day(t.published_at) = d.day AND ${condition}
+        ORDER BY ${rankKeys()} LIMIT ${count}`;
       const { rows } = await db.query<PostFigures>(
-        `SELECT ${figures} FROM post_targets t WHERE ${inRange}
-         ORDER BY (${engagements})::float / nullif(t.impressions_count, 0) DESC NULLS LAST, ${engagements} DESC, t.published_at DESC
-         LIMIT $5`,
+        `WITH days AS MATERIALIZED (SELECT f.user_id, f.network, f.day FROM post_daily_figures f WHERE ${daysInRange}),
+         bound AS (
+           SELECT top.rate FROM days d CROSS JOIN LATERAL (${bestOfDay('true', '1')}) top
+           ORDER BY ${rankKeys('top.')} OFFSET $5 - 1 LIMIT 1
+         ),
+         candidates AS (
+           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestOfDay(`${rate} >= (SELECT rate FROM bound)`, '$5')}) c
+           UNION ALL
+           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestOfDay('NOT EXISTS (SELECT 1 FROM bound WHERE rate IS NOT NULL)', '$5')}) c
+         ),
+         best AS (SELECT * FROM candidates ORDER BY ${rankKeys()} LIMIT $5)
+         SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id
+         ORDER BY ${rankKeys('best.')}`,
         [...params(range), limit],
-      );
-      return rows;
-    },
-
-    /** Engagements of the posts published each UTC day of the range (days without posts are 0). */
-    async dailyEngagements(range: Range): Promise<Array<{ date: string; value: number }>> {
-      const { rows } = await db.query<{ date: string; value: number }>(
-        // Sum per day first (one pass over the range), then fill the days without posts.
-        `WITH daily AS (
-           SELECT (t.published_at AT TIME ZONE 'UTC')::date AS day, sum(${engagements}) AS value
-           FROM post_targets t WHERE ${inRange} GROUP BY 1
-         )
-         SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(daily.value, 0)::bigint AS value
-         FROM generate_series(($3::timestamptz AT TIME ZONE 'UTC')::date, (($4::timestamptz - interval '1 day') AT TIME ZONE 'UTC')::date, interval '1 day') AS day
-         LEFT JOIN daily USING (day)
-         ORDER BY day`,
-        params(range),
-      );
-      return rows;
-    },
-
-    async perNetwork(range: Range) {
-      const { rows } = await db.query<{
-        network: Network;
-        posts: number;
-        impressions: number;
-        likes: number;
-        comments: number;
-        shares: number;
-        clicks: number;
-        ratedEngagements: number;
-        ratedImpressions: number;
-        lastRefreshedAt: Date | null;
-      }>(
-        `SELECT t.network, count(*)::int AS posts, coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
-           coalesce(sum(t.likes_count), 0)::bigint AS likes, coalesce(sum(t.comments_count), 0)::bigint AS comments,
-           coalesce(sum(t.shares_count), 0)::bigint AS shares, coalesce(sum(t.clicks_count), 0)::bigint AS clicks,
-           coalesce(sum(${engagements}) FILTER (WHERE t.impressions_count > 0), 0)::bigint AS "ratedEngagements",
-           coalesce(sum(t.impressions_count) FILTER (WHERE t.impressions_count > 0), 0)::bigint AS "ratedImpressions",
-           max(t.metrics_updated_at) AS "lastRefreshedAt"
-         FROM post_targets t WHERE ${inRange} GROUP BY t.network ORDER BY t.network`,
-        params(range),
       );
       return rows;
     },

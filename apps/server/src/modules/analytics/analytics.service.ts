@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { createMemoCache } from '../../lib/memo-cache';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import { createAnalyticsRepository, type PostFigures, type Range } from './analytics.repository';
+import { addUp, addUpByNetwork, engagementsPerDay, type Totals } from './day-figures';
 import { findInsights, type InsightDraft } from './insights/insights-engine';
 import { ratePosts } from './insights/observations';
 import { median } from './insights/statistics';
@@ -26,6 +27,9 @@ const INSIGHT_HISTORY_MS = 365 * DAY_MS;
 const FIGURES_CACHE_ENTRIES = 256;
 
 type Scope = 'all' | Network;
+
+/** Engagements per impression of the posts whose reach is known, in percent. */
+const engagementRate = (totals: Totals) => (totals.ratedImpressions ? round((totals.ratedEngagements / totals.ratedImpressions) * 100, 3) : 0);
 
 function toItem(post: PostFigures) {
   const engagements = post.likes + post.comments + post.shares;
@@ -53,8 +57,9 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
   const audienceCache = createMemoCache<Awaited<ReturnType<typeof audience>>>(FIGURES_CACHE_ENTRIES);
   const insightsCache = createMemoCache<Insight[]>(FIGURES_CACHE_ENTRIES);
 
-  function readFigures(range: Range) {
-    return Promise.all([analytics.totals(range), analytics.topPosts(range, 20), analytics.dailyEngagements(range)]);
+  async function readFigures(range: Range) {
+    const [days, top] = await Promise.all([analytics.days(range), analytics.topPosts(range, 20)]);
+    return [addUp(days), top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
   }
 
   /**
@@ -63,29 +68,22 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
    * busy month reads tens of thousands of rows. The version is read first, so parts computed
    * meanwhile are at least as new as the key they are kept under.
    */
-  async function summaryParts(range: Range & { start: string; end: string }, platform: Scope) {
+  async function summaryParts(range: Range, platform: Scope) {
     const version = await analytics.dataVersion(range.userId);
     const person = `${range.userId}|${version}|${platform}`;
     return Promise.all([
-      figuresCache.get(`${person}|${range.start}|${range.end}`, () => readFigures(range)),
+      figuresCache.get(`${person}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
       audienceCache.get(person, () => audience(range.userId, platform)),
       insightsCache.get(person, () => insights.list(range.userId, { limit: 20, platform })),
     ]);
   }
 
-  function rangeOf(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }): Range & { start: string; end: string } {
+  function rangeOf(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }): Range {
     const today = clock.now().toISOString().slice(0, 10);
     const end = query.end_date ?? today;
     const start = query.start_date ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
     if (start > end) throw new AppError('validation_failed', 'The end date must not be before the start date', { fields: { end_date: 'Before the start date' } });
-    return {
-      userId,
-      network: query.platform === 'all' ? undefined : query.platform,
-      from: new Date(`${start}T00:00:00Z`),
-      until: new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS),
-      start,
-      end,
-    };
+    return { userId, network: query.platform === 'all' ? undefined : query.platform, firstDay: start, lastDay: end };
   }
 
   async function audience(userId: string, scope: Scope) {
@@ -113,18 +111,18 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
       const items = top.map(toItem);
       return {
         platform: query.platform,
-        start_date: range.start,
-        end_date: range.end,
+        start_date: range.firstDay,
+        end_date: range.lastDay,
         summary: {
           total_posts: totals.posts,
-          total_impressions: Number(totals.impressions),
-          avg_engagement_rate: totals.ratedImpressions ? round((Number(totals.ratedEngagements) / Number(totals.ratedImpressions)) * 100, 3) : 0,
-          total_engagements: Number(totals.engagements),
+          total_impressions: totals.impressions,
+          avg_engagement_rate: engagementRate(totals),
+          total_engagements: totals.engagements,
           best_performing_post: items[0] ?? null,
         },
         ai_insights: latestInsights,
         post_analytics: items,
-        engagement_trend: trend.map((point) => ({ date: point.date, value: Number(point.value) })),
+        engagement_trend: trend,
         audience_breakdown: segments,
         last_refreshed_at: totals.lastRefreshedAt?.toISOString() ?? null,
       };
@@ -132,17 +130,17 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
 
     async metrics(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }) {
       const range = rangeOf(userId, query);
-      const [rows, followers] = await Promise.all([analytics.perNetwork(range), analytics.latestFollowers(userId, range.network)]);
+      const [days, followers] = await Promise.all([analytics.days(range), analytics.latestFollowers(userId, range.network)]);
       return {
-        platforms: rows.map((row) => ({
+        platforms: addUpByNetwork(days).map((row) => ({
           platform: row.network,
           posts: row.posts,
-          impressions: Number(row.impressions),
-          likes: Number(row.likes),
-          comments: Number(row.comments),
-          shares: Number(row.shares),
-          clicks: Number(row.clicks),
-          engagement_rate: row.ratedImpressions ? round((Number(row.ratedEngagements) / Number(row.ratedImpressions)) * 100, 3) : 0,
+          impressions: row.impressions,
+          likes: row.likes,
+          comments: row.comments,
+          shares: row.shares,
+          clicks: row.clicks,
+          engagement_rate: engagementRate(row),
           followers: followers.filter((entry) => entry.network === row.network && !entry.organizationId).reduce<number | null>((sum, entry) => (sum ?? 0) + entry.followers, null),
           last_refreshed_at: row.lastRefreshedAt?.toISOString() ?? null,
         })),
@@ -268,8 +266,8 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
     },
 
     async engagementTrend(userId: string, query: { platform: Scope; start_date?: string | undefined; end_date?: string | undefined }) {
-      const points = await analytics.dailyEngagements(rangeOf(userId, query));
-      return { points: points.map((point) => ({ date: point.date, value: Number(point.value) })) };
+      const range = rangeOf(userId, query);
+      return { points: engagementsPerDay(await analytics.days(range), range.firstDay, range.lastDay) };
     },
 
     async audienceBreakdown(userId: string, platform: Scope, metricType: 'demographics' | 'followers') {

@@ -1,0 +1,64 @@
+import type { Network } from '@postflow/contract';
+
+interface Counts {
+  posts: number;
+  impressions: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+  /** Engagements and impressions of the posts whose reach is known, for the engagement rate. */
+  ratedEngagements: number;
+  ratedImpressions: number;
+}
+
+/** A person's published posts of one network and UTC day, added up (a row of post_daily_figures). */
+export interface DayFigures extends Counts {
+  network: Network;
+  /** YYYY-MM-DD */
+  day: string;
+  lastMetricsAt: Date | null;
+}
+
+export interface Totals extends Counts {
+  engagements: number;
+  /** The newest metrics reading among the posts. */
+  lastRefreshedAt: Date | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export function addUp(days: readonly DayFigures[]): Totals {
+  const totals: Totals = { posts: 0, impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0, engagements: 0, ratedEngagements: 0, ratedImpressions: 0, lastRefreshedAt: null };
+  for (const day of days) {
+    totals.posts += day.posts;
+    totals.impressions += day.impressions;
+    totals.likes += day.likes;
+    totals.comments += day.comments;
+    totals.shares += day.shares;
+    totals.clicks += day.clicks;
+    totals.engagements += day.likes + day.comments + day.shares;
+    totals.ratedEngagements += day.ratedEngagements;
+    totals.ratedImpressions += day.ratedImpressions;
+    if (day.lastMetricsAt && (!totals.lastRefreshedAt || day.lastMetricsAt > totals.lastRefreshedAt)) totals.lastRefreshedAt = day.lastMetricsAt;
+  }
+  return totals;
+}
+
+/** Totals per network, in the order of the networks' names. */
+export function addUpByNetwork(days: readonly DayFigures[]): Array<Totals & { network: Network }> {
+  const networks = [...new Set(days.map((day) => day.network))].sort();
+  return networks.map((network) => ({ network, ...addUp(days.filter((day) => day.network === network)) }));
+}
+
+/** Engagements of each day from `firstDay` to `lastDay` (YYYY-MM-DD, both included); days without posts are 0. */
+export function engagementsPerDay(days: readonly DayFigures[], firstDay: string, lastDay: string): Array<{ date: string; value: number }> {
+  const byDay = new Map<string, number>();
+  for (const day of days) byDay.set(day.day, (byDay.get(day.day) ?? 0) + day.likes + day.comments + day.shares);
+  const points: Array<{ date: string; value: number }> = [];
+  for (let at = Date.parse(`${firstDay}T00:00:00Z`), end = Date.parse(`${lastDay}T00:00:00Z`); at <= end; at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    points.push({ date, value: byDay.get(date) ?? 0 });
+  }
+  return points;
+}
