@@ -56,6 +56,17 @@ Where the app's lateness goes (spread): instant → attempt recorded p50 ${ms(r.
 `;
 }
 
+/** "feed 0.2 + 0.3 + 0.1 ms (API + PostgreSQL + load generator); …" for the scenarios that ran. */
+function cpuLine(r) {
+  return ['feed', 'summary', 'summaryRanges']
+    .filter((name) => r[name]?.app.cpuMsPerRequest)
+    .map((name) => {
+      const cpu = r[name].app.cpuMsPerRequest;
+      return `${name} ${cpu.api} + ${cpu.postgres ?? '?'} + ${cpu.client} ms`;
+    })
+    .join('; ') + ' (API + PostgreSQL + load generator)';
+}
+
 function apiSection(entry) {
   const r = entry.result;
   if (r.error) return `## api\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
@@ -78,7 +89,7 @@ ${r.dataset.targets.toLocaleString('en')} posts (one target each; ${r.dataset.ma
 ${row('feed', r.load.feed, r.feed)}
 ${row('summary, same range again', r.load.summary, r.summary)}
 ${r.summaryRanges ? `${row('summary, a new range each time', r.load.summaryRanges, r.summaryRanges)}\n` : ''}
-What the API keeps between requests: each process remembers a token's session for 5 s (decision 093); the feed reads its exact total from per-person counts kept by triggers, in the same statement as the page (decision 082); the summary keeps a range's figures, the audience and the insights in memory until the person's analytics data change (a counter moved by triggers, decision 091). "Same range again" is a person reloading the page; "a new range each time" computes every answer from the posts (its raw SQL runs the same sequence of ranges): a month of a 900,000-post history is tens of thousands of rows to add up and rank, which no cache spares. With ${r.load.connections} connections each sending its next request as soon as the last is answered, latency is bound by throughput (about connections ÷ requests a second): a 25 ms p99 needs some 2,000–2,500 answers a second from these 2 cores, load generator included.
+What the API keeps between requests: each process remembers a token's session for 5 s (decision 093); the feed reads its exact total from per-person counts kept by triggers, in the same statement as the page (decision 082); the summary keeps a range's figures, the audience and the insights in memory until the person's analytics data change (a counter moved by triggers, decision 091). "Same range again" is a person reloading the page; "a new range each time" misses that cache on every request (its raw SQL runs the same sequence of ranges): it adds up the range's per-day sums kept by triggers and ranks the posts from a per-day index (decision 096) instead of reading the month's tens of thousands of posts. With ${r.load.connections} connections each sending its next request as soon as the last is answered, latency is bound by throughput (about connections ÷ requests a second): a 25 ms p99 needs some 2,000–2,500 answers a second from these 2 cores, load generator included, so under 1 ms of CPU per request in all. CPU per request through the API: ${cpuLine(r)}.
 
 ${r.serverErrors?.length ? `The API's errors during the run: ${r.serverErrors.map((e) => `${e.count} × "${e.message}"`).join('; ')}.\n\n` : ''}EXPLAIN ANALYZE of each statement, once, on the idle database:
 

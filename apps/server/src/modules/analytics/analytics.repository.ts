@@ -57,29 +57,43 @@ export function createAnalyticsRepository(db: Queryable) {
     },
 
     /**
-     * Best first (see rankKeys), from the index that ranks each day's posts (0013), in two steps.
-     * The best post of each day comes first: the rate of the `limit`-th best of those is a bound,
-     * since that many posts reach it, so every winner does too. Then each day gives its best
-     * `limit` posts at or above the bound, which is few, and only the winners' rows are read.
-     * Without a bound (fewer days than `limit`, or too few posts with a known reach) each day gives
-     * its best `limit`.
+     * Best first (see rankKeys). Posts with a metrics reading come from the index that ranks each
+     * day's posts (0013), in two steps: the best post of each day first; the rate of the
+     * `limit`-th best of those is a bound, since that many posts reach it, so every winner does
+     * too; then each day gives its best `limit` posts at or above the bound, which is few. Without
+     * a bound (fewer days than `limit`, or too few posts with a known reach) each day gives its best
+     * `limit`. Posts still without a reading (published since the last sync) are ranked on the
+     * days that have some. Only the winners' rows are read whole.
      */
     async topPosts(range: Range, limit: number): Promise<PostFigures[]> {
       const rate = 'post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count)';
-      const bestOfDay = (condition: string, count: string) => `
-        SELECT t.id, ${rate} AS rate, ${engagements} AS engagements, t.published_at FROM post_targets t
-        WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND utc_day(t.published_at) = d.day AND ${condition}
+      const ranked = `t.id, ${rate} AS rate, ${engagements} AS engagements, t.published_at`;
+      const bestReadOfDay = (condition: string, count: string) => `
+        SELECT ${ranked} FROM post_targets t
+        WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL
+          AND utc_day(t.published_at) = d.day AND ${condition}
         ORDER BY ${rankKeys()} LIMIT ${count}`;
       const { rows } = await db.query<PostFigures>(
-        `WITH days AS MATERIALIZED (SELECT f.user_id, f.network, f.day FROM post_daily_figures f WHERE ${daysInRange}),
+        `WITH days AS MATERIALIZED (
+           SELECT f.user_id, f.network, f.day, f.posts > f.read_posts AS unread FROM post_daily_figures f WHERE ${daysInRange}
+         ),
          bound AS (
-           SELECT top.rate FROM days d CROSS JOIN LATERAL (${bestOfDay('true', '1')}) top
+           SELECT top.rate FROM days d CROSS JOIN LATERAL (${bestReadOfDay('true', '1')}) top
            ORDER BY ${rankKeys('top.')} OFFSET $5 - 1 LIMIT 1
          ),
          candidates AS (
-           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestOfDay(`${rate} >= (SELECT rate FROM bound)`, '$5')}) c
+           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestReadOfDay(`${rate} >= (SELECT rate FROM bound)`, '$5')}) c
            UNION ALL
-           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestOfDay('NOT EXISTS (SELECT 1 FROM bound WHERE rate IS NOT NULL)', '$5')}) c
+           SELECT c.* FROM days d CROSS JOIN LATERAL (${bestReadOfDay('NOT EXISTS (SELECT 1 FROM bound WHERE rate IS NOT NULL)', '$5')}) c
+           UNION ALL
+           SELECT c.* FROM days d CROSS JOIN LATERAL (
+             SELECT ${ranked} FROM post_targets t
+             WHERE t.user_id = d.user_id AND t.status = 'published'
+               AND coalesce(t.published_at, t.scheduled_at) >= d.day::timestamp AT TIME ZONE 'UTC'
+               AND coalesce(t.published_at, t.scheduled_at) < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
+               AND t.network = d.network AND t.metrics_updated_at IS NULL
+             ORDER BY ${rankKeys()} LIMIT $5
+           ) c WHERE d.unread
          ),
          best AS (SELECT * FROM candidates ORDER BY ${rankKeys()} LIMIT $5)
          SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id

@@ -66,12 +66,12 @@ describe('analytics figures from daily sums', () => {
 
   /** The stored day rows, and the same figures added up from the posts, in one shape. */
   async function expectDaySumsInStep() {
-    const columns = `user_id::text, network, day::text, posts::int, impressions::int, likes::int, comments::int, shares::int, clicks::int,
+    const columns = `user_id::text, network, day::text, posts::int, read_posts::int, impressions::int, likes::int, comments::int, shares::int, clicks::int,
       rated_engagements::int, rated_impressions::int, last_metrics_at`;
     const stored = await query(`SELECT ${columns} FROM post_daily_figures ORDER BY 1, 2, 3`);
     const computed = await query(
       `SELECT ${columns} FROM (
-         SELECT user_id, network, utc_day(published_at) AS day, count(*) AS posts, sum(coalesce(impressions_count, 0)) AS impressions,
+         SELECT user_id, network, utc_day(published_at) AS day, count(*) AS posts, count(metrics_updated_at) AS read_posts, sum(coalesce(impressions_count, 0)) AS impressions,
            sum(likes_count) AS likes, sum(comments_count) AS comments, sum(shares_count) AS shares, sum(coalesce(clicks_count, 0)) AS clicks,
            sum(likes_count + comments_count + shares_count) FILTER (WHERE impressions_count > 0) AS rated_engagements,
            sum(impressions_count) FILTER (WHERE impressions_count > 0) AS rated_impressions, max(metrics_updated_at) AS last_metrics_at
