@@ -3,6 +3,7 @@ import { api } from '@postflow/contract/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { postsQueryKey } from '../../../lib/query-keys';
+import { mergeStatusLists } from '../lib/merge-status-lists';
 import { nextRefreshIn } from '../lib/polling';
 
 /** Under the shared posts key, so that publishing from the wizard refreshes these lists too. */
@@ -21,11 +22,12 @@ export interface ProfilePosts {
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : Number.POSITIVE_INFINITY);
 
-/** GET /posts once per status (the call filters by one status), read together so a post never shows in both tabs or neither. */
+/** GET /posts once per status (the call filters by one status), read together; a post caught changing status shows once. */
 async function fetchProfilePosts(signal: AbortSignal): Promise<ProfilePosts> {
   const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) => apiCall(api.content.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
   const [published, ...upcoming] = await Promise.all([list('published'), ...UPCOMING_STATUSES.map(list)]);
-  return { published, upcoming: upcoming.flat().sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)) };
+  const merged = mergeStatusLists(published, upcoming);
+  return { published: merged.published, upcoming: merged.upcoming.sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)) };
 }
 
 /**
