@@ -86,6 +86,8 @@ export function createAnalyticsRepository(db: Queryable) {
            UNION ALL
            SELECT c.* FROM days d CROSS JOIN LATERAL (${bestReadOfDay('NOT EXISTS (SELECT 1 FROM bound WHERE rate IS NOT NULL)', '$5')}) c
            UNION ALL
+           -- On coalesce(published_at, scheduled_at), equal to published_at here, because that is how
+           -- post_targets_user_status_idx (0004) orders a person's posts: it serves the day's range.
            SELECT c.* FROM days d CROSS JOIN LATERAL (
              SELECT ${ranked} FROM post_targets t
              WHERE t.user_id = d.user_id AND t.status = 'published'
