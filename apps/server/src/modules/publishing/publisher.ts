@@ -23,7 +23,7 @@ import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { backoffMs } from './backoff';
 import { findSentPost } from './reconcile';
-import { createTargetsRepository, type ClaimedTarget } from './targets.repository';
+import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
 
 export type PublishOutcome =
   | { kind: 'published'; via: 'sent' | 'reconciled' | 'duplicate'; postId: string | null; url: string }
@@ -111,6 +111,9 @@ export function createPublisher(deps: {
   const callBudget = (mediaCount: number) => options.callBudgetMs ?? callBudgetFor(options.networkTimeoutMs ?? 15_000, mediaCount);
   const targets = createTargetsRepository(db);
 
+  const finishing = (attempt: { id: number; record: AttemptRecord } | undefined): FinishedAttempt | undefined =>
+    attempt && { ...attempt.record, attemptId: attempt.id, finishedAt: clock.now() };
+
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
     const owner = await createUsersRepository(tx).findById(target.userId);
     if (!owner?.email) return;
@@ -134,12 +137,11 @@ export function createPublisher(deps: {
     status: 'failed' | 'needs_reconnect' | 'missed',
     reason: string,
     failureClass: string,
-    attempt?: { id: number; record: Parameters<ReturnType<typeof createTargetsRepository>['finishAttempt']>[2] },
+    attempt?: { id: number; record: AttemptRecord },
   ): Promise<PublishOutcome> {
     const owned = await db.transaction(async (tx) => {
       const repository = createTargetsRepository(tx);
-      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), attempt.record);
-      const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() });
+      const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() }, finishing(attempt));
       if (changed) {
         await notifyOwner(tx, target, status, reason);
         await removePublishBackstop(deps.queue, tx, target.id, target.dueAt);
@@ -157,17 +159,22 @@ export function createPublisher(deps: {
     via: 'sent' | 'reconciled' | 'duplicate',
     attempt?: { id: number; status?: number },
   ): Promise<PublishOutcome> {
-    const owned = await db.transaction(async (tx) => {
-      const repository = createTargetsRepository(tx);
-      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), { outcome: via === 'sent' ? 'published' : via, providerStatus: attempt.status });
-      const changed = await repository.markPublished(target.id, target.leaseToken, { postId: post.id ?? '', url: post.url, publishedAt: clock.now() });
-      if (changed) await removePublishBackstop(deps.queue, tx, target.id, target.dueAt);
-      return changed;
-    });
+    // One statement, no transaction: the hot path's round trips are what a publish costs here.
+    const owned = await targets.markPublished(
+      target.id,
+      target.leaseToken,
+      { postId: post.id ?? '', url: post.url, publishedAt: clock.now() },
+      finishing(attempt && { id: attempt.id, record: { outcome: via === 'sent' ? 'published' : via, providerStatus: attempt.status } }),
+    );
     if (!owned) {
       log.error({ targetId: target.id }, 'published after our lease was taken over; the next attempt will reconcile');
       return { kind: 'lost_lease' };
     }
+    // After the outcome, not with it: a backstop that stays behind (a crash, a failed delete) finds
+    // the target published and does nothing, while a failed delete inside the outcome would undo it.
+    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
+      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a published post; it will find nothing to do'),
+    );
     return { kind: 'published', via, postId: post.id, url: post.url };
   }
 
@@ -177,7 +184,7 @@ export function createPublisher(deps: {
     reason: string,
     failureClass: string,
     needsReconcile: boolean,
-    attempt?: { id: number; record: Parameters<ReturnType<typeof createTargetsRepository>['finishAttempt']>[2] },
+    attempt?: { id: number; record: AttemptRecord },
   ): Promise<PublishOutcome> {
     if (dueAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs && !needsReconcile) {
       return finalFailure(
@@ -190,8 +197,12 @@ export function createPublisher(deps: {
     }
     const owned = await db.transaction(async (tx) => {
       const repository = createTargetsRepository(tx);
-      if (attempt) await repository.finishAttempt(attempt.id, clock.now(), attempt.record);
-      const changed = await repository.reschedule(target.id, target.leaseToken, { dueAt, needsReconcile, reason, failureClass, now: clock.now() });
+      const changed = await repository.reschedule(
+        target.id,
+        target.leaseToken,
+        { dueAt, needsReconcile, reason, failureClass, now: clock.now() },
+        finishing(attempt),
+      );
       if (changed) await enqueuePublishBackstop(deps.queue, tx, target.id, dueAt);
       return changed;
     });

@@ -71,6 +71,14 @@ describe('publishing through the sandbox', () => {
     const lateness = new Date(sent?.receivedAt as string).getTime() - instant.getTime();
     expect(lateness).toBeGreaterThanOrEqual(0);
     expect(lateness).toBeLessThan(1_000);
+    // The backstop job waiting for its instant is spared once the post is out.
+    await eventually(async () => {
+      const { rows } = await t.database.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish-target' AND data->>'targetId' = $1`,
+        [posts[0]?.id],
+      );
+      return rows[0]?.n === 0;
+    });
   });
 
   it('waits for the reset X announces when it answers 429, sends nothing meanwhile, then sends it once', async () => {
@@ -112,6 +120,15 @@ describe('publishing through the sandbox', () => {
       expect(row.network_post_id).toBe(sent[0]?.id);
       // A post that timed out after it was created is found, not sent a second time.
       expect(row.attempt_count).toBe(kind === 'timeout_after_create' ? 1 : 2);
+      // Each attempt's record says how it ended; the first keeps what X answered.
+      const { rows: attempts } = await t.database.db.query<{ outcome: string; provider_status: number | null; finished_at: Date | null }>(
+        'SELECT outcome, provider_status, finished_at FROM publish_attempts WHERE target_id = $1 ORDER BY attempt_no',
+        [posts[0]?.id],
+      );
+      expect(attempts.map((attempt) => attempt.outcome)).toEqual(kind === 'timeout_after_create' ? ['outcome_unknown'] : ['outcome_unknown', 'published']);
+      expect(attempts.every((attempt) => attempt.finished_at !== null)).toBe(true);
+      if (kind === 'server_error') expect(attempts[0]?.provider_status).toBeGreaterThanOrEqual(500);
+      if (kind !== 'timeout_after_create') expect(attempts[1]?.provider_status).toBe(201);
     });
 
     it(`ends in exactly one post when LinkedIn answers the first try with ${kind.replaceAll('_', ' ')}`, async () => {

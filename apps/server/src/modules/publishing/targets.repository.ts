@@ -34,6 +34,37 @@ export interface AttemptRecord {
   errorClass?: string | undefined;
 }
 
+/** How an attempt ended, written by the same statement as the outcome it led to. */
+export interface FinishedAttempt extends AttemptRecord {
+  attemptId: number;
+  finishedAt: Date;
+}
+
+/**
+ * The outcome statements below close the attempt in a data-modifying CTE, so an outcome costs one
+ * round trip: on this kind of machine each one is a syscall pair that costs more than the SQL. The
+ * attempt travels as one JSON value so that every statement takes it in the same way; without one,
+ * `jsonb_to_record(NULL)` matches no attempt.
+ */
+const finishAttempt = (param: number) => `finished AS (
+  UPDATE publish_attempts a SET finished_at = f.finished_at, outcome = f.outcome, provider_status = f.provider_status,
+    provider_response = left(f.provider_response, 2000), error_class = f.error_class
+  FROM jsonb_to_record($${param}::jsonb) AS f(attempt_id bigint, finished_at timestamptz, outcome text, provider_status integer, provider_response text, error_class text)
+  WHERE a.id = f.attempt_id
+)`;
+
+const attemptJson = (finished: FinishedAttempt | undefined) =>
+  finished
+    ? JSON.stringify({
+        attempt_id: finished.attemptId,
+        finished_at: finished.finishedAt.toISOString(),
+        outcome: finished.outcome,
+        provider_status: finished.providerStatus ?? null,
+        provider_response: finished.providerResponse ?? null,
+        error_class: finished.errorClass ?? null,
+      })
+    : null;
+
 export function createTargetsRepository(db: Queryable) {
   return {
     /**
@@ -125,14 +156,6 @@ export function createTargetsRepository(db: Queryable) {
       return rows[0];
     },
 
-    async finishAttempt(attemptId: number, finishedAt: Date, record: AttemptRecord): Promise<void> {
-      await db.query(
-        `UPDATE publish_attempts SET finished_at = $2, outcome = $3, provider_status = $4, provider_response = $5, error_class = $6
-         WHERE id = $1`,
-        [attemptId, finishedAt, record.outcome, record.providerStatus ?? null, record.providerResponse?.slice(0, 2000) ?? null, record.errorClass ?? null],
-      );
-    },
-
     /** An attempt that started and never recorded how it ended: a crash mid-call. */
     async hasUnfinishedAttempt(targetId: string): Promise<boolean> {
       const { rowCount } = await db.query('SELECT 1 FROM publish_attempts WHERE target_id = $1 AND finished_at IS NULL', [targetId]);
@@ -156,14 +179,23 @@ export function createTargetsRepository(db: Queryable) {
       return rows[0]?.startedAt ?? undefined;
     },
 
-    /** Each outcome write is fenced by the lease: a worker that lost its lease changes nothing. */
-    async markPublished(targetId: string, leaseToken: string, published: { postId: string; url: string; publishedAt: Date }): Promise<boolean> {
+    /**
+     * Each outcome write is fenced by the lease: a worker that lost its lease changes nothing on the
+     * target (its attempt is still closed, as it did end).
+     */
+    async markPublished(
+      targetId: string,
+      leaseToken: string,
+      published: { postId: string; url: string; publishedAt: Date },
+      finished?: FinishedAttempt,
+    ): Promise<boolean> {
       const { rowCount } = await db.query(
-        `UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
+        `WITH ${finishAttempt(6)}
+         UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
            lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false,
            failure_reason = NULL, failure_class = NULL, updated_at = $5
          WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
-        [targetId, leaseToken, published.postId, published.url, published.publishedAt],
+        [targetId, leaseToken, published.postId, published.url, published.publishedAt, attemptJson(finished)],
       );
       return (rowCount ?? 0) > 0;
     },
@@ -172,12 +204,14 @@ export function createTargetsRepository(db: Queryable) {
       targetId: string,
       leaseToken: string,
       next: { dueAt: Date; needsReconcile: boolean; reason: string; failureClass: string; now: Date },
+      finished?: FinishedAttempt,
     ): Promise<boolean> {
       const { rowCount } = await db.query(
-        `UPDATE post_targets SET status = 'scheduled', due_at = $3, needs_reconcile = $4,
+        `WITH ${finishAttempt(8)}
+         UPDATE post_targets SET status = 'scheduled', due_at = $3, needs_reconcile = $4,
            failure_reason = $5, failure_class = $6, lease_owner = NULL, lease_token = NULL, lease_until = NULL, updated_at = $7
          WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
-        [targetId, leaseToken, next.dueAt, next.needsReconcile, next.reason, next.failureClass, next.now],
+        [targetId, leaseToken, next.dueAt, next.needsReconcile, next.reason, next.failureClass, next.now, attemptJson(finished)],
       );
       return (rowCount ?? 0) > 0;
     },
@@ -186,12 +220,14 @@ export function createTargetsRepository(db: Queryable) {
       targetId: string,
       leaseToken: string,
       failure: { status: 'failed' | 'needs_reconnect' | 'missed'; reason: string; failureClass: string; now: Date },
+      finished?: FinishedAttempt,
     ): Promise<boolean> {
       const { rowCount } = await db.query(
-        `UPDATE post_targets SET status = $3, failure_reason = $4, failure_class = $5,
+        `WITH ${finishAttempt(7)}
+         UPDATE post_targets SET status = $3, failure_reason = $4, failure_class = $5,
            lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false, updated_at = $6
          WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
-        [targetId, leaseToken, failure.status, failure.reason, failure.failureClass, failure.now],
+        [targetId, leaseToken, failure.status, failure.reason, failure.failureClass, failure.now, attemptJson(finished)],
       );
       return (rowCount ?? 0) > 0;
     },
