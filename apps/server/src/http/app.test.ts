@@ -35,6 +35,17 @@ describe('the HTTP surface', () => {
     }
   });
 
+  it('serves the home page to a client that asks for anything, such as curl, but no API call', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const home = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root"></div>');
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { accept: '*/*' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not_found');
+  });
+
   it('sends hashed assets compressed to browsers that accept it, cached for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);

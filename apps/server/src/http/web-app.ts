@@ -31,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   }
 
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const accept = request.headers.accept ?? '';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // `curl http://host/` asks for anything: the root is never an API call, so it gets the page.
+    const wantsPage = isRead && (accept.includes('text/html') || (request.url.split('?')[0] === '/' && (accept === '' || accept.includes('*/*'))));
     if (wantsPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
