@@ -13,8 +13,12 @@ export interface MediaStorage {
 
 export function createDiskMediaStorage(root: string): MediaStorage {
   const resolve = (key: string) => {
-    if (!/^[\w-]+(\/[\w.-]+)*$/.test(key)) throw new Error(`Unsafe media key ${key}`);
-    return path.join(root, key);
+    // Keys come from our own rows, but a delete must never reach outside the media directory:
+    // no `.` or `..` segment, and the joined path must still lie below `root`.
+    const file = path.join(root, key);
+    const safe = /^[\w-]+(\/[\w.-]+)*$/.test(key) && !key.split('/').some((segment) => /^\.+$/.test(segment));
+    if (!safe || !file.startsWith(path.join(root, path.sep))) throw new Error(`Unsafe media key ${key}`);
+    return file;
   };
   return {
     async put(key, bytes) {

@@ -25,6 +25,22 @@ export function createMediaRepository(db: Queryable) {
       const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE id = $1`, [id]);
       return rows[0];
     },
+    /**
+     * Deletes the row of a picture nothing of its owner's points at any more (an avatar, a cover or
+     * a post), returning where its bytes are. Only the owner's rows are searched: media are only
+     * ever attached to their owner's profile and posts (both check ownership).
+     */
+    async deleteUnreferenced(userId: string, id: string): Promise<string | undefined> {
+      const { rows } = await db.query<{ storageKey: string }>(
+        `DELETE FROM media m
+          WHERE m.id = $2 AND m.user_id = $1
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
+            AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.user_id = $1 AND m.id = ANY (t.media_ids))
+        RETURNING storage_key AS "storageKey"`,
+        [userId, id],
+      );
+      return rows[0]?.storageKey;
+    },
     async findManyForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
       if (!ids.length) return [];
       const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids]);

@@ -9,6 +9,12 @@ const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' 
 /** Media are served at an unguessable address (their uuid), so <img> tags work without a bearer token. */
 export const mediaUrl = (id: string) => `/media/${id}`;
 
+/** A picture whose row is gone; its bytes stay until `removeBytes` is called. */
+export interface ForgottenMedia {
+  storageKey: string;
+  removeBytes: () => Promise<void>;
+}
+
 export function createMediaService(deps: { db: Database; storage: MediaStorage }) {
   const repository = createMediaRepository(deps.db);
   return {
@@ -39,6 +45,16 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
         throw error;
       }
       return { record, discard };
+    },
+    /**
+     * Deletes, in the caller's transaction, the row of a picture its owner no longer uses anywhere.
+     * The bytes must outlive the transaction (a rollback keeps the row), so they are left to the
+     * returned `removeBytes`, to call once it has committed; nothing is returned while the picture is in use.
+     */
+    async forgetUnused(tx: Queryable, userId: string, id: string): Promise<ForgottenMedia | undefined> {
+      const storageKey = await createMediaRepository(tx).deleteUnreferenced(userId, id);
+      if (storageKey === undefined) return undefined;
+      return { storageKey, removeBytes: () => deps.storage.delete(storageKey) };
     },
     async read(id: string): Promise<{ record: MediaRecord; bytes: Buffer } | undefined> {
       const record = await repository.findById(id);

@@ -43,16 +43,22 @@ export function createProfileRepository(db: Queryable) {
       return (rowCount ?? 0) > 0;
     },
 
-    async update(userId: string, fields: ProfileFields): Promise<boolean> {
+    /**
+     * Saves the fields and answers the address the person had before (undefined: no such person).
+     * The old row is read locked, so two saves at once each see the address the other left.
+     */
+    async update(userId: string, fields: ProfileFields): Promise<{ previousEmail: string | null } | undefined> {
       // A missing optional field keeps its value (COALESCE of a NULL parameter); the service sends '' → NULL explicitly.
-      const { rowCount } = await db.query(
-        `UPDATE users
+      const { rows } = await db.query<{ previousEmail: string | null }>(
+        `UPDATE users u
             SET first_name = $2, last_name = $3, name = $4, email = $5, username = $6,
-                bio      = CASE WHEN $7::boolean THEN $8 ELSE bio END,
-                location = CASE WHEN $9::boolean THEN $10 ELSE location END,
-                website  = CASE WHEN $11::boolean THEN $12 ELSE website END,
+                bio      = CASE WHEN $7::boolean THEN $8 ELSE u.bio END,
+                location = CASE WHEN $9::boolean THEN $10 ELSE u.location END,
+                website  = CASE WHEN $11::boolean THEN $12 ELSE u.website END,
                 updated_at = now()
-          WHERE id = $1`,
+           FROM (SELECT id, email FROM users WHERE id = $1 FOR UPDATE) old
+          WHERE u.id = old.id
+        RETURNING old.email AS "previousEmail"`,
         [
           userId,
           fields.firstName,
@@ -68,12 +74,20 @@ export function createProfileRepository(db: Queryable) {
           fields.website ?? null,
         ],
       );
-      return (rowCount ?? 0) > 0;
+      return rows[0];
     },
 
-    async setImage(userId: string, column: ImageColumn, url: string): Promise<void> {
+    /** Points the avatar or cover at `url` and answers the address it had before (locked, as in `update`). */
+    async setImage(userId: string, column: ImageColumn, url: string): Promise<string | null> {
       // `column` is one of two literals, never input.
-      await db.query(`UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1`, [userId, url]);
+      const { rows } = await db.query<{ previous: string | null }>(
+        `UPDATE users u SET ${column} = $2, updated_at = now()
+           FROM (SELECT id, ${column} AS previous FROM users WHERE id = $1 FOR UPDATE) old
+          WHERE u.id = old.id
+        RETURNING old.previous`,
+        [userId, url],
+      );
+      return rows[0]?.previous ?? null;
     },
 
     /** One pass over the person's targets: what went out, what waits, and the numbers behind the engagement rate. */

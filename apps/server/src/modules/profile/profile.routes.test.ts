@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { maskEmail } from './email-change-mails';
 import { engagementRate } from './profile.service';
 
 /** A multipart body as a browser's FormData would send it. */
@@ -131,6 +134,52 @@ describe('profile', () => {
       await update({ ...validProfile, id: other.userId, userId: other.userId });
       expect((await storedUser(other.userId)).name).toBe('Grace');
       expect((await storedUser()).name).toBe('Ada Lovelace');
+    });
+
+    describe('a new email address', () => {
+      const mails = () =>
+        t.database.db
+          .query<{ user_id: string; to_address: string; subject: string; text_body: string }>('SELECT user_id, to_address, subject, text_body FROM emails')
+          .then((result) => result.rows);
+      const signUpEmail = async () => (await one<{ email: string }>('SELECT email FROM users WHERE id = $1', [person.userId])).email;
+
+      it('tells the old address where the account went and what to do if it was not them, and confirms the new one', async () => {
+        const previous = await signUpEmail();
+        const response = await update({ ...validProfile, email: 'ada.new@example.org' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().user.email).toBe('ada.new@example.org');
+
+        const sent = await mails();
+        expect(sent.map((mail) => mail.to_address).sort()).toEqual([previous, 'ada.new@example.org'].sort());
+        const notice = sent.find((mail) => mail.to_address === previous);
+        const confirmation = sent.find((mail) => mail.to_address === 'ada.new@example.org');
+        expect(notice).toMatchObject({ user_id: person.userId, to_address: previous, subject: 'The email address of your Postflow account was changed' });
+        expect(notice?.text_body).toMatch(/^Hello Ada Lovelace,/);
+        expect(notice?.text_body).toMatch(/was changed to a\*\*\*@e\*\*\*\.org on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+        expect(notice?.text_body).not.toContain('ada.new');
+        expect(notice?.text_body).toContain('If it was not you');
+        expect(notice?.text_body).toContain('http://localhost:8080/reset-password');
+        expect(notice?.text_body).toContain('http://localhost:8080/contact');
+        expect(confirmation).toMatchObject({ user_id: person.userId, to_address: 'ada.new@example.org', subject: 'This address now signs in to Postflow' });
+        expect(confirmation?.text_body).toContain('This address now signs in to Postflow');
+        for (const mail of [notice, confirmation]) expect(mail?.text_body).not.toMatch(/token|password:|pf_/i);
+      });
+
+      it('sends nothing when the address stays the same, whatever its case', async () => {
+        // Stored as an older sign-up may have left it; the request is lower-cased by the contract.
+        await t.database.db.query(`UPDATE users SET email = 'Ada@Example.com' WHERE id = $1`, [person.userId]);
+        const response = await update({ ...validProfile, email: 'ada@example.com' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(await mails()).toEqual([]);
+        await update({ ...validProfile, bio: 'Saved twice.' });
+        expect(await mails()).toEqual([]);
+      });
+
+      it('sends only the confirmation to someone who had no address before', async () => {
+        await t.database.db.query('UPDATE users SET email = NULL WHERE id = $1', [person.userId]);
+        await update(validProfile);
+        expect((await mails()).map((mail) => mail.to_address)).toEqual(['ada@example.com']);
+      });
     });
   });
 
@@ -302,11 +351,85 @@ describe('profile', () => {
       });
     }
 
+    describe('a replaced picture', () => {
+      const avatar = async () =>
+        (await upload('/users/profile/image', [{ name: 'profile_image', value: await png(40, 40), filename: 'me.png', type: 'image/png' }])).json().profileUrl as string;
+      const cover = async () =>
+        (await upload('/users/profile/cover', [{ name: 'cover_image', value: await png(80, 20), filename: 'cover.png', type: 'image/png' }])).json().coverImageUrl as string;
+      const fileOf = async (url: string) => {
+        const { storage_key: key } = await one<{ storage_key: string }>('SELECT storage_key FROM media WHERE id = $1', [new URL(url).pathname.split('/').pop()]);
+        return path.join(t.config.dataDir, 'media', key);
+      };
+      const served = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+
+      for (const [kind, send] of [['avatar', avatar], ['cover', cover]] as const) {
+        it(`is deleted from DATA_DIR once the new ${kind} is saved, and the new one is served`, async () => {
+          const first = await send();
+          const firstFile = await fileOf(first);
+          expect(existsSync(firstFile)).toBe(true);
+
+          const second = await send();
+          expect(second).not.toBe(first);
+          expect(existsSync(firstFile)).toBe(false);
+          expect(await served(first)).toBe(404);
+          expect(existsSync(await fileOf(second))).toBe(true);
+          expect(await served(second)).toBe(200);
+          expect(await mediaCount()).toBe(1);
+        });
+      }
+
+      it('leaves the other picture alone: a new cover keeps the avatar', async () => {
+        const picture = await avatar();
+        await cover();
+        await cover();
+        expect(existsSync(await fileOf(picture))).toBe(true);
+        expect(await served(picture)).toBe(200);
+      });
+
+      it('is kept while a post still shows it', async () => {
+        const first = await avatar();
+        const postId = (await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [person.userId])).id;
+        await t.database.db.query(
+          `INSERT INTO post_targets (post_id, user_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
+          [postId, person.userId, [new URL(first).pathname.split('/').pop()]],
+        );
+        await avatar();
+        expect(existsSync(await fileOf(first))).toBe(true);
+        expect(await served(first)).toBe(200);
+      });
+
+      it('that cannot be deleted is logged, and the upload still succeeds', async () => {
+        const firstFile = await fileOf(await avatar());
+        // A directory where the file was: removing it as a file fails.
+        rmSync(firstFile);
+        mkdirSync(firstFile);
+        const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(30, 30), filename: 'me.png', type: 'image/png' }]);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(await served(response.json().profileUrl)).toBe(200);
+        expect(t.logs.some((line) => line.includes('could not delete a replaced profile picture'))).toBe(true);
+      });
+
+      it('leaves exactly one file when two uploads race', async () => {
+        await Promise.all([avatar(), avatar(), avatar()]);
+        const current = (await storedUser()).avatar_url as string;
+        expect(await mediaCount()).toBe(1);
+        const folder = path.dirname(await fileOf(current));
+        expect(readdirSync(folder)).toEqual([path.basename(await fileOf(current))]);
+      });
+    });
+
     it('refuses JSON instead of multipart', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/users/profile/image', headers: person.headers, payload: { profile_image: 'data:image/png;base64,AAAA' } });
       expect(response.statusCode).toBe(415);
       expect(await mediaCount()).toBe(0);
     });
+  });
+});
+
+describe('maskEmail', () => {
+  it('shows the first letters and the top-level domain only', () => {
+    expect(maskEmail('ada.new@example.org')).toBe('a***@e***.org');
+    expect(maskEmail('x@localhost')).toBe('x***@l***');
   });
 });
 

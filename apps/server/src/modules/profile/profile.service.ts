@@ -1,9 +1,13 @@
 import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfileRequest, type User } from '@postflow/contract';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import type { Log } from '../../deps';
+import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import type { MediaService } from '../media/media.service';
+import type { MailService } from '../mail/mail.service';
+import type { ForgottenMedia, MediaService } from '../media/media.service';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
+import { emailChangeMails, isNewAddress } from './email-change-mails';
 import { fitInto, type ImageBox } from './profile-images';
 import { createProfileRepository, type ImageColumn, type PostCounts } from './profile.repository';
 
@@ -28,8 +32,25 @@ const images: Record<ProfileImageKind, { column: ImageColumn; box: ImageBox }> =
   cover: { column: 'cover_url', box: { width: COVER_MAX_WIDTH } },
 };
 
-export function createProfileService(deps: { db: Database; media: MediaService; publicUrl: string }) {
+/** The id of a picture we serve (`{PUBLIC_URL}/media/{uuid}`); undefined for anything else, such as a network's avatar. */
+function mediaIdOf(url: string | null): string | undefined {
+  return url?.match(/\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)?.[1];
+}
+
+export function createProfileService(deps: {
+  db: Database;
+  media: MediaService;
+  mail: MailService;
+  clock: Clock;
+  log: Log;
+  publicUrl: string;
+  supportEmail: string | undefined;
+}) {
   const { db } = deps;
+
+  async function announceNewEmail(tx: Queryable, change: { userId: string; name: string; previous: string | null; current: string }): Promise<void> {
+    for (const message of emailChangeMails({ ...change, at: deps.clock.now() }, deps)) await deps.mail.queue(tx, message);
+  }
 
   async function loadUser(userId: string): Promise<User> {
     const user = await createUsersRepository(db).findById(userId);
@@ -65,17 +86,22 @@ export function createProfileService(deps: { db: Database; media: MediaService; 
       if (await repository.isUsernameTakenByOther(userId, input.username)) throw usernameTaken();
       if (await repository.isEmailTakenByOther(userId, input.email)) throw emailTaken();
       try {
-        const updated = await repository.update(userId, {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          name: `${input.firstName} ${input.lastName}`,
-          email: input.email,
-          username: input.username,
-          bio: clearable(input.bio),
-          location: clearable(input.location),
-          website: clearable(input.website),
+        // The mails about a new address exist exactly when the change was committed (decision 005).
+        await db.transaction(async (tx) => {
+          const name = `${input.firstName} ${input.lastName}`;
+          const before = await createProfileRepository(tx).update(userId, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            name,
+            email: input.email,
+            username: input.username,
+            bio: clearable(input.bio),
+            location: clearable(input.location),
+            website: clearable(input.website),
+          });
+          if (!before) throw notFound('No such user.');
+          if (isNewAddress(before.previousEmail, input.email)) await announceNewEmail(tx, { userId, name, previous: before.previousEmail, current: input.email });
         });
-        if (!updated) throw notFound('No such user.');
       } catch (error) {
         const { code, constraint } = error as { code?: string; constraint?: string };
         if (code === UNIQUE_VIOLATION && constraint === 'users_username_key') throw usernameTaken();
@@ -88,25 +114,35 @@ export function createProfileService(deps: { db: Database; media: MediaService; 
     /**
      * Checks an upload by its content, re-encodes it without metadata, scales it down, stores it as
      * media (served at /media/{id}) and points the user's avatar or cover at it. A refused file
-     * stores nothing; a failed update removes the bytes again.
+     * stores nothing; a failed update removes the bytes again. The picture it replaces is deleted
+     * once nothing of the person's shows it any more (decision 098).
      */
     async replaceImage(userId: string, kind: ProfileImageKind, upload: Buffer): Promise<string> {
       const { column, box } = images[kind];
       const image = await fitInto(await deps.media.prepare(upload), box);
       let discard: (() => Promise<void>) | undefined;
+      let replaced: ForgottenMedia | undefined;
+      let url: string;
       try {
-        return await db.transaction(async (tx) => {
+        url = await db.transaction(async (tx) => {
           const saved = await deps.media.save(tx, userId, image);
           discard = saved.discard;
-          const url = `${deps.publicUrl}/media/${saved.record.id}`;
-          await createProfileRepository(tx).setImage(userId, column, url);
-          return url;
+          const next = `${deps.publicUrl}/media/${saved.record.id}`;
+          const previousId = mediaIdOf(await createProfileRepository(tx).setImage(userId, column, next));
+          if (previousId) replaced = await deps.media.forgetUnused(tx, userId, previousId);
+          return next;
         });
       } catch (error) {
         // The row rolled back with the transaction; the bytes on disk go too.
         await discard?.();
         throw error;
       }
+      // Only now that the user points at the new picture may the old bytes go. A failed delete
+      // leaves an orphan file behind, which is not worth failing an upload that was saved.
+      await replaced?.removeBytes().catch((error: unknown) =>
+        deps.log.warn({ userId, kind, storageKey: replaced?.storageKey, err: error }, 'could not delete a replaced profile picture; its file stays on disk'),
+      );
+      return url;
     },
   };
 }
