@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashtagKey, linkedInLength, normaliseTag, toHashtag, withinLimit } from './text-rules';
+import { hashtagKey, normaliseTag, toHashtag, withinLimit } from './text-rules';
 import { tightenForX } from './builtin/tighten';
 
 describe('hashtags', () => {
@@ -29,7 +29,6 @@ describe('hashtags', () => {
 
 describe('limits', () => {
   it('measures LinkedIn text after little-text escaping', () => {
-    expect(linkedInLength('Launch (beta)')).toBe('Launch \\(beta\\)'.length);
     expect(withinLimit('linkedin', '('.repeat(1500))).toBe(true);
     expect(withinLimit('linkedin', '('.repeat(1501))).toBe(false);
     expect(withinLimit('x', '日'.repeat(140))).toBe(true);

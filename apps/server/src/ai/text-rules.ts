@@ -1,15 +1,9 @@
-import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, truncateForXFallback, xWeightedLength, type Network } from '@postflow/contract';
-import { escapeLittleText, littleTextLength } from '../providers/social/linkedin/little-text';
+import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLength, truncateForXFallback, xWeightedLength, type Network } from '@postflow/contract';
 
 /**
  * Platform rules shared by both engines: how LinkedIn counts, what a hashtag looks like, and the
  * spec's fallback text.
  */
-
-/** LinkedIn counts `commentary` after little-text escaping (social-apis.md B8); the adapter escapes at send time. */
-export function linkedInLength(text: string): number {
-  return littleTextLength(escapeLittleText(text));
-}
 
 /** True when the text can be published as it is on the platform. */
 export function withinLimit(platform: Network, text: string): boolean {

@@ -3,3 +3,4 @@ export { xWeightedLength, xRemaining } from './x-length';
 export { fitToX, truncateForXFallback, splitTrailingHashtags } from './fit';
 export { extractUrls, extractUrlsWithIndices, type UrlMatch } from './urls';
 export { extractHashtags, extractHashtagsWithIndices, type HashtagMatch } from './hashtags';
+export { escapeLittleText, unescapeLittleText, littleTextLength, linkedInLength } from './linkedin-text';

@@ -1,7 +1,15 @@
-import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, extractHashtags, extractUrls, xWeightedLength, type Network } from '@postflow/contract';
+import {
+  LINKEDIN_MAX_LENGTH,
+  X_MAX_WEIGHTED_LENGTH,
+  escapeLittleText,
+  extractHashtags,
+  extractUrls,
+  linkedInLength,
+  unescapeLittleText,
+  xWeightedLength,
+  type Network,
+} from '@postflow/contract';
 import { describe, expect, it } from 'vitest';
-import { escapeLittleText, unescapeLittleText } from '../../providers/social/linkedin/little-text';
-import { linkedInLength } from '../text-rules';
 import { createBuiltinAiEngine } from './builtin-engine';
 import { loadNlp } from './nlp';
 

@@ -1,6 +1,6 @@
-import { LINKEDIN_MAX_LENGTH, extractHashtags, splitTrailingHashtags } from '@postflow/contract';
+import { LINKEDIN_MAX_LENGTH, extractHashtags, linkedInLength, splitTrailingHashtags } from '@postflow/contract';
 import type { HashtagSuggestion } from '../ai-engine';
-import { hashtagKey, linkedInLength, normaliseTag } from '../text-rules';
+import { hashtagKey, normaliseTag } from '../text-rules';
 import { capitalise, isList, sentences } from './sentences';
 import { normaliseWhitespace } from './tighten';
 import { hashText, pick, rotate } from './variation';

@@ -1,4 +1,4 @@
-import { X_MAX_WEIGHTED_LENGTH, fitToX, xWeightedLength, type Network } from '@postflow/contract';
+import { X_MAX_WEIGHTED_LENGTH, fitToX, linkedInLength, xWeightedLength, type Network } from '@postflow/contract';
 import type { z } from 'zod';
 import {
   AiUnavailable,
@@ -15,7 +15,7 @@ import {
   type ContentIdea,
   type HashtagSuggestion,
 } from '../ai-engine';
-import { hashtagKey, linkedInLength, normaliseTag, withinLimit } from '../text-rules';
+import { hashtagKey, normaliseTag, withinLimit } from '../text-rules';
 import { enhancePrompt, enhanceUserMessage, hashtagsPrompt, ideasPrompt } from './prompts';
 import { chatCompletionSchema, enhanceAnswerSchema, hashtagsAnswerSchema, ideasAnswerSchema } from './schemas';
 

@@ -1,6 +1,5 @@
-import { LINKEDIN_MAX_LENGTH, type Network, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract';
+import { LINKEDIN_MAX_LENGTH, linkedInLength, type Network, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract';
 import { AppError } from '../../lib/errors';
-import { littleTextLength } from '../../providers/social/linkedin/little-text';
 
 /**
  * Refuses a text its network would refuse, before anything is stored: X counts weighted characters
@@ -19,9 +18,9 @@ export function checkPlatformText(network: Network, text: string): void {
     }
     return;
   }
-  const length = littleTextLength(text);
+  const length = linkedInLength(text);
   if (length > LINKEDIN_MAX_LENGTH) {
-    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}. Shorten it.`, {
+    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH} (characters such as ( ) _ * @ count twice). Shorten it.`, {
       fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
     });
   }

@@ -149,6 +149,14 @@ describe('composing and managing posts', () => {
       });
     }
 
+    it('a LinkedIn text within 3,000 characters as typed but over once LinkedIn escapes it', async () => {
+      await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
+      const response = await publish([data({ enhancedContent: { linkedin: '('.repeat(1_501) }, platforms: ['linkedin'], isScheduled: false })]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(/The LinkedIn version is 3002 characters and LinkedIn allows 3000/);
+      expect(await count('posts')).toBe(0);
+    });
+
     it('malformed multipart', async () => {
       const response = await t.app.inject({
         method: 'POST',

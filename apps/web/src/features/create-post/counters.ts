@@ -1,4 +1,4 @@
-import { POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, xWeightedLength } from '@postflow/contract/client';
+import { LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLength, xWeightedLength } from '@postflow/contract/client';
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
@@ -39,4 +39,14 @@ export function formatCount(value: number): string {
 export function xCounterText(text: string): string {
   const { used, remaining } = xCount(text);
   return `X: ${formatCount(used)} / ${X_MAX_WEIGHTED_LENGTH} · ${remaining < 0 ? `${formatCount(-remaining)} over` : `${formatCount(remaining)} left`}`;
+}
+
+/**
+ * LinkedIn's counter: LinkedIn counts its text once reserved characters are escaped, so the counter
+ * does too (the server refuses what LinkedIn would), and says why when that is more than was typed.
+ */
+export function linkedInCount(text: string): { words: string; tone: CounterTone } {
+  const used = linkedInLength(text);
+  const why = used > [...text].length ? ' · symbols such as ( ) _ * @ count twice' : '';
+  return { words: `${formatCount(used)} / ${formatCount(LINKEDIN_MAX_LENGTH)} characters${why}`, tone: lengthTone(used, LINKEDIN_MAX_LENGTH) };
 }

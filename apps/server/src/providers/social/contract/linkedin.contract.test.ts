@@ -1,8 +1,8 @@
+import { unescapeLittleText } from '@postflow/contract';
 import { createSandbox, type Sandbox } from '@postflow/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Rejected } from '../errors';
 import { createLinkedInProvider } from '../linkedin/linkedin-provider';
-import { unescapeLittleText } from '../linkedin/little-text';
 import { admin, advanceClock, countingFetch, pngImage, uniqueText } from './sandbox-client';
 import { describeSocialProviderContract, type ProviderOverrides, type SandboxPost } from './social-provider.contract';
 

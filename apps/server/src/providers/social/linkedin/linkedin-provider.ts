@@ -1,3 +1,4 @@
+import { escapeLittleText, LINKEDIN_MAX_LENGTH, littleTextLength, unescapeLittleText } from '@postflow/contract';
 import { Rejected } from '../errors';
 import { createHttpClient, type HttpResponse } from '../http/http-client';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
@@ -15,7 +16,6 @@ import {
   linkedInTokenResponseSchema,
   linkedInUserInfoSchema,
 } from './linkedin-schemas';
-import { escapeLittleText, LINKEDIN_MAX_COMMENTARY, littleTextLength, unescapeLittleText } from './little-text';
 import { encodeKey, linkedInPostUrl, organizationIdOf, organizationUrn, personUrn, restliList } from './restli';
 
 export interface LinkedInProviderOptions {
@@ -197,9 +197,9 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     async publish(account: AccountRef, request: PublishRequest) {
       const commentary = escapeLittleText(request.text);
       const length = littleTextLength(commentary);
-      if (length > LINKEDIN_MAX_COMMENTARY) {
+      if (length > LINKEDIN_MAX_LENGTH) {
         throw new Rejected(
-          `LinkedIn refused the post: it is ${length.toLocaleString('en-US')} characters once LinkedIn's special characters are escaped, over the ${LINKEDIN_MAX_COMMENTARY.toLocaleString('en-US')} limit.`,
+          `LinkedIn refused the post: it is ${length.toLocaleString('en-US')} characters once LinkedIn's special characters are escaped, over the ${LINKEDIN_MAX_LENGTH.toLocaleString('en-US')} limit.`,
         );
       }
       if (request.media.length > LINKEDIN_MAX_IMAGES) {

@@ -52,6 +52,17 @@ describe('Create post: step 3, enhance', () => {
     expect(button('Continue to Review')).toBeEnabled();
   });
 
+  it("counts the LinkedIn version as LinkedIn does, its reserved characters twice, and says so", async () => {
+    const { user } = await renderWizard();
+    await choosePlatforms(user, 'LinkedIn');
+    await writePost(user, 'Hello');
+    await screen.findByDisplayValue('linkedin take 0: Hello');
+
+    await user.clear(version('LinkedIn'));
+    await user.type(version('LinkedIn'), 'Launch (beta) #ship');
+    expect(version('LinkedIn')).toHaveAccessibleDescription('21 / 3,000 characters · symbols such as ( ) _ * @ count twice');
+  });
+
   it('regenerates one network with the next variant, leaving the other alone', async () => {
     const { user, api } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');

@@ -1,5 +1,4 @@
 import type { Network } from '@postflow/contract';
-import { LINKEDIN_MAX_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +6,7 @@ import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, RefreshIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ENHANCE_FAILED_MESSAGE, regenerateFailedMessage, type Enhancement, type Enhancements } from '../api/use-enhancements';
-import { formatCount, lengthTone, xCount, xCounterText } from '../counters';
+import { linkedInCount, xCount, xCounterText } from '../counters';
 import { NETWORK_NAMES } from '../wizard';
 import { CharacterCounter } from './character-counter';
 
@@ -69,10 +68,7 @@ function PlatformVersion({
   const { name, short } = NETWORK_NAMES[platform];
   const loading = !entry || entry.status === 'loading';
   const text = entry?.text ?? '';
-  const counter =
-    platform === 'x'
-      ? { tone: xCount(text).tone, words: xCounterText(text) }
-      : { tone: lengthTone(text.length, LINKEDIN_MAX_LENGTH), words: `${formatCount(text.length)} / ${formatCount(LINKEDIN_MAX_LENGTH)} characters` };
+  const counter = platform === 'x' ? { tone: xCount(text).tone, words: xCounterText(text) } : linkedInCount(text);
 
   return (
     <section aria-labelledby={titleId} aria-busy={loading || undefined} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

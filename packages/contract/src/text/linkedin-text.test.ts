@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLittleText, littleTextLength, unescapeLittleText } from './little-text';
+import { escapeLittleText, linkedInLength, littleTextLength, unescapeLittleText } from './linkedin-text';
 
 describe('escapeLittleText', () => {
   it('backslash-escapes every reserved character so LinkedIn does not cut the post at it', () => {
@@ -52,5 +52,13 @@ describe('unescapeLittleText', () => {
 describe('littleTextLength', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(littleTextLength('👍🏽a')).toBe(3);
+  });
+});
+
+describe('linkedInLength', () => {
+  it('counts a text as LinkedIn will, once its reserved characters are escaped', () => {
+    expect(linkedInLength('Launch (beta)')).toBe(15);
+    expect(linkedInLength('#launch https://a.io/x_(y)')).toBe(26);
+    expect(linkedInLength('👍🏽 ok')).toBe(5);
   });
 });

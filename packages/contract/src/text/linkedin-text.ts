@@ -4,10 +4,7 @@
  * published text at that character ("Guam (GPA)…" becomes "Guam ").
  * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/little-text-format
  */
-export const LITTLE_TEXT_RESERVED = new Set(['|', '{', '}', '@', '[', ']', '(', ')', '<', '>', '#', '\\', '*', '_', '~']);
-
-/** LinkedIn's commentary limit, counted after escaping (B8). */
-export const LINKEDIN_MAX_COMMENTARY = 3000;
+const LITTLE_TEXT_RESERVED = new Set(['|', '{', '}', '@', '[', ']', '(', ')', '<', '>', '#', '\\', '*', '_', '~']);
 
 // A URL runs to the next whitespace and starts the text or follows whitespace: inside it nothing
 // is escaped, so the link LinkedIn detects is exactly the one that was written.
@@ -76,4 +73,13 @@ export function unescapeLittleText(commentary: string): string {
 /** Length as LinkedIn counts it: characters (code points), not UTF-16 units. */
 export function littleTextLength(commentary: string): number {
   return [...commentary].length;
+}
+
+/**
+ * A text's length against LinkedIn's limit: LinkedIn counts the commentary after escaping (B8), so
+ * each reserved character outside links and hashtags counts twice. The composer's counter, the
+ * server's check and the adapter all count this way, so a text the counter accepts is sent.
+ */
+export function linkedInLength(text: string): number {
+  return littleTextLength(escapeLittleText(text));
 }
