@@ -76,6 +76,22 @@ export interface AiEngine {
   enhance(request: EnhanceRequest): Promise<string>;
   recommendHashtags(request: HashtagRequest): Promise<HashtagSuggestion[]>;
   contentIdeas(request: IdeasRequest): Promise<ContentIdea[]>;
+  /**
+   * Words for insights that statistics found: one wording per finding, in the same order. The
+   * findings' figures are the facts; an engine may only say them better.
+   */
+  wordInsights(findings: readonly InsightFinding[]): Promise<InsightWording[]>;
+}
+
+export interface InsightWording {
+  title: string;
+  description: string;
+  recommendation: string;
+}
+
+/** A finding as the statistics phrased it, with the figures behind it. */
+export interface InsightFinding extends InsightWording {
+  evidence: Record<string, unknown>;
 }
 
 export type AiFailure = 'not_ready' | 'network' | 'timeout' | 'http' | 'invalid_answer' | 'empty_answer' | 'over_limit';

@@ -7,6 +7,7 @@ const stub = (name: AiEngine['name'], enhance: AiEngine['enhance']): AiEngine =>
   enhance,
   recommendHashtags: async () => [{ tag: `#${name.replace('-', '')}`, score: 1, reason: name }],
   contentIdeas: async () => [],
+  wordInsights: async (findings) => findings.map((finding) => ({ ...finding, title: `${name}: ${finding.title}` })),
 });
 
 describe('createAiEngine', () => {
@@ -35,6 +36,20 @@ describe('withFallback', () => {
     expect(engine.name).toBe('openai-compatible');
     expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toBe('builtin: hello');
     expect(onFallback).toHaveBeenCalledWith(expect.any(AiUnavailable), 'enhance');
+  });
+
+  it('keeps the statistics in the built-in words when the model cannot word the insights', async () => {
+    const onFallback = vi.fn();
+    const primary: AiEngine = {
+      ...stub('openai-compatible', async () => 'remote'),
+      wordInsights: async () => {
+        throw new AiUnavailable('down', 'timeout');
+      },
+    };
+    const engine = withFallback(primary, stub('builtin', async () => 'local'), { onFallback });
+    const [worded] = await engine.wordInsights([{ title: 'Posts at 09:00 do best', description: 'd', recommendation: 'r', evidence: {} }]);
+    expect(worded?.title).toBe('builtin: Posts at 09:00 do best');
+    expect(onFallback).toHaveBeenCalledWith(expect.any(AiUnavailable), 'wordInsights');
   });
 
   it('uses the primary engine when it answers', async () => {

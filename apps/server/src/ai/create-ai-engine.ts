@@ -23,7 +23,7 @@ export function createAiEngine(config: AiConfig, options: { fetch?: typeof fetch
   return createBuiltinAiEngine();
 }
 
-export type AiOperation = 'enhance' | 'recommendHashtags' | 'contentIdeas';
+export type AiOperation = 'enhance' | 'recommendHashtags' | 'contentIdeas' | 'wordInsights';
 
 /**
  * `primary`, answering with `fallback` whenever `primary` throws `AiUnavailable` (e.g. the remote
@@ -45,5 +45,6 @@ export function withFallback(primary: AiEngine, fallback: AiEngine, options: { o
     enhance: (request) => guarded('enhance', (engine) => engine.enhance(request)),
     recommendHashtags: (request) => guarded('recommendHashtags', (engine) => engine.recommendHashtags(request)),
     contentIdeas: (request) => guarded('contentIdeas', (engine) => engine.contentIdeas(request)),
+    wordInsights: (findings) => guarded('wordInsights', (engine) => engine.wordInsights(findings)),
   };
 }

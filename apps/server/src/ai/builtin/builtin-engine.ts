@@ -54,6 +54,11 @@ export function createBuiltinAiEngine(): AiEngine {
   return {
     name: 'builtin',
 
+    // The statistics' own sentences are this engine's wording: they already say each figure plainly.
+    async wordInsights(findings) {
+      return findings.map(({ title, description, recommendation }) => ({ title, description, recommendation }));
+    },
+
     async enhance({ platform, text, tags, variant }) {
       const { text: tightened, analysis } = await analyse(text);
       // Hashtags the text already has come first among the suggestions; the writers skip them.

@@ -208,4 +208,63 @@ describe('OpenAI-compatible engine', () => {
     expect(second?.format).toBe('poll');
     expect(second?.angle).toBe('question');
   });
+
+  describe('wording insights', () => {
+    const findings = [
+      {
+        title: 'Posts at 09:00 get 42% more engagement',
+        description: 'Your 12 posts published between 09:00 and 10:00 UTC had an engagement rate of 3.4%, against 2.4% for the others.',
+        recommendation: 'Schedule your next posts for 09:00.',
+        evidence: { hour: 9, lift: 0.42, posts: 12, rate: 3.4, othersRate: 2.4 },
+      },
+      {
+        title: 'Images help on LinkedIn',
+        description: 'Posts with an image had 1,204 impressions on average, against 610 without.',
+        recommendation: 'Add an image to your LinkedIn posts.',
+        evidence: { withImage: 1204, withoutImage: 610 },
+      },
+    ];
+
+    it('sends each insight with its statistics and shows the model wording when it keeps to the figures', async () => {
+      const worded = [
+        { title: 'Your 9 AM posts shine', description: 'Posts you sent at 09:00 UTC drew 42% more engagement: 3.4% against 2.4%, over 12 posts.', recommendation: 'Keep your best posts for 9 in the morning.' },
+        { title: 'Pictures pay off on LinkedIn', description: 'With an image your posts averaged 1,204 impressions; without, 610.', recommendation: 'Give your next LinkedIn post a picture.' },
+      ];
+      handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ insights: worded })));
+      expect(await engine().wordInsights(findings)).toEqual(worded);
+      const user = received[0]?.body.messages?.[1]?.content ?? '';
+      expect(user).toContain('Posts at 09:00 get 42% more engagement');
+      expect(user).toContain('"withImage":1204');
+      expect(received[0]?.body.messages?.[0]?.content).toMatch(/every figure/iu);
+    });
+
+    it('keeps the statistics own words for an insight whose wording invents a figure or is empty', async () => {
+      handler = (_request, response) =>
+        reply(
+          response,
+          200,
+          completion(
+            JSON.stringify({
+              insights: [
+                { title: 'Your 9 AM posts shine', description: 'They drew 57% more engagement.', recommendation: 'Post at 9.' },
+                { title: '', description: 'Images help.', recommendation: 'Add one.' },
+              ],
+            }),
+          ),
+        );
+      const [first, second] = await engine().wordInsights(findings);
+      expect(first?.description).toBe(findings[0]?.description);
+      expect(second?.title).toBe('Images help on LinkedIn');
+    });
+
+    it('is unavailable when the model answers for another number of insights', async () => {
+      handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ insights: [{ title: 't', description: 'd', recommendation: 'r' }] })));
+      expect((await failure(engine().wordInsights(findings))).reason).toBe('invalid_answer');
+    });
+
+    it('asks nothing when there is nothing to word', async () => {
+      expect(await engine().wordInsights([])).toEqual([]);
+      expect(received).toHaveLength(0);
+    });
+  });
 });

@@ -16,8 +16,9 @@ import {
   type HashtagSuggestion,
 } from '../ai-engine';
 import { hashtagKey, normaliseTag, withinLimit } from '../text-rules';
-import { enhancePrompt, enhanceUserMessage, hashtagsPrompt, ideasPrompt } from './prompts';
-import { chatCompletionSchema, enhanceAnswerSchema, hashtagsAnswerSchema, ideasAnswerSchema } from './schemas';
+import { acceptWording } from './insight-wording';
+import { enhancePrompt, enhanceUserMessage, hashtagsPrompt, ideasPrompt, INSIGHT_WORDING_PROMPT, insightWordingUserMessage } from './prompts';
+import { chatCompletionSchema, enhanceAnswerSchema, hashtagsAnswerSchema, ideasAnswerSchema, insightWordingAnswerSchema } from './schemas';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. 'https://api.openai.com/v1' or 'http://localhost:11434/v1' (Ollama). */
@@ -197,6 +198,16 @@ export function createOpenAiCompatibleEngine(config: OpenAiCompatibleConfig): Ai
       });
       if (ideas.length === 0) throw new AiUnavailable('The AI model suggested no usable ideas', 'empty_answer');
       return ideas;
+    },
+
+    async wordInsights(findings) {
+      if (findings.length === 0) return [];
+      const answer = await ask(insightWordingAnswerSchema, INSIGHT_WORDING_PROMPT, insightWordingUserMessage(findings));
+      // A shorter or longer list cannot be matched to the findings with certainty.
+      if (answer.insights.length !== findings.length) {
+        throw new AiUnavailable(`The AI model worded ${answer.insights.length} insights of ${findings.length}`, 'invalid_answer');
+      }
+      return findings.map((finding, index) => acceptWording(finding, answer.insights[index]));
     },
   };
 }

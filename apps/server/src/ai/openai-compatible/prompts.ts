@@ -58,3 +58,27 @@ export function ideasPrompt(platform: Network, count: number): string {
     'Answer with a JSON object: {"ideas": [{"title": "...", "hook": "...", "outline": ["..."], "hashtags": ["#Example"], "format": "single", "angle": "how-to"}]}',
   ].join('\n');
 }
+
+export const INSIGHT_WORDING_PROMPT = [
+  'You word analytics insights for the owner of X (Twitter) and LinkedIn accounts, shown on their dashboard.',
+  'Each insight comes with the statistics that found it. Rewrite its title, description and recommendation so they read naturally and speak to the owner ("you", "your posts").',
+  'Rules:',
+  '- Keep the meaning and every figure exactly as given: the same numbers, percentages, hours, days, hashtags and networks. Never add a number, a claim or a cause that is not in the insight or its statistics.',
+  '- Title: at most 80 characters. Description: one to three sentences. Recommendation: one or two sentences saying what to do next.',
+  '- Plain text, no Markdown, in English.',
+  'Answer with a JSON object with as many entries as insights, in the same order: {"insights": [{"title": "...", "description": "...", "recommendation": "..."}]}',
+].join('\n');
+
+export function insightWordingUserMessage(findings: ReadonlyArray<{ title: string; description: string; recommendation: string; evidence: Record<string, unknown> }>): string {
+  return findings
+    .map((finding, index) =>
+      [
+        `Insight ${index + 1}:`,
+        `Title: ${finding.title}`,
+        `Description: ${finding.description}`,
+        `Recommendation: ${finding.recommendation}`,
+        `Statistics: ${JSON.stringify(finding.evidence)}`,
+      ].join('\n'),
+    )
+    .join('\n\n');
+}

@@ -35,3 +35,13 @@ export const ideasAnswerSchema = z.object({
     }),
   ),
 });
+
+export const insightWordingAnswerSchema = z.object({
+  insights: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      recommendation: z.string(),
+    }),
+  ),
+});

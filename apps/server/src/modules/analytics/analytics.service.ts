@@ -183,11 +183,17 @@ export function createAnalyticsService(deps: { db: Database; queue: JobQueue; ai
       return { status: 'queued' as const, message: 'AI insights generation started' };
     },
 
-    /** The insights job: statistics on the stored numbers, saved by fingerprint. */
+    /**
+     * The insights job: statistics on the stored numbers find them, the AI engine words them (a
+     * configured model in its own words, held to the figures; the built-in engine keeps the
+     * statistics' sentences), and they are saved by fingerprint.
+     */
     async generateInsights(userId: string, platform: Scope): Promise<InsightDraft[]> {
       const now = clock.now();
       const posts = await analytics.observations(userId, platform === 'all' ? undefined : platform, new Date(now.getTime() - INSIGHT_HISTORY_MS));
-      const drafts = findInsights({ posts, platform, now });
+      const found = findInsights({ posts, platform, now });
+      const wordings = await deps.ai.wordInsights(found);
+      const drafts = found.map((draft, index) => ({ ...draft, ...wordings[index] }));
       await db.transaction((tx) => createInsightsRepository(tx).replace(userId, platform, drafts, now));
       return drafts;
     },

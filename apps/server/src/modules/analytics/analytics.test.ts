@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, connectX, startSandbox, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
@@ -165,8 +167,9 @@ describe('analytics from stored metrics', () => {
     expect((await post('/api/v1/analytics/sync', { platform: 'linkedin' })).json().error.message).toBe('Connect your LinkedIn account first.');
   });
 
-  it('finds a planted posting-time effect, and lets the person mark it read and applied; nobody else can', async () => {
-    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'planted');
+  /** 120 posts over 40 days, those sent between 09:00 and 11:00 UTC liked half as much again. */
+  async function plantPostingTimeEffect(username: string) {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, username);
     const start = Date.now() - 40 * 86_400_000;
     for (let index = 0; index < 120; index += 1) {
       const publishedAt = new Date(start + index * 7 * 3_600_000 + (index % 7) * 60_000);
@@ -174,6 +177,10 @@ describe('analytics from stored metrics', () => {
       const likes = Math.round((boosted ? 45 : 30) * (0.9 + ((index * 37) % 20) / 100));
       await publishedPost({ text: `Post ${index}`, publishedAt, impressions: 1000, likes, accountId });
     }
+  }
+
+  it('finds a planted posting-time effect, and lets the person mark it read and applied; nobody else can', async () => {
+    await plantPostingTimeEffect('planted');
     expect((await post('/api/v1/analytics/insights/generate', { platform: 'x' })).statusCode).toBe(202);
     const insight = await eventually(async () => {
       const { insights } = (await get('/api/v1/analytics/insights?type=posting_time')).json();
@@ -189,6 +196,37 @@ describe('analytics from stored metrics', () => {
 
     const times = (await get('/api/v1/analytics/optimal-times?platform=x')).json();
     expect(times.recommendation).toContain('09:00 and 11:00');
+  });
+
+  it('has a configured AI model word the insights, keeping the figures the statistics found', async () => {
+    // A stand-in for an OpenAI-compatible service that rephrases each insight's title it is sent.
+    const model = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        const user = (JSON.parse(raw) as { messages: Array<{ content: string }> }).messages[1]?.content ?? '';
+        const titles = [...user.matchAll(/^Title: (.*)$/gmu)].map((match) => match[1] as string);
+        const insights = titles.map((title) => ({ title: `In short: ${title}`, description: `What your numbers say: ${title}.`, recommendation: 'Plan around it.' }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: JSON.stringify({ insights }) } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    try {
+      await t.close();
+      const aiEnv = { AI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' };
+      t = await createTestApp({ env: { ...sandbox.env, ...aiEnv } });
+      person = await signUp(t);
+      await plantPostingTimeEffect('worded');
+
+      expect((await post('/api/v1/analytics/insights/generate', { platform: 'x' })).statusCode).toBe(202);
+      const insight = await eventually(async () => (await get('/api/v1/analytics/insights?type=posting_time')).json().insights[0]);
+      expect(insight.title).toBe('In short: Your posts do best between 09:00 and 11:00');
+      expect(insight.description).toBe('What your numbers say: Your posts do best between 09:00 and 11:00.');
+      expect(insight.recommendation).toBe('Plan around it.');
+    } finally {
+      model.closeAllConnections();
+      await new Promise<void>((resolve) => model.close(() => resolve()));
+    }
   });
 
   it('says so when a network gives no demographics, instead of inventing them', async () => {
