@@ -52,13 +52,13 @@ export function createTokenVault(deps: { db: Database; secretBox: SecretBox; pro
       if (!account) throw notFound('This account is no longer connected.');
       const current = openAccess(account);
       const alreadyFresh = staleToken !== undefined ? current !== staleToken : !expiresSoon(account);
-      if (alreadyFresh) return { ref: { networkUserId: account.networkUserId, accessToken: current } };
+      if (alreadyFresh) return { ref: { networkUserId: account.networkUserId, accessToken: current, scopes: account.scopes } };
       const refreshToken = openRefresh(account);
       if (!refreshToken) return { expired: 'The access grant ended; connect the account again.' };
       try {
         const tokens = await deps.providers.get(account.network).refresh(refreshToken);
         await accounts.updateTokens(account.id, seal(account.id, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }));
-        return { ref: { networkUserId: account.networkUserId, accessToken: tokens.accessToken } };
+        return { ref: { networkUserId: account.networkUserId, accessToken: tokens.accessToken, scopes: tokens.scopes } };
       } catch (error) {
         if (error instanceof AuthExpired) return { expired: error.message };
         throw error;
@@ -77,7 +77,7 @@ export function createTokenVault(deps: { db: Database; secretBox: SecretBox; pro
     const accountId = account.id;
     if (account.status === 'needs_reconnect') throw new AuthExpired(account.statusReason ?? 'Connect the account again.');
     if (expiresSoon(account)) return refresh(accountId, undefined);
-    return { networkUserId: account.networkUserId, accessToken: openAccess(account) };
+    return { networkUserId: account.networkUserId, accessToken: openAccess(account), scopes: account.scopes };
   }
 
   return {

@@ -92,6 +92,17 @@ describe('analytics from stored metrics', () => {
     expect((await metrics.history(targetId)).map((entry) => entry.likes)).toEqual([5, 7, 1]);
   });
 
+  it('keeps the last known reach of a post when a later reading cannot tell it', async () => {
+    const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'reach');
+    const targetId = await publishedPost({ text: 'Seen', publishedAt: new Date(Date.now() - 3_600_000), impressions: 400, likes: 4, accountId });
+    const metrics = createMetricsRepository(t.database.db);
+    await metrics.record([{ targetId, capturedAt: new Date(Date.now() + 60_000), impressions: null, likes: 9, comments: 1, shares: 0, clicks: null }]);
+    const { summary } = (await get('/api/v1/analytics/summary')).json();
+    expect(summary.total_impressions).toBe(400);
+    expect(summary.total_engagements).toBe(10);
+    expect((await metrics.history(targetId)).map((entry) => entry.impressions)).toEqual([400, null]);
+  });
+
   it('adds up a date range exactly, both end days included', async () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'sums');
     await publishedPost({ text: 'first', publishedAt: new Date('2026-10-01T00:00:00Z'), impressions: 1000, likes: 30, comments: 10, accountId });

@@ -43,6 +43,7 @@ export function createHistoryImport(deps: { db: Database; providers: ProviderReg
           text: post.text,
           publishedAt: post.createdAt as Date,
           timeZone,
+          hasMedia: post.hasMedia,
         }),
       );
       if (created) imported += 1;

@@ -63,9 +63,12 @@ export function createMetricsRepository(db: Queryable) {
           columns((reading) => reading.clicks),
         ],
       );
+      // A reading without reach or clicks (a refused analytics call, a scope withdrawn) says nothing
+      // new about them: the post keeps the last known figure rather than falling back to unknown.
       await db.query(
-        `UPDATE post_targets t SET impressions_count = r.impressions, likes_count = r.likes, comments_count = r.comments,
-           shares_count = r.shares, clicks_count = r.clicks, metrics_updated_at = r.captured_at
+        `UPDATE post_targets t SET impressions_count = coalesce(r.impressions, t.impressions_count), likes_count = r.likes,
+           comments_count = r.comments, shares_count = r.shares, clicks_count = coalesce(r.clicks, t.clicks_count),
+           metrics_updated_at = r.captured_at
          FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
            AS r(target_id, captured_at, impressions, likes, comments, shares, clicks)
          WHERE t.id = r.target_id AND (t.metrics_updated_at IS NULL OR t.metrics_updated_at <= r.captured_at)`,

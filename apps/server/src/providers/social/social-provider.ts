@@ -24,6 +24,11 @@ export interface NetworkProfile {
 export interface AccountRef {
   networkUserId: string;
   accessToken: string;
+  /**
+   * The scopes the network granted with this token, when known. Adapters skip calls a missing
+   * scope would only have refused (LinkedIn member analytics); unknown means "try and see".
+   */
+  scopes?: string[] | undefined;
 }
 
 export interface MediaUpload {
@@ -49,6 +54,11 @@ export interface NetworkPost {
   text: string;
   createdAt: Date | undefined;
   url: string;
+  /**
+   * Whether the post carried media (X: `attachments.media_keys`; LinkedIn: `content.media` or
+   * `content.multiImage`). Undefined when the network's answer does not say.
+   */
+  hasMedia: boolean | undefined;
 }
 
 export interface PostMetrics {

@@ -9,7 +9,7 @@ export interface PostObservation {
   /** The zone the person planned in: "09:00" means their 09:00. */
   timeZone: string;
   text: string;
-  /** Null when unknown (posts imported from the network: the networks' timelines do not say). */
+  /** Null when unknown (posts imported before the networks were asked, or whose network did not say). */
   hasMedia: boolean | null;
   impressions: number | null;
   engagements: number;

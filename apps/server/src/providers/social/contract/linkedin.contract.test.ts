@@ -1,8 +1,9 @@
 import { unescapeLittleText } from '@postflow/contract';
 import { createSandbox, type Sandbox } from '@postflow/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Rejected } from '../errors';
+import { Rejected, Unavailable } from '../errors';
 import { createLinkedInProvider } from '../linkedin/linkedin-provider';
+
 import { admin, advanceClock, countingFetch, pngImage, uniqueText } from './sandbox-client';
 import { describeSocialProviderContract, type ProviderOverrides, type SandboxPost } from './social-provider.contract';
 
@@ -176,6 +177,67 @@ describe('LinkedIn adapter: specifics', () => {
     await advanceClock(baseUrl, 86_400_000);
     const [metrics] = await provider().metrics(ref, [published.id]);
     expect(metrics).toMatchObject({ postId: published.id, impressions: undefined, clicks: undefined, likes: expect.any(Number) });
+  });
+
+  it('reads the impressions of the member’s own posts with r_member_postAnalytics (B7.3)', async () => {
+    const { ref } = await account('Casey Contract');
+    const published = await provider().publish(ref, { text: uniqueText('Member post with reach'), media: [] });
+    await advanceClock(baseUrl, 86_400_000);
+    const counting = countingFetch();
+    const [early] = await provider({ fetch: counting.fetch }).metrics({ ...ref, scopes: [...SCOPES, 'r_member_social', 'r_member_postAnalytics'] }, [published.id]);
+    expect(counting.calls).toContain(
+      `GET ${baseUrl}/linkedin/rest/memberCreatorPostAnalytics?q=entity&entity=(share:${encodeURIComponent(published.id)})&queryType=IMPRESSION&aggregation=TOTAL`,
+    );
+    expect(early).toMatchObject({ postId: published.id, impressions: expect.any(Number), likes: expect.any(Number) });
+    expect(early!.impressions).toBeGreaterThan(0);
+    await advanceClock(baseUrl, 2 * 86_400_000);
+    const [later] = await provider().metrics(ref, [published.id]);
+    expect(later!.impressions).toBeGreaterThan(early!.impressions!);
+  });
+
+  it('without r_member_postAnalytics, member posts keep unknown impressions and the metrics still come', async () => {
+    const scopes = ['openid', 'profile', 'email', 'w_member_social', 'r_member_social', 'r_member_social_feed'];
+    const tokens = await tokensFor('Casey Contract', { scopes });
+    const ref = { networkUserId: tokens.member.sub, accessToken: tokens.access_token };
+    const published = await provider().publish(ref, { text: uniqueText('Member post, no analytics'), media: [] });
+    await advanceClock(baseUrl, 86_400_000);
+
+    // Scopes known to lack it: not even asked.
+    const counting = countingFetch();
+    const [known] = await provider({ fetch: counting.fetch }).metrics({ ...ref, scopes }, [published.id]);
+    expect(known).toMatchObject({ postId: published.id, impressions: undefined, likes: expect.any(Number) });
+    expect(counting.calls.filter((call) => call.includes('memberCreatorPostAnalytics'))).toEqual([]);
+
+    // Scopes unknown: asked once, LinkedIn's 403 leaves the impressions unknown.
+    const asking = countingFetch();
+    const [unknown] = await provider({ fetch: asking.fetch }).metrics(ref, [published.id]);
+    expect(unknown).toMatchObject({ postId: published.id, impressions: undefined, likes: expect.any(Number) });
+    expect(asking.calls.filter((call) => call.includes('memberCreatorPostAnalytics'))).toHaveLength(1);
+  });
+
+  it('an unreadable member analytics answer is LinkedIn misbehaving, not a zero', async () => {
+    const { ref } = await account('Casey Contract');
+    const published = await provider().publish(ref, { text: uniqueText('Member post, odd analytics'), media: [] });
+    const odd: typeof fetch = (input, init) =>
+      String(input).includes('/memberCreatorPostAnalytics?')
+        ? Promise.resolve(Response.json({ paging: { start: 0, count: 10 }, elements: [{ count: 'lots' }] }))
+        : fetch(input, init);
+    await expect(provider({ fetch: odd }).metrics(ref, [published.id])).rejects.toBeInstanceOf(Unavailable);
+  });
+
+  it('reads back whether a post carried media', async () => {
+    const { ref } = await account('Casey Contract');
+    const plain = await provider().publish(ref, { text: uniqueText('No picture'), media: [] });
+    const pictured = await provider().publish(ref, { text: uniqueText('One picture'), media: [{ bytes: await pngImage(), mimeType: 'image/png' }] });
+    const several = await provider().publish(ref, {
+      text: uniqueText('Two pictures'),
+      media: [
+        { bytes: await pngImage('#101010'), mimeType: 'image/png' },
+        { bytes: await pngImage('#202020'), mimeType: 'image/png' },
+      ],
+    });
+    const recent = new Map((await provider().recentPosts(ref, { limit: 10 })).map((post) => [post.id, post.hasMedia]));
+    expect([recent.get(plain.id), recent.get(pictured.id), recent.get(several.id)]).toEqual([false, true, true]);
   });
 
   it('a self-serve token reads no metrics and no pages, without failing', async () => {

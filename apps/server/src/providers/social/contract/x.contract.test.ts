@@ -115,6 +115,15 @@ describe('X adapter: specifics', () => {
     expect(posts.find((post) => post.id === published.id)?.media).toEqual([expect.objectContaining({ mediaType: 'image/gif' })]);
   });
 
+  it('reads back whether a post carried media (tweet.fields=attachments)', async () => {
+    await admin(baseUrl, '/_sandbox/reset', {});
+    const { ref } = await account();
+    const plain = await provider().publish(ref, { text: uniqueText('No picture'), media: [] });
+    const pictured = await provider().publish(ref, { text: uniqueText('With picture'), media: [{ bytes: await pngImage(), mimeType: 'image/png' }] });
+    const recent = new Map((await provider().recentPosts(ref, { limit: 10 })).map((post) => [post.id, post.hasMedia]));
+    expect([recent.get(plain.id), recent.get(pictured.id)]).toEqual([false, true]);
+  });
+
   it('refuses five images before uploading any', async () => {
     const calls: string[] = [];
     const counting = provider({ fetch: (input, init) => (calls.push(String(input)), fetch(input, init)) });

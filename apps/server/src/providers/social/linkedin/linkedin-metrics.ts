@@ -5,6 +5,7 @@ import type { PostMetrics } from '../social-provider';
 import { isAccessDenied, linkedInApiError, type LinkedInCall } from './linkedin-errors';
 import {
   batchSchema,
+  linkedInMemberPostAnalyticsSchema,
   linkedInPostAuthorSchema,
   linkedInShareStatisticsSchema,
   linkedInSocialMetadataSchema,
@@ -16,9 +17,18 @@ export const LINKEDIN_BATCH = 20;
 
 const READ: LinkedInCall = { kind: 'read', subject: 'the request' };
 
+/** B1.6/B7.3: member post analytics need this restricted (Community Management) scope… */
+export const MEMBER_ANALYTICS_SCOPE = 'r_member_postAnalytics';
+/** …and a LinkedIn-Version of 202506 or later. */
+const MEMBER_ANALYTICS_FIRST_VERSION = '202506';
+
 export interface LinkedInMetricsContext {
   get: (path: string) => Promise<HttpResponse>;
   now: () => Date;
+  /** The scopes granted with the token, when known (undefined or empty: unknown, so try). */
+  scopes?: string[] | undefined;
+  /** The `LinkedIn-Version` the calls send (YYYYMM). */
+  version?: string | undefined;
 }
 
 interface Engagement {
@@ -122,10 +132,48 @@ async function readShareStatistics(
   return statistics;
 }
 
+/** B7.3: the restli tuple naming one post; the urn inside is encoded, the tuple itself literal. */
+function creatorPostEntity(urn: string): string | undefined {
+  if (urn.startsWith('urn:li:share:')) return `(share:${encodeKey(urn)})`;
+  if (urn.startsWith('urn:li:ugcPost:')) return `(ugc:${encodeKey(urn)})`;
+  return undefined;
+}
+
+function mayReadMemberAnalytics(context: LinkedInMetricsContext): boolean {
+  if (context.version !== undefined && context.version < MEMBER_ANALYTICS_FIRST_VERSION) return false;
+  // A token known to lack the scope would only be refused: spare the calls.
+  return !context.scopes?.length || context.scopes.includes(MEMBER_ANALYTICS_SCOPE);
+}
+
+/**
+ * B7.3: lifetime impressions of the member's own posts, one call per post (the finder takes one
+ * entity and one metric). Restricted: a 403 (no r_member_postAnalytics) ends the reading and the
+ * impressions stay unknown, as does a 429 (decision 100: the engagement already read is kept
+ * rather than failing the sync). A post LinkedIn has no analytics for (400, 404, no element) stays
+ * unknown too. Other failures and unreadable answers are the adapter's usual errors.
+ */
+async function readMemberImpressions(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, number>> {
+  const impressions = new Map<string, number>();
+  if (!mayReadMemberAnalytics(context)) return impressions;
+  for (const urn of urns) {
+    const entity = creatorPostEntity(urn);
+    if (!entity) continue;
+    const response = await context.get(`/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=IMPRESSION&aggregation=TOTAL`);
+    if (isAccessDenied(response) || response.status === 429) break;
+    if (response.status === 400 || response.status === 404) continue;
+    if (response.status < 200 || response.status > 299) throw linkedInApiError(response, READ, context.now());
+    const { elements } = parseJsonAnswer(linkedInMemberPostAnalyticsSchema, response, { networkName: 'LinkedIn', kind: 'read' });
+    if (elements.length > 0) impressions.set(urn, elements.reduce((total, element) => total + element.count, 0));
+  }
+  return impressions;
+}
+
 /**
  * Metrics of LinkedIn posts. Self-serve apps can read none (B7 summary): when LinkedIn denies the
  * reactions and comments, no post has metrics and the answer is empty; when only the organisation
- * statistics are denied, impressions and clicks are undefined. Deleted posts are left out.
+ * statistics are denied, impressions and clicks are undefined. The member's own posts get their
+ * impressions from member post analytics when the token may read them (B7.3), otherwise they are
+ * undefined. Deleted posts are left out.
  */
 export async function linkedInMetrics(
   context: LinkedInMetricsContext,
@@ -147,13 +195,14 @@ export async function linkedInMetrics(
     const organizationStatistics = await readShareStatistics(context, organizationId, posts);
     for (const [urn, values] of organizationStatistics ?? []) statistics.set(urn, values);
   }
+  const memberImpressions = await readMemberImpressions(context, readable.filter((urn) => !organizationOf.has(urn)));
 
   return readable.map((urn) => {
     const { likes, comments } = engagement.get(urn) as Engagement;
     const shareStatistics = statistics.get(urn);
     return {
       postId: urn,
-      impressions: shareStatistics?.impressions,
+      impressions: shareStatistics?.impressions ?? memberImpressions.get(urn),
       likes,
       comments,
       // Member posts: LinkedIn gives reshare counts only to member analytics (r_member_postAnalytics, B7.3).

@@ -270,6 +270,8 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
             text: unescapeLittleText(post.commentary ?? ''),
             createdAt: created === undefined ? undefined : new Date(created),
             url: linkedInPostUrl(post.id),
+            // B4.2: images (or a video, a document) come back in `content` as they were posted.
+            hasMedia: post.content?.media !== undefined || post.content?.multiImage !== undefined,
           });
         }
         if (elements.length < count) break;
@@ -279,7 +281,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
 
     metrics(account, postIds, metricsOptions?: { organizationId?: string }) {
       return linkedInMetrics(
-        { get: (path) => rest(account.accessToken, READ, 'GET', path), now },
+        { get: (path) => rest(account.accessToken, READ, 'GET', path), now, scopes: account.scopes, version: options.version },
         postIds,
         metricsOptions ?? {},
       );

@@ -55,6 +55,14 @@ const postSchema = z.object({
   createdAt: z.number().optional(),
   publishedAt: z.number().optional(),
   lifecycleState: z.string().optional(),
+  // B4.1/B4.2: one image (or a video, a document) in `content.media`, 2–20 images in
+  // `content.multiImage`. Other content (article, poll…) is no media.
+  content: z
+    .object({
+      media: z.object({ id: z.string().min(1) }).optional(),
+      multiImage: z.object({ images: z.array(z.object({ id: z.string().min(1) })) }).optional(),
+    })
+    .optional(),
 });
 
 /** B4.2: the `q=author` finder. */
@@ -93,6 +101,14 @@ export const linkedInShareStatisticsSchema = z.object({
       }),
     }),
   ),
+});
+
+/**
+ * B7.3: `memberCreatorPostAnalytics` with `aggregation=TOTAL`: one element (one metric per call)
+ * whose `count` is the post's lifetime total. `metricType` and `dateRange` are not needed.
+ */
+export const linkedInMemberPostAnalyticsSchema = z.object({
+  elements: z.array(z.object({ count: countSchema })),
 });
 
 /** B6.1 */

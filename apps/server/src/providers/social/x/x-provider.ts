@@ -204,7 +204,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       let next: string | undefined;
       do {
         const pageSize = Math.max(X_TIMELINE_MIN, Math.min(X_TIMELINE_MAX, limit - posts.length));
-        const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${pageSize}&tweet.fields=created_at${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
+        const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${pageSize}&tweet.fields=created_at,attachments${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
         const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
         const list = parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
         for (const tweet of list.data ?? []) {
@@ -213,6 +213,8 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
             text: tweet.text,
             createdAt: tweet.created_at === undefined ? undefined : new Date(tweet.created_at),
             url: xPostUrl(tweet.id),
+            // `attachments` was asked for, so its absence means the post had no media.
+            hasMedia: (tweet.attachments?.media_keys?.length ?? 0) > 0,
           });
         }
         next = list.meta?.next_token;

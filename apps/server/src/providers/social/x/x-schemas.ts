@@ -73,6 +73,8 @@ export const xTweetSchema = z.object({
   public_metrics: publicMetricsSchema.optional(),
   non_public_metrics: privateMetricsSchema.optional(),
   organic_metrics: privateMetricsSchema.optional(),
+  // Asked with tweet.fields=attachments; absent when the post has none (A5.2, `expansions=attachments.media_keys`).
+  attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
 });
 export type XTweet = z.infer<typeof xTweetSchema>;
 
