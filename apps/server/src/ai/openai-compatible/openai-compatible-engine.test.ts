@@ -215,7 +215,7 @@ describe('OpenAI-compatible engine', () => {
         title: 'Posts at 09:00 get 42% more engagement',
         description: 'Your 12 posts published between 09:00 and 10:00 UTC had an engagement rate of 3.4%, against 2.4% for the others.',
         recommendation: 'Schedule your next posts for 09:00.',
-        evidence: { hour: 9, lift: 0.42, posts: 12, rate: 3.4, othersRate: 2.4 },
+        evidence: { lift: 1.42, group_size: 12, rest_size: 40, window: '09:00–10:00' },
       },
       {
         title: 'Images help on LinkedIn',

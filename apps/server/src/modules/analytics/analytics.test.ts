@@ -92,7 +92,7 @@ describe('analytics from stored metrics', () => {
     expect((await metrics.history(targetId)).map((entry) => entry.likes)).toEqual([5, 7, 1]);
   });
 
-  it('keeps the last known reach of a post when a later reading cannot tell it', async () => {
+  it('keeps the last known reach of a post for a week when later readings cannot tell it', async () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'reach');
     const targetId = await publishedPost({ text: 'Seen', publishedAt: new Date(Date.now() - 3_600_000), impressions: 400, likes: 4, accountId });
     const metrics = createMetricsRepository(t.database.db);
@@ -101,6 +101,13 @@ describe('analytics from stored metrics', () => {
     expect(summary.total_impressions).toBe(400);
     expect(summary.total_engagements).toBe(10);
     expect((await metrics.history(targetId)).map((entry) => entry.impressions)).toEqual([400, null]);
+
+    // A week on and still unread, the reach is unknown again rather than frozen beside new likes.
+    await metrics.record([{ targetId, capturedAt: new Date(Date.now() + 8 * 86_400_000), impressions: null, likes: 30, comments: 1, shares: 0, clicks: null }]);
+    const later = (await get('/api/v1/analytics/summary')).json().summary;
+    expect(later.total_impressions).toBe(0);
+    expect(later.total_engagements).toBe(31);
+    expect(later.best_performing_post.engagement_rate).toBeNull();
   });
 
   it('adds up a date range exactly, both end days included', async () => {
@@ -210,14 +217,19 @@ describe('analytics from stored metrics', () => {
   });
 
   it('has a configured AI model word the insights, keeping the figures the statistics found', async () => {
-    // A stand-in for an OpenAI-compatible service that rephrases each insight's title it is sent.
+    // A stand-in for an OpenAI-compatible service: it words each insight from its title and
+    // statistics, saying a lift as the difference it makes ("1.5×" as "50% more").
     const model = createServer((request, response) => {
       let raw = '';
       request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       request.on('end', () => {
         const user = (JSON.parse(raw) as { messages: Array<{ content: string }> }).messages[1]?.content ?? '';
-        const titles = [...user.matchAll(/^Title: (.*)$/gmu)].map((match) => match[1] as string);
-        const insights = titles.map((title) => ({ title: `In short: ${title}`, description: `What your numbers say: ${title}.`, recommendation: 'Plan around it.' }));
+        const insights = user.split(/\n\n(?=Insight \d+:)/u).map((block) => {
+          const title = /^Title: (.*)$/mu.exec(block)?.[1] ?? '';
+          const evidence = JSON.parse(/^Statistics: (.*)$/mu.exec(block)?.[1] ?? '{}') as { lift?: number };
+          const effect = evidence.lift === undefined ? 'a clear difference' : `${Math.round((evidence.lift - 1) * 100)}% more engagement`;
+          return { title: `In short: ${title}`, description: `Posting this way gets you ${effect}.`, recommendation: 'Plan around it.' };
+        });
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: JSON.stringify({ insights }) } }] }));
       });
     });
@@ -232,7 +244,7 @@ describe('analytics from stored metrics', () => {
       expect((await post('/api/v1/analytics/insights/generate', { platform: 'x' })).statusCode).toBe(202);
       const insight = await eventually(async () => (await get('/api/v1/analytics/insights?type=posting_time')).json().insights[0]);
       expect(insight.title).toBe('In short: Your posts do best between 09:00 and 11:00');
-      expect(insight.description).toBe('What your numbers say: Your posts do best between 09:00 and 11:00.');
+      expect(insight.description).toBe(`Posting this way gets you ${Math.round((insight.evidence.lift - 1) * 100)}% more engagement.`);
       expect(insight.recommendation).toBe('Plan around it.');
     } finally {
       model.closeAllConnections();

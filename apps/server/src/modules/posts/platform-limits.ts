@@ -20,7 +20,8 @@ export function checkPlatformText(network: Network, text: string): void {
   }
   const length = linkedInLength(text);
   if (length > LINKEDIN_MAX_LENGTH) {
-    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH} (characters such as ( ) _ * @ count twice). Shorten it.`, {
+    const why = length > [...text].length ? ' (symbols such as ( ) _ * @ count twice)' : '';
+    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}${why}. Shorten it.`, {
       fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
     });
   }
