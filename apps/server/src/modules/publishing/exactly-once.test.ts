@@ -8,6 +8,8 @@ import { startWorkerRole } from '../../runtime';
 import { parseZonedDateTime, wallClockAt } from '@postflow/contract';
 import { createLogger } from '../../lib/logger';
 import { createPostsRepository } from '../posts/posts.repository';
+import { createPublishingEngine } from './publishing-engine';
+import { createTargetsRepository } from './targets.repository';
 
 const quietLog = createLogger('silent');
 const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -111,6 +113,75 @@ describe('exactly once, whatever happens', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('looks for the post, not sends it again, when the worker that sent it recorded that after losing its lease', async () => {
+    // A network whose duplicate check does not catch the second send (X's can miss it), so only
+    // our own bookkeeping stands between a lost lease and a second post.
+    const forgetful = await startSandbox({ x: { duplicateWindowMs: 0 } });
+    try {
+      t = await createTestApp({ env: forgetful.env, worker: false });
+      person = await signUp(t);
+      const { accountId } = await connectX(t.services, forgetful.url, person.userId, 'slowpoke');
+      const posts = createPostsRepository(t.database.db);
+      const postId = await posts.insertPost({ userId: person.userId, originalText: 'Sent once, recorded late', aiEnhanced: false, timeZone: 'UTC' });
+      const targetId = await posts.insertTarget({
+        postId,
+        userId: person.userId,
+        accountId,
+        network: 'x',
+        linkedinOrgId: null,
+        text: 'Sent once, recorded late',
+        mediaIds: [],
+        scheduledAt: new Date(),
+      });
+      const targets = createTargetsRepository(t.database.db);
+
+      // Worker A claims the target, records its attempt and sends the post.
+      const a = await targets.claimOne({ targetId, workerId: 'worker-a', now: new Date(), leaseMs: 30_000 });
+      expect(a).toBeDefined();
+      const attemptA = await targets.startAttempt({
+        targetId,
+        leaseToken: a?.leaseToken as string,
+        workerId: 'worker-a',
+        startedAt: new Date(),
+        leaseUntil: new Date(Date.now() + 30_000),
+        summary: {},
+      });
+      expect(attemptA).toBeDefined();
+      const provider = t.services.providers.get('x');
+      const sent = await t.services.vault.withAccount(accountId, (ref) => provider.publish(ref, { text: 'Sent once, recorded late', media: [] }));
+
+      // A's lease runs out before it records the outcome, and worker B takes the target over.
+      await t.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
+      const b = await targets.claimOne({ targetId, workerId: 'worker-b', now: new Date(), leaseMs: 30_000 });
+      expect(b).toMatchObject({ attemptCount: 1, needsReconcile: false });
+
+      // A records its outcome with its stale lease: its attempt closes as published, the target stays B's.
+      const recorded = await targets.markPublished(
+        targetId,
+        a?.leaseToken as string,
+        { postId: sent.id, url: sent.url, publishedAt: new Date() },
+        { attemptId: attemptA?.id as number, finishedAt: new Date(), outcome: 'published', providerStatus: 201 },
+      );
+      expect(recorded).toBe(false);
+      expect((await targetRow(t, targetId))?.status).toBe('publishing');
+
+      // B runs the real publisher.
+      const engine = createPublishingEngine(t.services, { connectionString: t.database.url, workerId: 'worker-b', log: quietLog });
+      const outcome = await engine.publisher.run(b as NonNullable<typeof b>);
+      expect(outcome).toMatchObject({ kind: 'published', via: 'reconciled', postId: sent.id });
+
+      const onX = (await xPosts(forgetful.url)).filter((post) => post.text === 'Sent once, recorded late');
+      expect(onX).toHaveLength(1);
+      expect(onX[0]?.id).toBe(sent.id);
+      const row = await targetRow(t, targetId);
+      expect(row).toMatchObject({ status: 'published', network_post_id: sent.id, attempt_count: 1 });
+      const attempts = await t.database.db.query('SELECT worker_id, outcome FROM publish_attempts WHERE target_id = $1 ORDER BY attempt_no', [targetId]);
+      expect(attempts.rows).toEqual([{ worker_id: 'worker-a', outcome: 'published' }]);
+    } finally {
+      await forgetful.close();
+    }
+  });
 
   it('renews an X token that expired while the post waited, once, and sends the post', async () => {
     t = await createTestApp({ env: sandbox.env });

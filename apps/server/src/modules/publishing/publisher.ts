@@ -139,16 +139,19 @@ export function createPublisher(deps: {
     failureClass: string,
     attempt?: { id: number; record: AttemptRecord },
   ): Promise<PublishOutcome> {
+    // The mail is written with the status change, so it exists if and only if the status changed.
     const owned = await db.transaction(async (tx) => {
       const repository = createTargetsRepository(tx);
       const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() }, finishing(attempt));
-      if (changed) {
-        await notifyOwner(tx, target, status, reason);
-        await removePublishBackstop(deps.queue, tx, target.id, target.dueAt);
-      }
+      if (changed) await notifyOwner(tx, target, status, reason);
       return changed;
     });
     if (!owned) return { kind: 'lost_lease' };
+    // After the commit, as for a published post: a failed delete must not undo the outcome, and a
+    // backstop left behind finds the target finished and does nothing.
+    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
+      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a failed post; it will find nothing to do'),
+    );
     log.warn({ targetId: target.id, status, failureClass }, 'post not published');
     return { kind: 'final', status, reason };
   }
@@ -244,11 +247,17 @@ export function createPublisher(deps: {
       const name = networkName(target.network);
 
       let mustReconcile = target.needsReconcile;
-      // Attempts are counted as they start, so a target never attempted has none left open.
-      if (target.attemptCount > 0 && (await targets.hasUnfinishedAttempt(target.id))) {
-        // A worker died between sending and recording: the post may exist.
-        await targets.closeUnfinishedAttempts(target.id, startedAt);
-        mustReconcile = true;
+      // Attempts are counted as they start, so a target never attempted has none to look at.
+      if (target.attemptCount > 0) {
+        const earlier = await targets.earlierAttempts(target.id);
+        if (earlier.unfinished) {
+          // A worker died between sending and recording: the post may exist.
+          await targets.closeUnfinishedAttempts(target.id, startedAt);
+          mustReconcile = true;
+        }
+        // A worker sent it but lost its lease before recording that (its attempt is closed, the
+        // target is not published): the post exists, so look for it rather than send it again.
+        if (earlier.sent) mustReconcile = true;
       }
 
       const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;

@@ -66,19 +66,23 @@ describe('publishing through the sandbox', () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     const instant = new Date(Date.now() + 2_500);
     const { posts } = await compose({ text: 'On the dot', platforms: ['x'], scheduledFor: instant.toISOString() });
+    const backstopJobs = async () =>
+      (
+        await t.database.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish-target' AND data->>'targetId' = $1`,
+          [posts[0]?.id],
+        )
+      ).rows[0]?.n;
+    // Composing a scheduled post leaves one backstop job waiting for its instant.
+    expect(Date.now()).toBeLessThan(instant.getTime());
+    expect(await backstopJobs()).toBe(1);
     await published(posts[0]?.id as string);
     const [sent] = await xPosts(sandbox.url);
     const lateness = new Date(sent?.receivedAt as string).getTime() - instant.getTime();
     expect(lateness).toBeGreaterThanOrEqual(0);
     expect(lateness).toBeLessThan(1_000);
     // The backstop job waiting for its instant is spared once the post is out.
-    await eventually(async () => {
-      const { rows } = await t.database.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish-target' AND data->>'targetId' = $1`,
-        [posts[0]?.id],
-      );
-      return rows[0]?.n === 0;
-    });
+    await eventually(async () => (await backstopJobs()) === 0);
   });
 
   it('waits for the reset X announces when it answers 429, sends nothing meanwhile, then sends it once', async () => {

@@ -156,10 +156,20 @@ export function createTargetsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** An attempt that started and never recorded how it ended: a crash mid-call. */
-    async hasUnfinishedAttempt(targetId: string): Promise<boolean> {
-      const { rowCount } = await db.query('SELECT 1 FROM publish_attempts WHERE target_id = $1 AND finished_at IS NULL', [targetId]);
-      return (rowCount ?? 0) > 0;
+    /**
+     * What earlier attempts on this target say, in one query: `unfinished`, an attempt that started
+     * and never recorded how it ended (a crash mid-call); `sent`, an attempt that ended with the
+     * post on the network (published, duplicate, reconciled) although the target, being claimed
+     * again, is not published: its worker lost the lease before it could record the outcome.
+     */
+    async earlierAttempts(targetId: string): Promise<{ unfinished: boolean; sent: boolean }> {
+      const { rows } = await db.query<{ unfinished: boolean; sent: boolean }>(
+        `SELECT coalesce(bool_or(finished_at IS NULL), false) AS unfinished,
+           coalesce(bool_or(outcome IN ('published', 'duplicate', 'reconciled')), false) AS sent
+         FROM publish_attempts WHERE target_id = $1`,
+        [targetId],
+      );
+      return rows[0] ?? { unfinished: false, sent: false };
     },
 
     /** Closes attempts a crashed worker left open, so the log shows what happened to them. */
