@@ -73,7 +73,7 @@ export function createServices(deps: {
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
   const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
-  const profile = createProfileService({ db, media, mail, clock, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  const profile = createProfileService({ db, media, mail, clock, rateLimiter, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   return {
     config,
     clock,

@@ -57,13 +57,15 @@ function noticeToPrevious(change: EmailChange & { previous: string }, links: Ema
   };
 }
 
+/** Sent to an address nobody has confirmed yet, so it carries nothing the person typed but the address itself. */
 function confirmationToCurrent(change: EmailChange, links: EmailChangeLinks): EmailMessage {
   return {
     userId: change.userId,
     to: change.current,
     subject: 'This address now signs in to Postflow',
     text: [
-      `Hello ${change.name},`,
+      // No name: whoever typed this address chose it, and the mailbox may not be theirs (decision 099).
+      'Hello,',
       '',
       `This address now signs in to Postflow: it replaced the previous one of your account on ${whenText(change.at)}.`,
       `Sign in at ${links.publicUrl}/login with it from now on; password resets and notices are sent here too.`,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
 import { maskEmail } from './email-change-mails';
 import { engagementRate } from './profile.service';
 
@@ -162,6 +162,9 @@ describe('profile', () => {
         expect(notice?.text_body).toContain('http://localhost:8080/contact');
         expect(confirmation).toMatchObject({ user_id: person.userId, to_address: 'ada.new@example.org', subject: 'This address now signs in to Postflow' });
         expect(confirmation?.text_body).toContain('This address now signs in to Postflow');
+        // The new address is not confirmed yet: it is greeted without the name the person typed.
+        expect(confirmation?.text_body).toMatch(/^Hello,\n/);
+        expect(confirmation?.text_body).not.toMatch(/Ada|Lovelace/);
         for (const mail of [notice, confirmation]) expect(mail?.text_body).not.toMatch(/token|password:|pf_/i);
       });
 
@@ -173,6 +176,68 @@ describe('profile', () => {
         expect(await mails()).toEqual([]);
         await update({ ...validProfile, bio: 'Saved twice.' });
         expect(await mails()).toEqual([]);
+      });
+
+      describe('limits, so the profile cannot relay mail to any address', () => {
+        // A clock that stands still keeps every change in one day's window, whatever the hour.
+        beforeEach(async () => {
+          await t.close();
+          t = await createTestApp({ worker: false, clock: createTestClock() });
+          person = await signUp(t, 'Ada');
+        });
+        const stored = () => one<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [person.userId]);
+
+        it('refuses a 4th change of address within a day with 429, changing and sending nothing', async () => {
+          for (const n of [1, 2, 3]) {
+            const response = await update({ ...validProfile, email: `ada.${n}@example.org` });
+            expect(response.statusCode, response.body).toBe(200);
+          }
+          const sentBefore = await mails();
+          expect(sentBefore).toHaveLength(6);
+
+          const refused = await update({ ...validProfile, firstName: 'Spam', email: 'victim@example.net' });
+          expect(refused.statusCode, refused.body).toBe(429);
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+          expect(refused.json().error).toMatchObject({
+            code: 'rate_limited',
+            message: expect.stringMatching(/^You have changed your email address too often\. Try again in \d+ (hours|minutes?)\.$/),
+            fields: { email: expect.stringContaining('too often') },
+          });
+          expect(await stored()).toEqual({ email: 'ada.3@example.org', name: 'Ada Lovelace' });
+          expect(await mails()).toEqual(sentBefore);
+        });
+
+        it('never counts or refuses saves that keep the address', async () => {
+          await update({ ...validProfile, email: 'ada.1@example.org' });
+          for (let n = 0; n < 8; n++) {
+            const response = await update({ ...validProfile, email: 'ada.1@example.org', bio: `Edit ${n}`, firstName: `Ada${n}` });
+            expect(response.statusCode, response.body).toBe(200);
+          }
+          // Two more changes still go through: the bio edits used none of the three.
+          expect((await update({ ...validProfile, email: 'ada.2@example.org' })).statusCode).toBe(200);
+          expect((await update({ ...validProfile, email: 'ada.3@example.org' })).statusCode).toBe(200);
+          expect((await update({ ...validProfile, email: 'ada.4@example.org' })).statusCode).toBe(429);
+          // Over the limit for address changes, but other edits are still saved.
+          const bio = await update({ ...validProfile, email: 'ada.3@example.org', bio: 'Still editable.' });
+          expect(bio.statusCode, bio.body).toBe(200);
+          expect(bio.json().user.bio).toBe('Still editable.');
+        });
+
+        it('refuses a 4th mail to the same new address within a day, across accounts', async () => {
+          const target = 'victim@example.net';
+          for (const name of ['Eve', 'Mallory', 'Trudy']) {
+            const session = await signUp(t, name);
+            expect((await update({ ...validProfile, username: `${name}_x`, email: target }, session.headers)).statusCode).toBe(200);
+            // Gives the address back so the next account may take it.
+            expect((await update({ ...validProfile, username: `${name}_x`, email: `${name}@example.com` }, session.headers)).statusCode).toBe(200);
+          }
+          const sentBefore = (await mails()).filter((mail) => mail.to_address === target).length;
+          const refused = await update({ ...validProfile, email: 'VICTIM@example.net' });
+          expect(refused.statusCode, refused.body).toBe(429);
+          expect(refused.json().error).toMatchObject({ code: 'rate_limited', fields: { email: expect.stringContaining('entered too often') } });
+          expect((await mails()).filter((mail) => mail.to_address === target)).toHaveLength(sentBefore);
+          expect((await stored()).email).not.toBe(target);
+        });
       });
 
       it('sends only the confirmation to someone who had no address before', async () => {

@@ -2,9 +2,10 @@ import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfi
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../deps';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import type { ForgottenMedia, MediaService } from '../media/media.service';
+import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
 import { emailChangeMails, isNewAddress } from './email-change-mails';
@@ -15,6 +16,28 @@ const UNIQUE_VIOLATION = '23505';
 
 const usernameTaken = () => conflict('That username is already taken. Choose another one.', { username: 'That username is already taken' });
 const emailTaken = () => conflict('Another account already uses this email address.', { email: 'An account with this email already exists' });
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Every change of address mails the new one (decision 099), so changes are limited (fixed UTC-day
+ * windows of the shared limiter): per person, and per new address across every account, so one
+ * address cannot be flooded from many accounts either. Saves that keep the address never count.
+ */
+export const emailChangeLimits = {
+  perUser: { name: 'email-change:user', max: 3, windowMs: DAY, message: 'You have changed your email address too often.' },
+  perAddress: { name: 'email-change:address', max: 3, windowMs: DAY, message: 'This email address has been entered too often recently.' },
+} satisfies Record<string, RateLimit>;
+
+/** The limiter words its wait in minutes; a day's window reads better in hours. */
+function tooOften(limit: RateLimit, retryAfterSeconds = DAY / 1000): AppError {
+  const hours = Math.ceil(retryAfterSeconds / 3600);
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = hours > 1 ? `${hours} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const message = `${limit.message} Try again in ${wait}.`;
+  // As a field message too: the profile form shows a refusal's field messages, not its message.
+  return new AppError('rate_limited', message, { retryAfterSeconds, fields: { email: message } });
+}
 
 /** Spec 000 §9: an engagement rate has two decimals and a % sign; '0%' when no impressions are known (spec 001 §3). */
 export function engagementRate(counts: Pick<PostCounts, 'interactions' | 'impressions'>): string {
@@ -42,6 +65,7 @@ export function createProfileService(deps: {
   media: MediaService;
   mail: MailService;
   clock: Clock;
+  rateLimiter: RateLimiter;
   log: Log;
   publicUrl: string;
   supportEmail: string | undefined;
@@ -50,6 +74,22 @@ export function createProfileService(deps: {
 
   async function announceNewEmail(tx: Queryable, change: { userId: string; name: string; previous: string | null; current: string }): Promise<void> {
     for (const message of emailChangeMails({ ...change, at: deps.clock.now() }, deps)) await deps.mail.queue(tx, message);
+  }
+
+  /** Counts a change to `address` against both limits; throws a 429 once either is used up. */
+  async function countEmailChange(userId: string, address: string): Promise<void> {
+    // The person's own limit first, so someone over it cannot use up an address's allowance too.
+    for (const [limit, subject] of [
+      [emailChangeLimits.perUser, userId],
+      [emailChangeLimits.perAddress, address.toLowerCase()],
+    ] as const) {
+      try {
+        await deps.rateLimiter.consume(limit, subject);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') throw tooOften(limit, error.options.retryAfterSeconds);
+        throw error;
+      }
+    }
   }
 
   async function loadUser(userId: string): Promise<User> {
@@ -85,6 +125,12 @@ export function createProfileService(deps: {
       // Checked first for a clear field message; the unique indexes still decide a race below.
       if (await repository.isUsernameTakenByOther(userId, input.username)) throw usernameTaken();
       if (await repository.isEmailTakenByOther(userId, input.email)) throw emailTaken();
+      // Counted before the transaction, so no pooled connection is held while the limiter writes;
+      // a refusal changes and sends nothing.
+      const stored = await createUsersRepository(db).findById(userId);
+      if (!stored) throw notFound('No such user.');
+      const counted = isNewAddress(stored.email, input.email);
+      if (counted) await countEmailChange(userId, input.email);
       try {
         // The mails about a new address exist exactly when the change was committed (decision 005).
         await db.transaction(async (tx) => {
@@ -100,7 +146,11 @@ export function createProfileService(deps: {
             website: clearable(input.website),
           });
           if (!before) throw notFound('No such user.');
-          if (isNewAddress(before.previousEmail, input.email)) await announceNewEmail(tx, { userId, name, previous: before.previousEmail, current: input.email });
+          if (isNewAddress(before.previousEmail, input.email)) {
+            // Another save changed the address since it was read above: this one mails too, so it counts (a refusal rolls back).
+            if (!counted) await countEmailChange(userId, input.email);
+            await announceNewEmail(tx, { userId, name, previous: before.previousEmail, current: input.email });
+          }
         });
       } catch (error) {
         const { code, constraint } = error as { code?: string; constraint?: string };
