@@ -2,7 +2,9 @@ import type { Database } from '../../db/client';
 import type { Log } from '../../deps';
 import { nextUtcMidnight, type Clock } from '../../lib/clock';
 import { RateLimited } from '../../providers/social/errors';
+import { LINKEDIN_BATCH } from '../../providers/social/linkedin/linkedin-metrics';
 import type { ProviderRegistry } from '../../providers/social/registry';
+import type { PerPostCallBudget } from '../../providers/social/social-provider';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
@@ -10,9 +12,24 @@ import { createMetricsRepository, type MetricReading, type SyncCandidate } from 
 
 export type SyncType = 'post_analytics' | 'followers' | 'all';
 const BATCH = 100;
-/** LinkedIn answers one metrics batch with up to three calls (posts, social metadata, share statistics). */
-const LINKEDIN_CALLS_PER_BATCH = 3;
+/**
+ * Every LinkedIn call counts against one budget per member per day (social-apis.md B9 names no
+ * separate limit per resource), `calls:linkedin:{accountId}`, shared with publishing
+ * (publisher.ts accountLimit). A metrics batch is read LINKEDIN_BATCH posts at a time, each
+ * chunk costing up to three calls (social metadata, then posts or share statistics), charged
+ * before the batch. Member impressions cost one more call per post (B7.3): those are charged one
+ * by one as the adapter makes them, and only while the reserve below stays free.
+ */
+const LINKEDIN_CALLS_PER_CHUNK = 3;
 const LINKEDIN_DAILY_CALLS = 150;
+/**
+ * Calls a day member impressions leave to publishing. A publish costs 1 call plus 2 per image,
+ * so 30 covers e.g. three four-image posts and a few text posts; reach is a nice-to-have that
+ * can wait for tomorrow, a scheduled post cannot.
+ */
+const LINKEDIN_PUBLISHING_RESERVE = 30;
+/** Only posts younger than this get the per-post impressions call; older reach barely moves. */
+const LINKEDIN_IMPRESSIONS_MAX_AGE_MS = 30 * 86_400_000;
 
 export class SyncStopped extends Error {
   override name = 'SyncStopped';
@@ -22,7 +39,9 @@ export class SyncStopped extends Error {
  * Reads the networks' numbers into the time series: every published post that is due (by age
  * band) or, for a manual sync, every post of the last 90 days; then follower counts. Respects
  * the networks' limits: stops at a 429 or at LinkedIn's daily call budget (counted in the
- * database, shared with publishing), keeping what it read so far.
+ * database, shared with publishing), keeping what it read so far. LinkedIn member impressions
+ * stop earlier, leaving LINKEDIN_PUBLISHING_RESERVE calls to publishing: those posts then keep
+ * their last known reach.
  */
 export function createMetricsSyncService(deps: {
   db: Database;
@@ -34,10 +53,31 @@ export function createMetricsSyncService(deps: {
 }) {
   const metrics = createMetricsRepository(deps.db);
 
+  /** The same key and window as publisher.ts accountLimit: the UTC day (B9). */
+  function linkedInWindowStart(): Date {
+    return new Date(nextUtcMidnight(deps.clock.now()).getTime() - 86_400_000);
+  }
+
   async function spendLinkedInCalls(accountId: string, calls: number) {
-    const windowEnd = nextUtcMidnight(deps.clock.now());
-    const used = await deps.rateLimits.hit(`calls:linkedin:${accountId}`, new Date(windowEnd.getTime() - 86_400_000), calls);
+    const used = await deps.rateLimits.hit(`calls:linkedin:${accountId}`, linkedInWindowStart(), calls);
     if (used > LINKEDIN_DAILY_CALLS) throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is used up; the rest syncs after midnight UTC.");
+  }
+
+  /** Member impressions: allowed call by call while the publishing reserve stays untouched. */
+  function linkedInImpressionsBudget(accountId: string, batch: SyncCandidate[]): PerPostCallBudget {
+    const youngSince = deps.clock.now().getTime() - LINKEDIN_IMPRESSIONS_MAX_AGE_MS;
+    return {
+      worthACall: new Set(batch.filter((candidate) => candidate.publishedAt.getTime() > youngSince).map((candidate) => candidate.networkPostId)),
+      async spend(calls) {
+        const key = `calls:linkedin:${accountId}`;
+        const windowStart = linkedInWindowStart();
+        const used = await deps.rateLimits.hit(key, windowStart, calls);
+        if (used <= LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE) return true;
+        // Refused: the call is not made, so it must not count against publishing either.
+        await deps.rateLimits.hit(key, windowStart, -calls);
+        return false;
+      },
+    };
   }
 
   async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[]): Promise<number> {
@@ -51,12 +91,13 @@ export function createMetricsSyncService(deps: {
     for (const [organizationId, group] of byAuthor) {
       for (let start = 0; start < group.length; start += BATCH) {
         const batch = group.slice(start, start + BATCH);
-        if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_CALLS_PER_BATCH);
+        if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_CALLS_PER_CHUNK * Math.ceil(batch.length / LINKEDIN_BATCH));
+        const budget = network === 'linkedin' ? linkedInImpressionsBudget(accountId, batch) : undefined;
         const answered = await deps.vault.withAccount(accountId, (ref) =>
           provider.metrics(
             ref,
             batch.map((candidate) => candidate.networkPostId),
-            organizationId ? { organizationId } : {},
+            { ...(organizationId ? { organizationId } : {}), ...(budget ? { budget } : {}) },
           ),
         );
         const capturedAt = deps.clock.now();

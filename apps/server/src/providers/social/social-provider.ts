@@ -70,6 +70,24 @@ export interface PostMetrics {
   clicks: number | undefined;
 }
 
+/**
+ * What a caller lets an adapter spend on calls made one per post (LinkedIn member impressions,
+ * social-apis.md B7.3), on top of the batched calls every metrics read makes. X makes no such
+ * calls and ignores it. Without a budget the adapter reads every post it may.
+ */
+export interface PerPostCallBudget {
+  /** Takes `calls` more from the account's allowance; false: refused, make no more such calls now. */
+  spend(calls: number): Promise<boolean>;
+  /** The posts worth a call of their own (undefined: all). The others' figures stay unknown. */
+  worthACall?: ReadonlySet<string> | undefined;
+}
+
+export interface MetricsOptions {
+  /** LinkedIn only: the posts are this organisation's (numeric id). */
+  organizationId?: string;
+  budget?: PerPostCallBudget;
+}
+
 export interface Organization {
   id: string;
   name: string;
@@ -99,7 +117,7 @@ export interface SocialProvider {
   /** The account's newest posts (for reconciling an unknown outcome), newest first. */
   recentPosts(account: AccountRef, options?: { organizationId?: string; limit?: number }): Promise<NetworkPost[]>;
   /** Posts the network will not report on (deleted, or no permission) are left out. */
-  metrics(account: AccountRef, postIds: string[], options?: { organizationId?: string }): Promise<PostMetrics[]>;
+  metrics(account: AccountRef, postIds: string[], options?: MetricsOptions): Promise<PostMetrics[]>;
   /** LinkedIn: the pages the member administers. X: none. */
   organizations(account: AccountRef): Promise<Organization[]>;
   postUrl(postId: string): string;

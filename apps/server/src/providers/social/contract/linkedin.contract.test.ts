@@ -1,7 +1,7 @@
 import { unescapeLittleText } from '@postflow/contract';
 import { createSandbox, type Sandbox } from '@postflow/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Rejected, Unavailable } from '../errors';
+import { AuthExpired, Rejected } from '../errors';
 import { createLinkedInProvider } from '../linkedin/linkedin-provider';
 
 import { admin, advanceClock, countingFetch, pngImage, uniqueText } from './sandbox-client';
@@ -215,14 +215,62 @@ describe('LinkedIn adapter: specifics', () => {
     expect(asking.calls.filter((call) => call.includes('memberCreatorPostAnalytics'))).toHaveLength(1);
   });
 
-  it('an unreadable member analytics answer is LinkedIn misbehaving, not a zero', async () => {
+  it('a failing or unreadable member analytics answer costs only the impressions, not the likes and comments (B7)', async () => {
     const { ref } = await account('Casey Contract');
-    const published = await provider().publish(ref, { text: uniqueText('Member post, odd analytics'), media: [] });
-    const odd: typeof fetch = (input, init) =>
-      String(input).includes('/memberCreatorPostAnalytics?')
-        ? Promise.resolve(Response.json({ paging: { start: 0, count: 10 }, elements: [{ count: 'lots' }] }))
-        : fetch(input, init);
-    await expect(provider({ fetch: odd }).metrics(ref, [published.id])).rejects.toBeInstanceOf(Unavailable);
+    const first = await provider().publish(ref, { text: uniqueText('Member post, odd analytics'), media: [] });
+    const second = await provider().publish(ref, { text: uniqueText('Member post, never asked'), media: [] });
+    const answering = (answer: () => Response) => {
+      const analytics: string[] = [];
+      const fetchWith: typeof fetch = (input, init) => {
+        if (!String(input).includes('/memberCreatorPostAnalytics?')) return fetch(input, init);
+        analytics.push(String(input));
+        return Promise.resolve(answer());
+      };
+      return { fetch: fetchWith, analytics };
+    };
+    const unreadable = () => Response.json({ paging: { start: 0, count: 10 }, elements: [{ count: 'lots' }] });
+    const serverError = () => Response.json({ status: 500, message: 'Internal Server Error' }, { status: 500 });
+    for (const answer of [unreadable, serverError]) {
+      const odd = answering(answer);
+      const metrics = await provider({ fetch: odd.fetch }).metrics(ref, [first.id, second.id]);
+      expect(metrics, answer.name).toEqual([
+        expect.objectContaining({ postId: first.id, impressions: undefined, likes: expect.any(Number), comments: expect.any(Number) }),
+        expect.objectContaining({ postId: second.id, impressions: undefined, likes: expect.any(Number), comments: expect.any(Number) }),
+      ]);
+      // The first failure ends the reading: LinkedIn is not asked again for the rest.
+      expect(odd.analytics, answer.name).toHaveLength(1);
+    }
+    // A refused token is still the account's problem, not a missing figure.
+    const expired = answering(() => Response.json({ status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }, { status: 401 }));
+    await expect(provider({ fetch: expired.fetch }).metrics(ref, [first.id])).rejects.toBeInstanceOf(AuthExpired);
+  });
+
+  it('asks member analytics only for the posts the budget names, and only while it allows', async () => {
+    const { ref } = await account('Casey Contract');
+    const [young, alsoYoung, old] = [
+      await provider().publish(ref, { text: uniqueText('Young member post'), media: [] }),
+      await provider().publish(ref, { text: uniqueText('Another young member post'), media: [] }),
+      await provider().publish(ref, { text: uniqueText('Old member post'), media: [] }),
+    ];
+    await advanceClock(baseUrl, 86_400_000);
+    const counting = countingFetch();
+    const asked: number[] = [];
+    const budget = {
+      worthACall: new Set([young.id, alsoYoung.id]),
+      spend: async (calls: number) => {
+        asked.push(calls);
+        return asked.length === 1; // one call allowed, then refused
+      },
+    };
+    const metrics = await provider({ fetch: counting.fetch }).metrics(ref, [old.id, young.id, alsoYoung.id], { budget });
+    expect(metrics).toEqual([
+      expect.objectContaining({ postId: old.id, impressions: undefined, likes: expect.any(Number) }),
+      expect.objectContaining({ postId: young.id, impressions: expect.any(Number), likes: expect.any(Number) }),
+      expect.objectContaining({ postId: alsoYoung.id, impressions: undefined, likes: expect.any(Number) }),
+    ]);
+    expect(asked).toEqual([1, 1]);
+    const analytics = counting.calls.filter((call) => call.includes('memberCreatorPostAnalytics'));
+    expect(analytics).toEqual([expect.stringContaining(encodeURIComponent(young.id))]);
   });
 
   it('reads back whether a post carried media', async () => {
@@ -238,6 +286,36 @@ describe('LinkedIn adapter: specifics', () => {
     });
     const recent = new Map((await provider().recentPosts(ref, { limit: 10 })).map((post) => [post.id, post.hasMedia]));
     expect([recent.get(plain.id), recent.get(pictured.id), recent.get(several.id)]).toEqual([false, true, true]);
+  });
+
+  it('reads a page of posts whose content LinkedIn shaped unexpectedly, still telling which had media', async () => {
+    const { ref } = await account('Casey Contract');
+    const post = (id: number, content: unknown) => ({ id: `urn:li:share:${id}`, commentary: `Post ${id}`, createdAt: 1_790_000_000_000 - id, content });
+    const elements = [
+      post(1, { media: { id: '' } }), // an empty id
+      post(2, { media: { title: 'A video', altText: 'no id at all' } }),
+      post(3, { multiImage: { images: [{ altText: 'no id' }, { id: 7 }] } }),
+      post(4, { article: { source: 'https://example.com', title: 'A link' } }),
+      post(5, { poll: { question: 'Which?' } }),
+      post(6, null),
+      post(7, 'not an object'),
+      post(8, undefined),
+      post(9, { media: null }),
+    ];
+    const odd: typeof fetch = (input, init) =>
+      String(input).includes('/rest/posts?q=author') ? Promise.resolve(Response.json({ elements })) : fetch(input, init);
+    const recent = await provider({ fetch: odd }).recentPosts(ref, { limit: 20 });
+    expect(recent.map((entry) => [entry.id, entry.hasMedia])).toEqual([
+      ['urn:li:share:1', true],
+      ['urn:li:share:2', true],
+      ['urn:li:share:3', true],
+      ['urn:li:share:4', false],
+      ['urn:li:share:5', false],
+      ['urn:li:share:6', false],
+      ['urn:li:share:7', false],
+      ['urn:li:share:8', false],
+      ['urn:li:share:9', false],
+    ]);
   });
 
   it('a self-serve token reads no metrics and no pages, without failing', async () => {

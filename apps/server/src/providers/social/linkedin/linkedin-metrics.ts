@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { HttpResponse } from '../http/http-client';
-import { parseJsonAnswer } from '../http/parse';
-import type { PostMetrics } from '../social-provider';
+import { jsonOrUndefined, parseJsonAnswer } from '../http/parse';
+import type { MetricsOptions, PostMetrics } from '../social-provider';
 import { isAccessDenied, linkedInApiError, type LinkedInCall } from './linkedin-errors';
 import {
   batchSchema,
@@ -29,6 +29,11 @@ export interface LinkedInMetricsContext {
   scopes?: string[] | undefined;
   /** The `LinkedIn-Version` the calls send (YYYYMM). */
   version?: string | undefined;
+  /**
+   * Asked before each per-post call (member impressions, B7.3): true means allowed. Undefined: no
+   * budget, every call is allowed.
+   */
+  spend?: ((calls: number) => Promise<boolean>) | undefined;
 }
 
 interface Engagement {
@@ -147,10 +152,11 @@ function mayReadMemberAnalytics(context: LinkedInMetricsContext): boolean {
 
 /**
  * B7.3: lifetime impressions of the member's own posts, one call per post (the finder takes one
- * entity and one metric). Restricted: a 403 (no r_member_postAnalytics) ends the reading and the
- * impressions stay unknown, as does a 429 (decision 100: the engagement already read is kept
- * rather than failing the sync). A post LinkedIn has no analytics for (400, 404, no element) stays
- * unknown too. Other failures and unreadable answers are the adapter's usual errors.
+ * entity and one metric), each first allowed by `context.spend`. Impressions are extra: whatever
+ * goes wrong leaves them unknown and keeps the engagement already read (B7: degrade, not fail).
+ * A refused budget, a 403 (no r_member_postAnalytics), a 429, any other failure or an unreadable
+ * answer ends the reading, and the rest stay unknown this time; a post LinkedIn has no analytics
+ * for (400, 404, no element) stays unknown alone. Only a 401 throws: the token itself is refused.
  */
 async function readMemberImpressions(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, number>> {
   const impressions = new Map<string, number>();
@@ -158,11 +164,14 @@ async function readMemberImpressions(context: LinkedInMetricsContext, urns: stri
   for (const urn of urns) {
     const entity = creatorPostEntity(urn);
     if (!entity) continue;
+    if (context.spend && !(await context.spend(1))) break;
     const response = await context.get(`/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=IMPRESSION&aggregation=TOTAL`);
-    if (isAccessDenied(response) || response.status === 429) break;
+    if (response.status === 401) throw linkedInApiError(response, READ, context.now());
     if (response.status === 400 || response.status === 404) continue;
-    if (response.status < 200 || response.status > 299) throw linkedInApiError(response, READ, context.now());
-    const { elements } = parseJsonAnswer(linkedInMemberPostAnalyticsSchema, response, { networkName: 'LinkedIn', kind: 'read' });
+    if (response.status < 200 || response.status > 299) break;
+    const answer = linkedInMemberPostAnalyticsSchema.safeParse(jsonOrUndefined(response.text));
+    if (!answer.success) break;
+    const { elements } = answer.data;
     if (elements.length > 0) impressions.set(urn, elements.reduce((total, element) => total + element.count, 0));
   }
   return impressions;
@@ -172,13 +181,14 @@ async function readMemberImpressions(context: LinkedInMetricsContext, urns: stri
  * Metrics of LinkedIn posts. Self-serve apps can read none (B7 summary): when LinkedIn denies the
  * reactions and comments, no post has metrics and the answer is empty; when only the organisation
  * statistics are denied, impressions and clicks are undefined. The member's own posts get their
- * impressions from member post analytics when the token may read them (B7.3), otherwise they are
- * undefined. Deleted posts are left out.
+ * impressions from member post analytics when the token may read them (B7.3), `context.spend`
+ * allows and `options.worthACall` (when given) names them, otherwise they are undefined. Deleted
+ * posts are left out.
  */
 export async function linkedInMetrics(
   context: LinkedInMetricsContext,
   postIds: string[],
-  options: { organizationId?: string } = {},
+  options: Pick<MetricsOptions, 'organizationId'> & { worthACall?: ReadonlySet<string> | undefined } = {},
 ): Promise<PostMetrics[]> {
   const urns = [...new Set(postIds)].filter((id) => /^urn:li:(?:share|ugcPost):\S+$/.test(id));
   if (urns.length === 0) return [];
@@ -195,7 +205,8 @@ export async function linkedInMetrics(
     const organizationStatistics = await readShareStatistics(context, organizationId, posts);
     for (const [urn, values] of organizationStatistics ?? []) statistics.set(urn, values);
   }
-  const memberImpressions = await readMemberImpressions(context, readable.filter((urn) => !organizationOf.has(urn)));
+  const memberPosts = readable.filter((urn) => !organizationOf.has(urn) && (options.worthACall?.has(urn) ?? true));
+  const memberImpressions = await readMemberImpressions(context, memberPosts);
 
   return readable.map((urn) => {
     const { likes, comments } = engagement.get(urn) as Engagement;

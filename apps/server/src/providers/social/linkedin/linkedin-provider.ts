@@ -2,7 +2,7 @@ import { escapeLittleText, LINKEDIN_MAX_LENGTH, littleTextLength, unescapeLittle
 import { Rejected } from '../errors';
 import { createHttpClient, type HttpResponse } from '../http/http-client';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
-import type { AccountRef, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
+import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
 import { uploadLinkedInImage } from './linkedin-images';
 import { linkedInMetrics, LINKEDIN_BATCH } from './linkedin-metrics';
@@ -271,7 +271,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
             createdAt: created === undefined ? undefined : new Date(created),
             url: linkedInPostUrl(post.id),
             // B4.2: images (or a video, a document) come back in `content` as they were posted.
-            hasMedia: post.content?.media !== undefined || post.content?.multiImage !== undefined,
+            hasMedia: post.content?.media != null || post.content?.multiImage != null,
           });
         }
         if (elements.length < count) break;
@@ -279,11 +279,18 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       return posts.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, limit);
     },
 
-    metrics(account, postIds, metricsOptions?: { organizationId?: string }) {
+    metrics(account, postIds, metricsOptions: MetricsOptions = {}) {
+      const { organizationId, budget } = metricsOptions;
       return linkedInMetrics(
-        { get: (path) => rest(account.accessToken, READ, 'GET', path), now, scopes: account.scopes, version: options.version },
+        {
+          get: (path) => rest(account.accessToken, READ, 'GET', path),
+          now,
+          scopes: account.scopes,
+          version: options.version,
+          spend: budget ? (calls) => budget.spend(calls) : undefined,
+        },
         postIds,
-        metricsOptions ?? {},
+        { ...(organizationId ? { organizationId } : {}), worthACall: budget?.worthACall },
       );
     },
 
