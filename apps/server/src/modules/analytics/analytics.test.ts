@@ -108,6 +108,12 @@ describe('analytics from stored metrics', () => {
     expect(later.total_impressions).toBe(0);
     expect(later.total_engagements).toBe(31);
     expect(later.best_performing_post.engagement_rate).toBeNull();
+
+    // A settled post (over a month old, no longer asked for its reach) keeps the last one read.
+    const settled = await publishedPost({ text: 'Settled', publishedAt: new Date(Date.now() - 40 * 86_400_000), impressions: 900, likes: 9, accountId });
+    await metrics.record([{ targetId: settled, capturedAt: new Date(Date.now() + 8 * 86_400_000), impressions: null, likes: 10, comments: 0, shares: 0, clicks: null }]);
+    const day = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    expect((await get(`/api/v1/analytics/summary?start_date=${day}&end_date=${day}`)).json().summary.total_impressions).toBe(900);
   });
 
   it('adds up a date range exactly, both end days included', async () => {

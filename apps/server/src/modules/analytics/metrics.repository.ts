@@ -27,8 +27,10 @@ const DUE_FOR_SYNC = `(metrics_updated_at IS NULL
   OR (published_at > $2::timestamptz - interval '30 days' AND metrics_updated_at < $2::timestamptz - interval '23 hours')
   OR metrics_updated_at < $2::timestamptz - interval '7 days')`;
 
-/** How long a reach or click count read once stands in for readings that could not tell it. */
+/** How long a young post's reach or click count read once stands in for readings that could not tell it. */
 const CARRY_FORWARD_DAYS = 7;
+/** A post this old has settled: its engagements barely move, so its last reach stands for good. */
+const SETTLED_AFTER_DAYS = 30;
 
 export function createMetricsRepository(db: Queryable) {
   return {
@@ -66,17 +68,17 @@ export function createMetricsRepository(db: Queryable) {
           columns((reading) => reading.clicks),
         ],
       );
-      // A reading without reach or clicks (a refused or rate-limited analytics call) says nothing new
-      // about them: the post keeps the last figure read within a week. Older than that it is
-      // unknown again, so a reach that can no longer be read does not stay frozen beside
-      // engagements that keep growing (and inflate the rate).
+      // A reading without reach or clicks (a refused or rate-limited analytics call, or a post too
+      // old to be asked, decision 100) says nothing new about them: a settled post keeps the last
+      // figure read; a young one keeps it for a week and is unknown after, so a reach that can no
+      // longer be read does not stay frozen beside engagements that keep growing (and inflate the rate).
       await db.query(
         `UPDATE post_targets t SET
            impressions_count = coalesce(r.impressions, (SELECT s.impressions FROM metric_snapshots s
-             WHERE s.target_id = t.id AND s.impressions IS NOT NULL AND s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days'
+             WHERE s.target_id = t.id AND s.impressions IS NOT NULL AND (s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days' OR t.published_at < r.captured_at - interval '${SETTLED_AFTER_DAYS} days')
              ORDER BY s.captured_at DESC LIMIT 1)),
            clicks_count = coalesce(r.clicks, (SELECT s.clicks FROM metric_snapshots s
-             WHERE s.target_id = t.id AND s.clicks IS NOT NULL AND s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days'
+             WHERE s.target_id = t.id AND s.clicks IS NOT NULL AND (s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days' OR t.published_at < r.captured_at - interval '${SETTLED_AFTER_DAYS} days')
              ORDER BY s.captured_at DESC LIMIT 1)),
            likes_count = r.likes, comments_count = r.comments, shares_count = r.shares, metrics_updated_at = r.captured_at
          FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
