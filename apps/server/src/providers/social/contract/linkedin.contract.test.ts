@@ -221,16 +221,19 @@ describe('LinkedIn adapter: specifics', () => {
     const second = await provider().publish(ref, { text: uniqueText('Member post, never asked'), media: [] });
     const answering = (answer: () => Response) => {
       const analytics: string[] = [];
-      const fetchWith: typeof fetch = (input, init) => {
+      const fetchWith: typeof fetch = async (input, init) => {
         if (!String(input).includes('/memberCreatorPostAnalytics?')) return fetch(input, init);
         analytics.push(String(input));
-        return Promise.resolve(answer());
+        return answer();
       };
       return { fetch: fetchWith, analytics };
     };
     const unreadable = () => Response.json({ paging: { start: 0, count: 10 }, elements: [{ count: 'lots' }] });
     const serverError = () => Response.json({ status: 500, message: 'Internal Server Error' }, { status: 500 });
-    for (const answer of [unreadable, serverError]) {
+    const connectionReset = (): Response => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
+    };
+    for (const answer of [unreadable, serverError, connectionReset]) {
       const odd = answering(answer);
       const metrics = await provider({ fetch: odd.fetch }).metrics(ref, [first.id, second.id]);
       expect(metrics, answer.name).toEqual([

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { Unavailable } from '../errors';
 import type { HttpResponse } from '../http/http-client';
 import { jsonOrUndefined, parseJsonAnswer } from '../http/parse';
 import type { MetricsOptions, PostMetrics } from '../social-provider';
@@ -165,7 +166,14 @@ async function readMemberImpressions(context: LinkedInMetricsContext, urns: stri
     const entity = creatorPostEntity(urn);
     if (!entity) continue;
     if (context.spend && !(await context.spend(1))) break;
-    const response = await context.get(`/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=IMPRESSION&aggregation=TOTAL`);
+    let response: HttpResponse;
+    try {
+      response = await context.get(`/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=IMPRESSION&aggregation=TOTAL`);
+    } catch (error) {
+      // A cut connection or a timeout costs the rest of the impressions, as a 5xx does, not the batch.
+      if (error instanceof Unavailable) break;
+      throw error;
+    }
     if (response.status === 401) throw linkedInApiError(response, READ, context.now());
     if (response.status === 400 || response.status === 404) continue;
     if (response.status < 200 || response.status > 299) break;
