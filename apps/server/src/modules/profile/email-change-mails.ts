@@ -2,6 +2,10 @@ import type { EmailMessage } from '../mail/mail.service';
 
 export interface EmailChange {
   userId: string;
+  /**
+   * The name the account had before this save: the old mailbox knows it, while a name typed in
+   * the same save (perhaps by someone who took the account over) is not to be trusted there.
+   */
   name: string;
   /** Null for someone who signed up through a network without sharing an address. */
   previous: string | null;

@@ -44,21 +44,21 @@ export function createProfileRepository(db: Queryable) {
     },
 
     /**
-     * Saves the fields and answers the address the person had before (undefined: no such person).
+     * Saves the fields and answers the address and name the person had before (undefined: no such person).
      * The old row is read locked, so two saves at once each see the address the other left.
      */
-    async update(userId: string, fields: ProfileFields): Promise<{ previousEmail: string | null } | undefined> {
+    async update(userId: string, fields: ProfileFields): Promise<{ previousEmail: string | null; previousName: string } | undefined> {
       // A missing optional field keeps its value (COALESCE of a NULL parameter); the service sends '' → NULL explicitly.
-      const { rows } = await db.query<{ previousEmail: string | null }>(
+      const { rows } = await db.query<{ previousEmail: string | null; previousName: string }>(
         `UPDATE users u
             SET first_name = $2, last_name = $3, name = $4, email = $5, username = $6,
                 bio      = CASE WHEN $7::boolean THEN $8 ELSE u.bio END,
                 location = CASE WHEN $9::boolean THEN $10 ELSE u.location END,
                 website  = CASE WHEN $11::boolean THEN $12 ELSE u.website END,
                 updated_at = now()
-           FROM (SELECT id, email FROM users WHERE id = $1 FOR UPDATE) old
+           FROM (SELECT id, email, name FROM users WHERE id = $1 FOR UPDATE) old
           WHERE u.id = old.id
-        RETURNING old.email AS "previousEmail"`,
+        RETURNING old.email AS "previousEmail", old.name AS "previousName"`,
         [
           userId,
           fields.firstName,

@@ -154,7 +154,8 @@ describe('profile', () => {
         const notice = sent.find((mail) => mail.to_address === previous);
         const confirmation = sent.find((mail) => mail.to_address === 'ada.new@example.org');
         expect(notice).toMatchObject({ user_id: person.userId, to_address: previous, subject: 'The email address of your Postflow account was changed' });
-        expect(notice?.text_body).toMatch(/^Hello Ada Lovelace,/);
+        // Greeted by the name the account had, not the one typed in the same save.
+        expect(notice?.text_body).toMatch(/^Hello Ada,\n/);
         expect(notice?.text_body).toMatch(/was changed to a\*\*\*@e\*\*\*\.org on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
         expect(notice?.text_body).not.toContain('ada.new');
         expect(notice?.text_body).toContain('If it was not you');

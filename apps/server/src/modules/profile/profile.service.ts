@@ -149,7 +149,7 @@ export function createProfileService(deps: {
           if (isNewAddress(before.previousEmail, input.email)) {
             // Another save changed the address since it was read above: this one mails too, so it counts (a refusal rolls back).
             if (!counted) await countEmailChange(userId, input.email);
-            await announceNewEmail(tx, { userId, name, previous: before.previousEmail, current: input.email });
+            await announceNewEmail(tx, { userId, name: before.previousName, previous: before.previousEmail, current: input.email });
           }
         });
       } catch (error) {
