@@ -18,14 +18,14 @@ const BATCH = 100;
  * (publisher.ts accountLimit). A metrics batch is read LINKEDIN_BATCH posts at a time, each
  * chunk costing up to three calls (social metadata, then posts or share statistics), charged
  * before the batch. Member impressions cost one more call per post (B7.3): those are charged one
- * by one as the adapter makes them, and only while the reserve below stays free.
+ * by one as the adapter makes them. Every charge leaves the reserve below free.
  */
 const LINKEDIN_CALLS_PER_CHUNK = 3;
 const LINKEDIN_DAILY_CALLS = 150;
 /**
- * Calls a day member impressions leave to publishing. A publish costs 1 call plus 2 per image,
- * so 30 covers e.g. three four-image posts and a few text posts; reach is a nice-to-have that
- * can wait for tomorrow, a scheduled post cannot.
+ * Calls a day syncs leave to publishing. A publish costs 1 call plus 2 per image, so 30 covers
+ * e.g. three four-image posts and a few text posts; numbers can wait for tomorrow, a scheduled
+ * post cannot.
  */
 const LINKEDIN_PUBLISHING_RESERVE = 30;
 /** Only posts younger than this get the per-post impressions call; older reach barely moves. */
@@ -37,11 +37,10 @@ export class SyncStopped extends Error {
 
 /**
  * Reads the networks' numbers into the time series: every published post that is due (by age
- * band) or, for a manual sync, every post of the last 90 days; then follower counts. Respects
- * the networks' limits: stops at a 429 or at LinkedIn's daily call budget (counted in the
- * database, shared with publishing), keeping what it read so far. LinkedIn member impressions
- * stop earlier, leaving LINKEDIN_PUBLISHING_RESERVE calls to publishing: those posts then keep
- * their last known reach.
+ * band) or, for a manual sync, every post of the last year (at most 500); then follower counts.
+ * Respects the networks' limits: stops at a 429, or before LinkedIn's daily call budget (counted
+ * in the database, shared with publishing) would reach the calls kept for publishing, keeping
+ * what it read so far. Member impressions stop there too; those posts keep their last reach.
  */
 export function createMetricsSyncService(deps: {
   db: Database;
@@ -58,9 +57,17 @@ export function createMetricsSyncService(deps: {
     return new Date(nextUtcMidnight(deps.clock.now()).getTime() - 86_400_000);
   }
 
+  /**
+   * Charges a sync's calls before they are made. A sync never takes the calls publishing keeps
+   * (LINKEDIN_PUBLISHING_RESERVE): refused, the calls are not made, so they are taken off again.
+   */
   async function spendLinkedInCalls(accountId: string, calls: number) {
-    const used = await deps.rateLimits.hit(`calls:linkedin:${accountId}`, linkedInWindowStart(), calls);
-    if (used > LINKEDIN_DAILY_CALLS) throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is used up; the rest syncs after midnight UTC.");
+    const key = `calls:linkedin:${accountId}`;
+    const windowStart = linkedInWindowStart();
+    const used = await deps.rateLimits.hit(key, windowStart, calls);
+    if (used <= LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE) return;
+    await deps.rateLimits.hit(key, windowStart, -calls);
+    throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.");
   }
 
   /** Member impressions: allowed call by call while the publishing reserve stays untouched. */
@@ -69,13 +76,13 @@ export function createMetricsSyncService(deps: {
     return {
       worthACall: new Set(batch.filter((candidate) => candidate.publishedAt.getTime() > youngSince).map((candidate) => candidate.networkPostId)),
       async spend(calls) {
-        const key = `calls:linkedin:${accountId}`;
-        const windowStart = linkedInWindowStart();
-        const used = await deps.rateLimits.hit(key, windowStart, calls);
-        if (used <= LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE) return true;
-        // Refused: the call is not made, so it must not count against publishing either.
-        await deps.rateLimits.hit(key, windowStart, -calls);
-        return false;
+        try {
+          await spendLinkedInCalls(accountId, calls);
+          return true;
+        } catch (error) {
+          if (error instanceof SyncStopped) return false;
+          throw error;
+        }
       },
     };
   }

@@ -107,6 +107,16 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
     expect(outcome).toEqual({ status: 'published', reason: null });
   });
 
+  it('stops a sync before it would take the calls kept for publishing, and counts none it did not make', async () => {
+    const accountId = await memberWithHistory('Sam Spent');
+    // 115 of 150 used: the batch's 12 calls would eat into the 30 kept for publishing.
+    await callsToday(accountId, 115);
+    const before = await sandboxCalls();
+    await expect(sync().syncAccount({ accountId, syncType: 'post_analytics', manual: true })).rejects.toThrow(/kept for publishing/);
+    expect(await callsToday(accountId)).toBe(115);
+    expect((await sandboxCalls()).all).toBe(before.all);
+  });
+
   it('asks LinkedIn for the reach of posts of the last 30 days only; older ones keep what they had', async () => {
     const accountId = await memberWithHistory('Olga Older');
     await admin(sandbox.url, '/_sandbox/stats', undefined, 'DELETE');
