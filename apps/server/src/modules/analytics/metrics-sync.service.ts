@@ -22,6 +22,8 @@ const BATCH = 100;
  */
 const LINKEDIN_CALLS_PER_CHUNK = 3;
 const LINKEDIN_DAILY_CALLS = 150;
+/** What reading the follower counts (the member's and their organisations') is charged. */
+const LINKEDIN_FOLLOWER_CALLS = 4;
 /**
  * Calls a day syncs leave to publishing. A publish costs 1 call plus 2 per image, so 30 covers
  * e.g. three four-image posts and a few text posts; numbers can wait for tomorrow, a scheduled
@@ -58,36 +60,36 @@ export function createMetricsSyncService(deps: {
   }
 
   /**
-   * Charges a sync's calls before they are made. A sync never takes the calls publishing keeps
-   * (LINKEDIN_PUBLISHING_RESERVE): refused, the calls are not made, so they are taken off again.
+   * Charges a sync's calls before they are made, only while the day's total stays clear of the
+   * calls publishing keeps (LINKEDIN_PUBLISHING_RESERVE) and of `keepForLater` (what the rest of
+   * this sync will need): refused, nothing is counted and the calls are not made.
    */
+  async function chargeLinkedInCalls(accountId: string, calls: number, keepForLater = 0): Promise<boolean> {
+    const ceiling = LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE - keepForLater;
+    return deps.rateLimits.hitIfRoom(`calls:linkedin:${accountId}`, linkedInWindowStart(), calls, ceiling);
+  }
+
   async function spendLinkedInCalls(accountId: string, calls: number) {
-    const key = `calls:linkedin:${accountId}`;
-    const windowStart = linkedInWindowStart();
-    const used = await deps.rateLimits.hit(key, windowStart, calls);
-    if (used <= LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE) return;
-    await deps.rateLimits.hit(key, windowStart, -calls);
+    if (await chargeLinkedInCalls(accountId, calls)) return;
     throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.");
   }
 
   /** Member impressions: allowed call by call while the publishing reserve stays untouched. */
-  function linkedInImpressionsBudget(accountId: string, batch: SyncCandidate[]): PerPostCallBudget {
+  /**
+   * Member impressions, call by call, only from what the rest of the sync does not need: reach is
+   * the extra, the likes and comments of later batches and the follower counts come first.
+   */
+  function linkedInImpressionsBudget(accountId: string, batch: SyncCandidate[], keepForLater: number): PerPostCallBudget {
     const youngSince = deps.clock.now().getTime() - LINKEDIN_IMPRESSIONS_MAX_AGE_MS;
     return {
       worthACall: new Set(batch.filter((candidate) => candidate.publishedAt.getTime() > youngSince).map((candidate) => candidate.networkPostId)),
-      async spend(calls) {
-        try {
-          await spendLinkedInCalls(accountId, calls);
-          return true;
-        } catch (error) {
-          if (error instanceof SyncStopped) return false;
-          throw error;
-        }
-      },
+      spend: (calls) => chargeLinkedInCalls(accountId, calls, keepForLater),
     };
   }
 
-  async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[]): Promise<number> {
+  const batchCalls = (batch: SyncCandidate[]) => LINKEDIN_CALLS_PER_CHUNK * Math.ceil(batch.length / LINKEDIN_BATCH);
+
+  async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[], followerCalls: number): Promise<number> {
     const provider = deps.providers.get(network);
     let stored = 0;
     const byAuthor = new Map<string, SyncCandidate[]>();
@@ -95,41 +97,43 @@ export function createMetricsSyncService(deps: {
       const key = candidate.linkedinOrgId ?? '';
       byAuthor.set(key, [...(byAuthor.get(key) ?? []), candidate]);
     }
-    for (const [organizationId, group] of byAuthor) {
-      for (let start = 0; start < group.length; start += BATCH) {
-        const batch = group.slice(start, start + BATCH);
-        if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_CALLS_PER_CHUNK * Math.ceil(batch.length / LINKEDIN_BATCH));
-        const budget = network === 'linkedin' ? linkedInImpressionsBudget(accountId, batch) : undefined;
-        const answered = await deps.vault.withAccount(accountId, (ref) =>
-          provider.metrics(
-            ref,
-            batch.map((candidate) => candidate.networkPostId),
-            { ...(organizationId ? { organizationId } : {}), ...(budget ? { budget } : {}) },
-          ),
-        );
-        const capturedAt = deps.clock.now();
-        const byPostId = new Map(answered.map((entry) => [entry.postId, entry]));
-        const readings: MetricReading[] = [];
-        const silent: string[] = [];
-        for (const candidate of batch) {
-          const entry = byPostId.get(candidate.networkPostId);
-          if (!entry) {
-            silent.push(candidate.id);
-            continue;
-          }
-          readings.push({
-            targetId: candidate.id,
-            capturedAt,
-            impressions: entry.impressions ?? null,
-            likes: entry.likes,
-            comments: entry.comments,
-            shares: entry.shares,
-            clicks: entry.clicks ?? null,
-          });
+    const batches = [...byAuthor].flatMap(([organizationId, group]) =>
+      Array.from({ length: Math.ceil(group.length / BATCH) }, (_, index) => ({ organizationId, batch: group.slice(index * BATCH, (index + 1) * BATCH) })),
+    );
+    let laterCalls = batches.reduce((total, { batch }) => total + batchCalls(batch), 0) + followerCalls;
+    for (const { organizationId, batch } of batches) {
+      laterCalls -= batchCalls(batch);
+      if (network === 'linkedin') await spendLinkedInCalls(accountId, batchCalls(batch));
+      const budget = network === 'linkedin' ? linkedInImpressionsBudget(accountId, batch, laterCalls) : undefined;
+      const answered = await deps.vault.withAccount(accountId, (ref) =>
+        provider.metrics(
+          ref,
+          batch.map((candidate) => candidate.networkPostId),
+          { ...(organizationId ? { organizationId } : {}), ...(budget ? { budget } : {}) },
+        ),
+      );
+      const capturedAt = deps.clock.now();
+      const byPostId = new Map(answered.map((entry) => [entry.postId, entry]));
+      const readings: MetricReading[] = [];
+      const silent: string[] = [];
+      for (const candidate of batch) {
+        const entry = byPostId.get(candidate.networkPostId);
+        if (!entry) {
+          silent.push(candidate.id);
+          continue;
         }
-        stored += await metrics.record(readings);
-        await metrics.touch(silent, capturedAt);
+        readings.push({
+          targetId: candidate.id,
+          capturedAt,
+          impressions: entry.impressions ?? null,
+          likes: entry.likes,
+          comments: entry.comments,
+          shares: entry.shares,
+          clicks: entry.clicks ?? null,
+        });
       }
+      stored += await metrics.record(readings);
+      await metrics.touch(silent, capturedAt);
     }
     return stored;
   }
@@ -137,7 +141,7 @@ export function createMetricsSyncService(deps: {
   async function syncFollowers(accountId: string, network: 'x' | 'linkedin'): Promise<void> {
     const provider = deps.providers.get(network);
     const now = deps.clock.now();
-    if (network === 'linkedin') await spendLinkedInCalls(accountId, 4);
+    if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_FOLLOWER_CALLS);
     const profile = await deps.vault.withAccount(accountId, (ref) => provider.profile(ref.accessToken));
     if (profile.followersCount !== undefined) await metrics.recordFollowers(accountId, '', profile.followersCount, now);
     if (network === 'linkedin') {
@@ -155,12 +159,21 @@ export function createMetricsSyncService(deps: {
       if (!account) throw new SyncStopped('The account is no longer connected.');
       if (account.status === 'needs_reconnect') throw new SyncStopped('Reconnect the account to read its numbers again.');
       let stored = 0;
+      const followers = request.syncType !== 'post_analytics';
       try {
+        // Posts stopped by the budget still leave the follower counts their calls (kept for them).
+        let stopped: SyncStopped | undefined;
         if (request.syncType !== 'followers') {
           const candidates = await metrics.dueForSync(account.id, deps.clock.now(), request.manual);
-          stored = await syncPosts(account.id, account.network, candidates);
+          const followerCalls = followers && account.network === 'linkedin' ? LINKEDIN_FOLLOWER_CALLS : 0;
+          stored = await syncPosts(account.id, account.network, candidates, followerCalls).catch((error: unknown) => {
+            if (!(error instanceof SyncStopped)) throw error;
+            stopped = error;
+            return 0;
+          });
         }
-        if (request.syncType !== 'post_analytics') await syncFollowers(account.id, account.network);
+        if (followers) await syncFollowers(account.id, account.network);
+        if (stopped) throw stopped;
       } catch (error) {
         if (error instanceof RateLimited) {
           throw new SyncStopped(`${account.network === 'x' ? 'X' : 'LinkedIn'} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`);

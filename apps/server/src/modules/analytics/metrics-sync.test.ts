@@ -26,9 +26,9 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
   });
   afterEach(() => t.close());
 
-  /** A member with 80 posts over the last 40 days, imported, whose token may read member analytics. */
-  async function memberWithHistory(name: string): Promise<string> {
-    await admin(sandbox.url, '/_sandbox/linkedin/history', { name, days: 40, postsPerDay: 2, seed: 'call-budget' });
+  /** A member with 2 (or `postsPerDay`) posts a day over the last 40 days, imported, whose token may read member analytics. */
+  async function memberWithHistory(name: string, postsPerDay = 2): Promise<string> {
+    await admin(sandbox.url, '/_sandbox/linkedin/history', { name, days: 40, postsPerDay, seed: 'call-budget' });
     // The sandbox's default scopes include r_member_postAnalytics (an approved Community Management app).
     const tokens = await admin<{ access_token: string; expires_in: number; member: { sub: string } }>(sandbox.url, '/_sandbox/linkedin/tokens', { name });
     const accountId = await createSocialAccount(t.services, person.userId, {
@@ -38,7 +38,7 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
       accessExpiresAt: new Date(Date.now() + tokens.expires_in * 1000),
       username: name,
     });
-    expect(await createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet })(accountId)).toBe(80);
+    expect(await createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet })(accountId)).toBe(40 * postsPerDay);
     return accountId;
   }
 
@@ -105,6 +105,18 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
       return target && (target.status === 'published' || target.reason) ? target : undefined;
     });
     expect(outcome).toEqual({ status: 'published', reason: null });
+  });
+
+  it('leaves the likes of later batches and the follower counts their calls before spending any on reach', async () => {
+    // 160 posts: two batches of likes and comments, then the follower counts.
+    const accountId = await memberWithHistory('Bea Batches', 4);
+    await callsToday(accountId, 60);
+    await sync().syncAccount({ accountId, syncType: 'all', manual: true });
+    const rows = await targets(accountId);
+    expect(rows.filter((row) => row.readAt !== null && row.likes !== null)).toHaveLength(160);
+    expect(rows.filter((row) => row.impressions !== null).length).toBeGreaterThan(0);
+    // 60 + two batches (15 + 9) + reach up to what the follower counts need (4): all of it, no more.
+    expect(await callsToday(accountId)).toBe(120);
   });
 
   it('stops a sync before it would take the calls kept for publishing, and counts none it did not make', async () => {

@@ -183,6 +183,44 @@ describe('exactly once, whatever happens', () => {
     }
   });
 
+  it('still looks for the post when the worker that was looking for it lost its lease too', async () => {
+    const forgetful = await startSandbox({ x: { duplicateWindowMs: 0 } });
+    try {
+      t = await createTestApp({ env: forgetful.env, worker: false });
+      person = await signUp(t);
+      const { accountId } = await connectX(t.services, forgetful.url, person.userId, 'twicebitten');
+      const posts = createPostsRepository(t.database.db);
+      const text = 'Sent by a worker that died, looked for by one that stalled';
+      const postId = await posts.insertPost({ userId: person.userId, originalText: text, aiEnhanced: false, timeZone: 'UTC' });
+      const targetId = await posts.insertTarget({ postId, userId: person.userId, accountId, network: 'x', linkedinOrgId: null, text, mediaIds: [], scheduledAt: new Date() });
+      const targets = createTargetsRepository(t.database.db);
+      const expireLease = () => t.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
+
+      // Worker A records its attempt, sends the post and dies before recording the outcome.
+      const a = await targets.claimOne({ targetId, workerId: 'worker-a', now: new Date(), leaseMs: 30_000 });
+      await targets.startAttempt({ targetId, leaseToken: a?.leaseToken as string, workerId: 'worker-a', startedAt: new Date(), leaseUntil: new Date(Date.now() + 30_000), summary: {} });
+      const sent = await t.services.vault.withAccount(accountId, (ref) => t.services.providers.get('x').publish(ref, { text, media: [] }));
+      await expireLease();
+
+      // Worker B takes over, closes A's open attempt and starts looking, then stalls past its lease.
+      const b = await targets.claimOne({ targetId, workerId: 'worker-b', now: new Date(), leaseMs: 30_000 });
+      expect((await targets.earlierAttempts(targetId)).unfinished).toBe(true);
+      await targets.closeUnfinishedAttempts(targetId, new Date());
+      expect(b).toBeDefined();
+      await expireLease();
+
+      // Worker C takes over: nothing is open any more, yet it must look before it sends.
+      const c = await targets.claimOne({ targetId, workerId: 'worker-c', now: new Date(), leaseMs: 30_000 });
+      const engine = createPublishingEngine(t.services, { connectionString: t.database.url, workerId: 'worker-c', log: quietLog });
+      const outcome = await engine.publisher.run(c as NonNullable<typeof c>);
+      expect(outcome).toMatchObject({ kind: 'published', via: 'reconciled', postId: sent.id });
+      expect((await xPosts(forgetful.url)).filter((post) => post.text === text)).toHaveLength(1);
+      expect(await targetRow(t, targetId)).toMatchObject({ status: 'published', network_post_id: sent.id });
+    } finally {
+      await forgetful.close();
+    }
+  });
+
   it('renews an X token that expired while the post waited, once, and sends the post', async () => {
     t = await createTestApp({ env: sandbox.env });
     person = await signUp(t);

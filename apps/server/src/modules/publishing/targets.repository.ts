@@ -172,11 +172,20 @@ export function createTargetsRepository(db: Queryable) {
       return rows[0] ?? { unfinished: false, sent: false };
     },
 
-    /** Closes attempts a crashed worker left open, so the log shows what happened to them. */
+    /**
+     * Closes attempts a crashed worker left open, so the log shows what happened to them, and
+     * marks the target as needing a look on the network in the same statement: once the open
+     * attempt is closed, that mark is all that tells a worker taking over from us (if we stall past
+     * our lease while looking) that the post may exist.
+     */
     async closeUnfinishedAttempts(targetId: string, finishedAt: Date): Promise<void> {
       await db.query(
-        `UPDATE publish_attempts SET finished_at = $2, outcome = 'outcome_unknown', error_class = 'WorkerLost'
-         WHERE target_id = $1 AND finished_at IS NULL`,
+        `WITH closed AS (
+           UPDATE publish_attempts SET finished_at = $2, outcome = 'outcome_unknown', error_class = 'WorkerLost'
+           WHERE target_id = $1 AND finished_at IS NULL
+           RETURNING 1
+         )
+         UPDATE post_targets SET needs_reconcile = true WHERE id = $1 AND EXISTS (SELECT 1 FROM closed)`,
         [targetId, finishedAt],
       );
     },

@@ -12,6 +12,21 @@ export function createRateLimitRepository(db: Queryable) {
       );
       return rows[0]?.hits ?? 1;
     },
+    /**
+     * Adds `cost` hits only if the window's total stays within `ceiling`, in one statement: a
+     * refused charge never shows, even for an instant, to others counting in the same window.
+     * Answers whether it was charged.
+     */
+    async hitIfRoom(key: string, windowStart: Date, cost: number, ceiling: number): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `INSERT INTO rate_limit_counters (key, window_start, hits) SELECT $1::text, $2::timestamptz, $3::int WHERE $3::int <= $4::int
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + EXCLUDED.hits
+           WHERE rate_limit_counters.hits + EXCLUDED.hits <= $4::int
+         RETURNING hits`,
+        [key, windowStart, cost, ceiling],
+      );
+      return (rowCount ?? 0) > 0;
+    },
     async deleteOlderThan(cutoff: Date): Promise<number> {
       const { rowCount } = await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [cutoff]);
       return rowCount ?? 0;
