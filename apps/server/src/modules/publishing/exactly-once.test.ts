@@ -186,20 +186,21 @@ describe('exactly once, whatever happens', () => {
   it('still looks for the post when the worker that was looking for it lost its lease too', async () => {
     const forgetful = await startSandbox({ x: { duplicateWindowMs: 0 } });
     try {
-      t = await createTestApp({ env: forgetful.env, worker: false });
-      person = await signUp(t);
-      const { accountId } = await connectX(t.services, forgetful.url, person.userId, 'twicebitten');
+      const app = await createTestApp({ env: forgetful.env, worker: false });
+      t = app;
+      person = await signUp(app);
+      const { accountId } = await connectX(app.services, forgetful.url, person.userId, 'twicebitten');
       const posts = createPostsRepository(t.database.db);
       const text = 'Sent by a worker that died, looked for by one that stalled';
       const postId = await posts.insertPost({ userId: person.userId, originalText: text, aiEnhanced: false, timeZone: 'UTC' });
       const targetId = await posts.insertTarget({ postId, userId: person.userId, accountId, network: 'x', linkedinOrgId: null, text, mediaIds: [], scheduledAt: new Date() });
       const targets = createTargetsRepository(t.database.db);
-      const expireLease = () => t.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
+      const expireLease = () => app.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
 
       // Worker A records its attempt, sends the post and dies before recording the outcome.
       const a = await targets.claimOne({ targetId, workerId: 'worker-a', now: new Date(), leaseMs: 30_000 });
       await targets.startAttempt({ targetId, leaseToken: a?.leaseToken as string, workerId: 'worker-a', startedAt: new Date(), leaseUntil: new Date(Date.now() + 30_000), summary: {} });
-      const sent = await t.services.vault.withAccount(accountId, (ref) => t.services.providers.get('x').publish(ref, { text, media: [] }));
+      const sent = await app.services.vault.withAccount(accountId, (ref) => app.services.providers.get('x').publish(ref, { text, media: [] }));
       await expireLease();
 
       // Worker B takes over, closes A's open attempt and starts looking, then stalls past its lease.
