@@ -33,6 +33,12 @@ describe('configuration', () => {
     expect(() => parseConfig({ SESSION_TTL: 'forever' })).toThrow(/SESSION_TTL: must be a duration/);
   });
 
+  it("takes LinkedIn's daily call budget for the app's tier, leaving room for what publishing keeps", () => {
+    expect(parseConfig({}).linkedin?.dailyCalls).toBe(150);
+    expect(parseConfig({ LINKEDIN_DAILY_CALLS: '100' }).linkedin?.dailyCalls).toBe(100);
+    expect(() => parseConfig({ LINKEDIN_DAILY_CALLS: '20' })).toThrow(/LINKEDIN_DAILY_CALLS: must be at least 40/);
+  });
+
   it('accepts .env.example exactly as shipped', () => {
     const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
     const config = parseConfig(parseEnv(example) as Record<string, string>);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../providers/social/linkedin/linkedin-limits';
 
 /**
  * The only module that reads `process.env`. Everything else receives a parsed `Config`, so a
@@ -93,6 +94,7 @@ const envSchema = z.object({
   LINKEDIN_AUTH_BASE_URL: httpUrl.optional(),
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)").default('202610'),
   LINKEDIN_SCOPES: optionalString,
+  LINKEDIN_DAILY_CALLS: z.coerce.number().int().min(40, 'must be at least 40 (30 are kept for publishing)').max(1_000_000).default(LINKEDIN_SELF_SERVE_DAILY_CALLS),
 
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: optionalString,
@@ -118,6 +120,8 @@ export interface NetworkConfig {
 export interface LinkedInConfig extends NetworkConfig {
   version: string;
   scopes: string[] | undefined;
+  /** LinkedIn's calls per member per day for this app (B9): 150 self-serve, 100 on a Community Management development tier. */
+  dailyCalls: number;
 }
 
 export type Role = 'all' | 'api' | 'worker';
@@ -257,6 +261,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ...linkedin,
       version: values.LINKEDIN_VERSION,
       scopes: values.LINKEDIN_SCOPES?.split(/[\s,]+/).filter(Boolean),
+      dailyCalls: values.LINKEDIN_DAILY_CALLS,
     },
   };
 }

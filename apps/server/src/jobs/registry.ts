@@ -49,7 +49,15 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
   const tokenExpiry = createTokenExpiryHandler({ db, mail: services.mail, clock, publicUrl: config.publicUrl, log });
   const publishTarget = createPublishTargetHandler({ db, publisher: engine.publisher, clock, workerId: engine.workerId });
   const syncMetrics = createSyncMetricsHandler({
-    sync: createMetricsSyncService({ db, providers: services.providers, vault: services.vault, rateLimits: services.rateLimits, clock, log }),
+    sync: createMetricsSyncService({
+      db,
+      providers: services.providers,
+      vault: services.vault,
+      rateLimits: services.rateLimits,
+      clock,
+      log,
+      linkedInDailyCalls: config.linkedin?.dailyCalls,
+    }),
     syncs: createSyncsRepository(db),
     clock,
     log,

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Log } from '../../deps';
 import { nextUtcMidnight, type Clock } from '../../lib/clock';
 import { RateLimited } from '../../providers/social/errors';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../providers/social/linkedin/linkedin-limits';
 import { LINKEDIN_BATCH } from '../../providers/social/linkedin/linkedin-metrics';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { PerPostCallBudget } from '../../providers/social/social-provider';
@@ -21,7 +22,6 @@ const BATCH = 100;
  * by one as the adapter makes them. Every charge leaves the reserve below free.
  */
 const LINKEDIN_CALLS_PER_CHUNK = 3;
-const LINKEDIN_DAILY_CALLS = 150;
 /** What reading the follower counts (the member's and their organisations') is charged. */
 const LINKEDIN_FOLLOWER_CALLS = 4;
 /**
@@ -51,7 +51,9 @@ export function createMetricsSyncService(deps: {
   rateLimits: RateLimitRepository;
   clock: Clock;
   log: Log;
+  linkedInDailyCalls?: number | undefined;
 }) {
+  const dailyCalls = deps.linkedInDailyCalls ?? LINKEDIN_SELF_SERVE_DAILY_CALLS;
   const metrics = createMetricsRepository(deps.db);
 
   /** The same key and window as publisher.ts accountLimit: the UTC day (B9). */
@@ -65,13 +67,13 @@ export function createMetricsSyncService(deps: {
    * this sync will need): refused, nothing is counted and the calls are not made.
    */
   async function chargeLinkedInCalls(accountId: string, calls: number, keepForLater = 0): Promise<boolean> {
-    const ceiling = LINKEDIN_DAILY_CALLS - LINKEDIN_PUBLISHING_RESERVE - keepForLater;
+    const ceiling = dailyCalls - LINKEDIN_PUBLISHING_RESERVE - keepForLater;
     return deps.rateLimits.hitIfRoom(`calls:linkedin:${accountId}`, linkedInWindowStart(), calls, ceiling);
   }
 
   async function spendLinkedInCalls(accountId: string, calls: number) {
     if (await chargeLinkedInCalls(accountId, calls)) return;
-    throw new SyncStopped("LinkedIn's daily limit of 150 calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.");
+    throw new SyncStopped(`LinkedIn's daily limit of ${dailyCalls} calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.`);
   }
 
   /** Member impressions: allowed call by call while the publishing reserve stays untouched. */

@@ -42,7 +42,7 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
     return accountId;
   }
 
-  const sync = () =>
+  const sync = (linkedInDailyCalls?: number) =>
     createMetricsSyncService({
       db: t.database.db,
       providers: t.services.providers,
@@ -50,6 +50,7 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
       rateLimits: t.services.rateLimits,
       clock: t.services.clock,
       log: quiet,
+      linkedInDailyCalls,
     });
 
   /** The account's LinkedIn calls counted today (publisher.ts accountLimit's key and window); adds `cost` first. */
@@ -127,6 +128,13 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
     await expect(sync().syncAccount({ accountId, syncType: 'post_analytics', manual: true })).rejects.toThrow(/kept for publishing/);
     expect(await callsToday(accountId)).toBe(115);
     expect((await sandboxCalls()).all).toBe(before.all);
+  });
+
+  it("keeps to a Community Management tier's 100 calls a day when told so, still leaving 30 to publishing", async () => {
+    const accountId = await memberWithHistory('Tia Tier');
+    await callsToday(accountId, 40);
+    await sync(100).syncAccount({ accountId, syncType: 'post_analytics', manual: true });
+    expect(await callsToday(accountId)).toBe(70);
   });
 
   it('asks LinkedIn for the reach of posts of the last 30 days only; older ones keep what they had', async () => {

@@ -12,6 +12,7 @@ import {
   Unavailable,
 } from '../../providers/social/errors';
 import { enqueuePublishBackstop, removePublishBackstop } from '../../jobs/publish-target.job';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../providers/social/linkedin/linkedin-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
@@ -43,6 +44,8 @@ export interface PublisherOptions {
   /** How long one attempt may hold the lease while it calls the network; by default sized from the timeout. */
   callBudgetMs?: number;
   random?: () => number;
+  /** LINKEDIN_DAILY_CALLS: the per-member daily budget publishing and syncs share. */
+  linkedInDailyCalls?: number | undefined;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -60,7 +63,7 @@ export function callBudgetFor(networkTimeoutMs: number, mediaCount: number): num
 const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 
 /** Per-account limits kept in the database, so they hold across every worker (social-apis.md A6, B9). */
-function accountLimit(network: Network, accountId: string, mediaCount: number, now: Date) {
+function accountLimit(network: Network, accountId: string, mediaCount: number, now: Date, linkedInDailyCalls: number) {
   if (network === 'x') {
     const windowMs = 15 * 60_000;
     const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
@@ -78,10 +81,10 @@ function accountLimit(network: Network, accountId: string, mediaCount: number, n
     key: `calls:linkedin:${accountId}`,
     windowStart: new Date(windowEnd.getTime() - 86_400_000),
     windowEnd,
-    max: 150,
+    max: linkedInDailyCalls,
     // A LinkedIn publish is one call, plus two per image (initialize, upload).
     cost: 1 + 2 * mediaCount,
-    description: "LinkedIn's limit of 150 calls per member per day",
+    description: `LinkedIn's limit of ${linkedInDailyCalls} calls per member per day`,
   };
 }
 
@@ -292,7 +295,7 @@ export function createPublisher(deps: {
         );
       }
 
-      const limit = accountLimit(target.network, account.id, target.mediaIds.length, startedAt);
+      const limit = accountLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls ?? LINKEDIN_SELF_SERVE_DAILY_CALLS);
       const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
       if (used > limit.max) {
         return reschedule(

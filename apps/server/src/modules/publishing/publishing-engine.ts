@@ -33,6 +33,7 @@ export function createPublishingEngine(
       workerId: deps.workerId,
       missedAfterMs: services.config.publishMissedAfterMs,
       networkTimeoutMs: services.config.networkTimeoutMs,
+      linkedInDailyCalls: services.config.linkedin?.dailyCalls,
       ...deps.publisher,
     },
   });
