@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { Log } from '../../deps';
-import { nextUtcMidnight, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { RateLimited } from '../../providers/social/errors';
-import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../providers/social/linkedin/linkedin-limits';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS, linkedInDailyWindow } from '../../providers/social/linkedin/linkedin-limits';
 import { LINKEDIN_BATCH } from '../../providers/social/linkedin/linkedin-metrics';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { PerPostCallBudget } from '../../providers/social/social-provider';
@@ -56,11 +56,6 @@ export function createMetricsSyncService(deps: {
   const dailyCalls = deps.linkedInDailyCalls ?? LINKEDIN_SELF_SERVE_DAILY_CALLS;
   const metrics = createMetricsRepository(deps.db);
 
-  /** The same key and window as publisher.ts accountLimit: the UTC day (B9). */
-  function linkedInWindowStart(): Date {
-    return new Date(nextUtcMidnight(deps.clock.now()).getTime() - 86_400_000);
-  }
-
   /**
    * Charges a sync's calls before they are made, only while the day's total stays clear of the
    * calls publishing keeps (LINKEDIN_PUBLISHING_RESERVE) and of `keepForLater` (what the rest of
@@ -68,7 +63,8 @@ export function createMetricsSyncService(deps: {
    */
   async function chargeLinkedInCalls(accountId: string, calls: number, keepForLater = 0): Promise<boolean> {
     const ceiling = dailyCalls - LINKEDIN_PUBLISHING_RESERVE - keepForLater;
-    return deps.rateLimits.hitIfRoom(`calls:linkedin:${accountId}`, linkedInWindowStart(), calls, ceiling);
+    const { key, windowStart } = linkedInDailyWindow(accountId, deps.clock.now());
+    return deps.rateLimits.hitIfRoom(key, windowStart, calls, ceiling);
   }
 
   async function spendLinkedInCalls(accountId: string, calls: number) {
@@ -76,7 +72,6 @@ export function createMetricsSyncService(deps: {
     throw new SyncStopped(`LinkedIn's daily limit of ${dailyCalls} calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.`);
   }
 
-  /** Member impressions: allowed call by call while the publishing reserve stays untouched. */
   /**
    * Member impressions, call by call, only from what the rest of the sync does not need: reach is
    * the extra, the likes and comments of later batches and the follower counts come first.

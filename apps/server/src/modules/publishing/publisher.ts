@@ -1,7 +1,7 @@
 import type { Network } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../deps';
-import { nextUtcMidnight, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import {
   AuthExpired,
   Duplicate,
@@ -12,7 +12,7 @@ import {
   Unavailable,
 } from '../../providers/social/errors';
 import { enqueuePublishBackstop, removePublishBackstop } from '../../jobs/publish-target.job';
-import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../providers/social/linkedin/linkedin-limits';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS, linkedInDailyWindow } from '../../providers/social/linkedin/linkedin-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
@@ -76,11 +76,8 @@ function accountLimit(network: Network, accountId: string, mediaCount: number, n
       description: "X's limit of 100 posts per 15 minutes for this account",
     };
   }
-  const windowEnd = nextUtcMidnight(now);
   return {
-    key: `calls:linkedin:${accountId}`,
-    windowStart: new Date(windowEnd.getTime() - 86_400_000),
-    windowEnd,
+    ...linkedInDailyWindow(accountId, now),
     max: linkedInDailyCalls,
     // A LinkedIn publish is one call, plus two per image (initialize, upload).
     cost: 1 + 2 * mediaCount,
