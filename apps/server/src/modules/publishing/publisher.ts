@@ -114,6 +114,17 @@ export function createPublisher(deps: {
   const finishing = (attempt: { id: number; record: AttemptRecord } | undefined): FinishedAttempt | undefined =>
     attempt && { ...attempt.record, attemptId: attempt.id, finishedAt: clock.now() };
 
+  /**
+   * Deletes the backstop job of a target that is finished, after its outcome, not with it: a
+   * backstop that stays behind (a crash, a failed delete) finds the target finished and does
+   * nothing, while a failed delete inside the outcome would undo it.
+   */
+  async function spareBackstop(target: ClaimedTarget): Promise<void> {
+    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
+      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a finished post; it will find nothing to do'),
+    );
+  }
+
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
     const owner = await createUsersRepository(tx).findById(target.userId);
     if (!owner?.email) return;
@@ -147,11 +158,7 @@ export function createPublisher(deps: {
       return changed;
     });
     if (!owned) return { kind: 'lost_lease' };
-    // After the commit, as for a published post: a failed delete must not undo the outcome, and a
-    // backstop left behind finds the target finished and does nothing.
-    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
-      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a failed post; it will find nothing to do'),
-    );
+    await spareBackstop(target);
     log.warn({ targetId: target.id, status, failureClass }, 'post not published');
     return { kind: 'final', status, reason };
   }
@@ -173,11 +180,7 @@ export function createPublisher(deps: {
       log.error({ targetId: target.id }, 'published after our lease was taken over; the next attempt will reconcile');
       return { kind: 'lost_lease' };
     }
-    // After the outcome, not with it: a backstop that stays behind (a crash, a failed delete) finds
-    // the target published and does nothing, while a failed delete inside the outcome would undo it.
-    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
-      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a published post; it will find nothing to do'),
-    );
+    await spareBackstop(target);
     return { kind: 'published', via, postId: post.id, url: post.url };
   }
 
