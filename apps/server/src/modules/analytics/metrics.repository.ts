@@ -32,6 +32,12 @@ const CARRY_FORWARD_DAYS = 7;
 /** A post this old has settled: its engagements barely move, so its last reach stands for good. */
 const SETTLED_AFTER_DAYS = 30;
 
+/** The last `column` read that may still stand in for reading `r` of post `t` (see `record`). */
+const lastKnown = (column: 'impressions' | 'clicks') => `(SELECT s.${column} FROM metric_snapshots s
+  WHERE s.target_id = t.id AND s.${column} IS NOT NULL
+    AND (s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days' OR t.published_at < r.captured_at - interval '${SETTLED_AFTER_DAYS} days')
+  ORDER BY s.captured_at DESC LIMIT 1)`;
+
 export function createMetricsRepository(db: Queryable) {
   return {
     /** Published posts of the account to read now; a manual sync reads every post of the last year. */
@@ -54,19 +60,20 @@ export function createMetricsRepository(db: Queryable) {
     async record(readings: MetricReading[]): Promise<number> {
       if (!readings.length) return 0;
       const columns = (pick: (reading: MetricReading) => unknown) => readings.map(pick);
+      const values = [
+        columns((reading) => reading.targetId),
+        columns((reading) => reading.capturedAt),
+        columns((reading) => reading.impressions),
+        columns((reading) => reading.likes),
+        columns((reading) => reading.comments),
+        columns((reading) => reading.shares),
+        columns((reading) => reading.clicks),
+      ];
       const { rowCount } = await db.query(
         `INSERT INTO metric_snapshots (target_id, captured_at, impressions, likes, comments, shares, clicks)
          SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
          ON CONFLICT (target_id, captured_at) DO NOTHING`,
-        [
-          columns((reading) => reading.targetId),
-          columns((reading) => reading.capturedAt),
-          columns((reading) => reading.impressions),
-          columns((reading) => reading.likes),
-          columns((reading) => reading.comments),
-          columns((reading) => reading.shares),
-          columns((reading) => reading.clicks),
-        ],
+        values,
       );
       // A reading without reach or clicks (a refused or rate-limited analytics call, or a post too
       // old to be asked, decision 100) says nothing new about them: a settled post keeps the last
@@ -74,25 +81,13 @@ export function createMetricsRepository(db: Queryable) {
       // longer be read does not stay frozen beside engagements that keep growing (and inflate the rate).
       await db.query(
         `UPDATE post_targets t SET
-           impressions_count = coalesce(r.impressions, (SELECT s.impressions FROM metric_snapshots s
-             WHERE s.target_id = t.id AND s.impressions IS NOT NULL AND (s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days' OR t.published_at < r.captured_at - interval '${SETTLED_AFTER_DAYS} days')
-             ORDER BY s.captured_at DESC LIMIT 1)),
-           clicks_count = coalesce(r.clicks, (SELECT s.clicks FROM metric_snapshots s
-             WHERE s.target_id = t.id AND s.clicks IS NOT NULL AND (s.captured_at >= r.captured_at - interval '${CARRY_FORWARD_DAYS} days' OR t.published_at < r.captured_at - interval '${SETTLED_AFTER_DAYS} days')
-             ORDER BY s.captured_at DESC LIMIT 1)),
+           impressions_count = coalesce(r.impressions, ${lastKnown('impressions')}),
+           clicks_count = coalesce(r.clicks, ${lastKnown('clicks')}),
            likes_count = r.likes, comments_count = r.comments, shares_count = r.shares, metrics_updated_at = r.captured_at
          FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
            AS r(target_id, captured_at, impressions, likes, comments, shares, clicks)
          WHERE t.id = r.target_id AND (t.metrics_updated_at IS NULL OR t.metrics_updated_at <= r.captured_at)`,
-        [
-          columns((reading) => reading.targetId),
-          columns((reading) => reading.capturedAt),
-          columns((reading) => reading.impressions),
-          columns((reading) => reading.likes),
-          columns((reading) => reading.comments),
-          columns((reading) => reading.shares),
-          columns((reading) => reading.clicks),
-        ],
+        values,
       );
       return rowCount ?? 0;
     },
