@@ -32,9 +32,10 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     const accept = request.headers.accept ?? '';
+    const pathname = request.url.split('?')[0];
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // `curl http://host/` asks for anything: the root is never an API call, so it gets the page.
-    const wantsPage = isRead && (accept.includes('text/html') || (request.url.split('?')[0] === '/' && (accept === '' || accept.includes('*/*'))));
+    const wantsPage = isRead && (accept.includes('text/html') || (pathname === '/' && (accept === '' || accept.includes('*/*'))));
     if (wantsPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
@@ -44,7 +45,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built. Run `npm start` (or `npm run build`) from the repository root.');
     }
-    const pathname = request.url.split('?')[0];
     return reply.code(404).send({ error: { code: 'not_found', message: `There is no API call ${request.method} ${pathname}.` } });
   };
 }
