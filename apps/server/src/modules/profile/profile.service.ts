@@ -4,7 +4,7 @@ import type { Log } from '../../deps';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
-import type { ForgottenMedia, MediaService } from '../media/media.service';
+import { mediaUrl, type ForgottenMedia, type MediaService } from '../media/media.service';
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
@@ -177,7 +177,7 @@ export function createProfileService(deps: {
         url = await db.transaction(async (tx) => {
           const saved = await deps.media.save(tx, userId, image);
           discard = saved.discard;
-          const next = `${deps.publicUrl}/media/${saved.record.id}`;
+          const next = `${deps.publicUrl}${mediaUrl(saved.record.id)}`;
           const previousId = mediaIdOf(await createProfileRepository(tx).setImage(userId, column, next));
           if (previousId) replaced = await deps.media.forgetUnused(tx, userId, previousId);
           return next;
