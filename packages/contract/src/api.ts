@@ -1,11 +1,12 @@
 import type { accountsRoutes } from './accounts';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
-import type { contentRoutes } from './content';
 import type { dashboardRoutes } from './dashboard';
 import { endpoints, type Endpoint } from './endpoints';
+import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
 import type { healthRoutes } from './health';
+import type { postsRoutes } from './posts';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 
@@ -28,9 +29,10 @@ export const api = {
   auth: refs<typeof authRoutes>(endpoints.auth),
   health: refs<typeof healthRoutes>(endpoints.health),
   accounts: refs<typeof accountsRoutes>(endpoints.accounts),
-  content: refs<typeof contentRoutes>(endpoints.content),
+  posts: refs<typeof postsRoutes>(endpoints.posts),
   feed: refs<typeof feedRoutes>(endpoints.feed),
   dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
+  feedback: refs<typeof feedbackRoutes>(endpoints.feedback),
   profile: refs<typeof profileRoutes>(endpoints.profile),
   analytics: refs<typeof analyticsRoutes>(endpoints.analytics),
   site: refs<typeof siteRoutes>(endpoints.site),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
-import { endpoints, type Endpoint } from './endpoints';
-import { DEFAULT_DASHBOARD_RANGE, dashboardRanges, feedbackTypes } from './vocabulary';
+import { endpoints } from './endpoints';
+import { DEFAULT_DASHBOARD_RANGE, dashboardRanges } from './vocabulary';
 
 export const dashboardRangeSchema = z.enum(dashboardRanges, { error: "range must be '7d', '30d', '90d' or '1y'" });
 
@@ -66,27 +66,6 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 
-/** POST /api/feedback/ (spec §7): the PRO prompt sends a feature request. */
-export const feedbackRequestSchema = z.object({
-  type: z.enum(feedbackTypes, { error: "type must be 'feature_request', 'bug_report' or 'general'" }),
-  title: z
-    .string({ error: 'Enter a title' })
-    .trim()
-    .min(1, 'Enter a title')
-    .max(200, 'The title must be at most 200 characters'),
-  content: z
-    .string({ error: 'Enter your message' })
-    .trim()
-    .min(1, 'Enter your message')
-    .max(5000, 'The message must be at most 5000 characters'),
-});
-export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
-
-export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
-
-const feedbackRoute = (endpoint: Endpoint, summary: string) =>
-  defineRoute({ ...endpoint, tag: 'dashboard', summary, body: feedbackRequestSchema, status: 201, response: feedbackResponseSchema });
-
 export const dashboardRoutes = {
   stats: defineRoute({
     ...endpoints.dashboard.stats,
@@ -95,7 +74,4 @@ export const dashboardRoutes = {
     query: dashboardStatsQuerySchema,
     response: dashboardStatsSchema,
   }),
-  feedback: feedbackRoute(endpoints.dashboard.feedback, 'Send feedback or a feature request (the PRO prompt uses it)'),
-  /** The same call without the trailing slash, for clients that drop it. */
-  feedbackWithoutSlash: feedbackRoute(endpoints.dashboard.feedbackWithoutSlash, 'Send feedback or a feature request (same as /api/feedback/)'),
 } as const;

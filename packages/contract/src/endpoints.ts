@@ -39,7 +39,7 @@ export const endpoints = {
     disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required' },
     linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required' },
   },
-  content: {
+  posts: {
     enhance: { method: 'POST', path: '/content/enhance', auth: 'required' },
     publish: { method: 'POST', path: '/content/publish', auth: 'required' },
     listPosts: { method: 'GET', path: '/posts', auth: 'required' },
@@ -56,8 +56,10 @@ export const endpoints = {
   },
   dashboard: {
     stats: { method: 'GET', path: '/api/v1/dashboard/stats', auth: 'required' },
-    feedback: { method: 'POST', path: '/api/feedback/', auth: 'required' },
-    feedbackWithoutSlash: { method: 'POST', path: '/api/feedback', auth: 'required' },
+  },
+  feedback: {
+    send: { method: 'POST', path: '/api/feedback/', auth: 'required' },
+    sendWithoutSlash: { method: 'POST', path: '/api/feedback', auth: 'required' },
   },
   profile: {
     details: { method: 'GET', path: '/users/profile', auth: 'required' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
-import { postStatusSchema, timeZoneSchema } from './content';
+import { postStatusSchema, timeZoneSchema } from './posts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { zonedTimeToInstant } from './time-zones';

@@ -1,5 +1,3 @@
-import type { FeedbackRequest } from './dashboard';
-
 /** The closed sets of words the API speaks, without zod: the browser reads them up front, the schemas enforce them. */
 
 export const networks = ['x', 'linkedin'] as const;
@@ -13,9 +11,10 @@ export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '30d';
 export const DASHBOARD_RANGE_DAYS: Record<DashboardRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
 export const feedbackTypes = ['feature_request', 'bug_report', 'general'] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
 
 /** Spec §2 "Quick Actions": what the PRO prompt asks for, word for word. */
-export function proFeatureRequest(feature: string): FeedbackRequest {
+export function proFeatureRequest(feature: string): { type: FeedbackType; title: string; content: string } {
   return {
     type: 'feature_request',
     title: `Pro Feature Request: ${feature}`,

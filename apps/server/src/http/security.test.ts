@@ -60,7 +60,7 @@ describe('security', () => {
 
   it('covers every route that takes an id', () => {
     expect(idRoutes.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['accountsRoutes.disconnect', 'contentRoutes.update', 'contentRoutes.remove', 'analyticsRoutes.markRead', 'analyticsRoutes.postHistory']),
+      expect.arrayContaining(['accountsRoutes.disconnect', 'postsRoutes.update', 'postsRoutes.remove', 'analyticsRoutes.markRead', 'analyticsRoutes.postHistory']),
     );
   });
 

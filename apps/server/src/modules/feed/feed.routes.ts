@@ -1,4 +1,4 @@
-import { dashboardRoutes, feedRoutes } from '@postflow/contract';
+import { dashboardRoutes, feedbackRoutes, feedRoutes } from '@postflow/contract';
 import type { Router } from '../../http/route';
 import type { DashboardService } from './dashboard.service';
 import type { FeedbackService } from './feedback.service';
@@ -9,11 +9,11 @@ export function registerFeedRoutes(router: Router, deps: { feed: FeedService; da
   router.authed(feedRoutes.user, ({ auth, params, query }) => deps.feed.ofUser(auth.userId, params.id, query));
   router.authed(dashboardRoutes.stats, ({ auth, query }) => deps.dashboard.stats(auth.userId, query.range));
 
-  router.authed(dashboardRoutes.feedback, async ({ auth, body }) => {
+  router.authed(feedbackRoutes.send, async ({ auth, body }) => {
     await deps.feedback.submit(auth.userId, body);
     return { ok: true as const };
   });
-  router.authed(dashboardRoutes.feedbackWithoutSlash, async ({ auth, body }) => {
+  router.authed(feedbackRoutes.sendWithoutSlash, async ({ auth, body }) => {
     await deps.feedback.submit(auth.userId, body);
     return { ok: true as const };
   });

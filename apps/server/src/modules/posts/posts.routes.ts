@@ -1,4 +1,4 @@
-import { contentRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
+import { postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Router } from '../../http/route';
@@ -54,7 +54,7 @@ function scheduledInstant(data: PublishData): Date | undefined {
 export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
   const { posts } = deps;
 
-  router.authed(contentRoutes.enhance, async ({ body, request }) =>
+  router.authed(postsRoutes.enhance, async ({ body, request }) =>
     Promise.all(
       body.platforms.map(async (platform) => {
         try {
@@ -68,7 +68,7 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
     ),
   );
 
-  router.authed(contentRoutes.publish, async ({ auth, request }) => {
+  router.authed(postsRoutes.publish, async ({ auth, request }) => {
     const { data, image } = await readPublishParts(request, deps.media);
     const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
     const result = await posts.compose(auth.userId, {
@@ -84,7 +84,7 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
     return { scheduled: data.isScheduled, scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
   });
 
-  router.authed(contentRoutes.createPost, async ({ auth, body }) => {
+  router.authed(postsRoutes.createPost, async ({ auth, body }) => {
     const texts = Object.fromEntries(body.platforms.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<Network, string>;
     const scheduledAt = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
     const result = await posts.compose(auth.userId, {
@@ -100,13 +100,13 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
     return { scheduled: Boolean(scheduledAt), scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
   });
 
-  router.authed(contentRoutes.listPosts, ({ auth, query }) => posts.list(auth.userId, query));
-  router.authed(contentRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.userId, query) }));
-  router.authed(contentRoutes.recent, async ({ auth, query }) => ({
+  router.authed(postsRoutes.listPosts, ({ auth, query }) => posts.list(auth.userId, query));
+  router.authed(postsRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.userId, query) }));
+  router.authed(postsRoutes.recent, async ({ auth, query }) => ({
     contents: await posts.list(auth.userId, { limit: query.limit, offset: 0, status: 'all', platform: 'all' }),
   }));
 
-  router.authed(contentRoutes.update, async ({ auth, params, body }) => ({
+  router.authed(postsRoutes.update, async ({ auth, params, body }) => ({
     post: await posts.update(auth.userId, params.id, {
       text: body.text,
       platform: body.platform,
@@ -116,9 +116,9 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
     }),
   }));
 
-  router.authed(contentRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.userId, params.id) }));
+  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.userId, params.id) }));
 
-  router.authed(contentRoutes.remove, async ({ auth, params }) => {
+  router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth.userId, params.id);
     return null;
   });

@@ -1,6 +1,6 @@
-import type { contentRoutes, Network, RouteBody } from '@postflow/contract';
+import type { postsRoutes, Network, RouteBody } from '@postflow/contract';
 
-export type PublishData = RouteBody<typeof contentRoutes.publish>;
+export type PublishData = RouteBody<typeof postsRoutes.publish>;
 
 /** Spec 001 §7: multipart with a JSON part 'data' and an optional part 'image'. */
 export function publishForm(data: PublishData, image: File | null): FormData {

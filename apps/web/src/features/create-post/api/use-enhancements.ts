@@ -97,7 +97,7 @@ export function useEnhancements() {
     inFlight.current.set(platform, controller);
     const requestId = ++nextRequestId.current;
     dispatch({ type: 'start', platform, source, variant, requestId });
-    apiCall(api.content.enhance, { body: { platforms: [platform], text: source, tags: [], variant }, signal: controller.signal })
+    apiCall(api.posts.enhance, { body: { platforms: [platform], text: source, tags: [], variant }, signal: controller.signal })
       .then((answer) => {
         const found = answer.find((item) => item.platform === platform);
         if (found?.enhanced.trim()) dispatch({ type: 'done', platform, requestId, text: found.enhanced });

@@ -7,7 +7,7 @@ import { postsQueryKey } from '../../../lib/query-keys';
 export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiUpload(api.content.publish, form),
+    mutationFn: (form: FormData) => apiUpload(api.posts.publish, form),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
     },

@@ -5,6 +5,6 @@ import { apiCall } from '../../../lib/api-client';
 /** Spec §7: the PRO prompt sends POST /api/feedback/ {type: 'feature_request', title: 'Pro Feature Request: {feature}', content}. */
 export function useProRequest() {
   return useMutation({
-    mutationFn: (feature: string) => apiCall(api.dashboard.feedback, { body: proFeatureRequest(feature) }),
+    mutationFn: (feature: string) => apiCall(api.feedback.send, { body: proFeatureRequest(feature) }),
   });
 }

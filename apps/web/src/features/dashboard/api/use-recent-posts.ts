@@ -10,7 +10,7 @@ export const RECENT_POSTS_LIMIT = 5;
 export function useRecentPosts() {
   return useQuery({
     queryKey: [...postsQueryKey, 'recent', RECENT_POSTS_LIMIT],
-    queryFn: ({ signal }) => apiCall(api.content.recent, { query: { limit: RECENT_POSTS_LIMIT }, signal }),
+    queryFn: ({ signal }) => apiCall(api.posts.recent, { query: { limit: RECENT_POSTS_LIMIT }, signal }),
     select: (answer) => answer.contents,
   });
 }

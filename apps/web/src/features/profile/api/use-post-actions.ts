@@ -1,4 +1,4 @@
-import type { Post, RouteBody, contentRoutes } from '@postflow/contract';
+import type { Post, RouteBody, postsRoutes } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { postsQueryKey } from '../../../lib/query-keys';
 import { changeProfilePosts } from './use-profile-posts';
 import { profileDetailsQueryKey } from './use-profile-details';
 
-export type UpdatePostBody = RouteBody<typeof contentRoutes.update>;
+export type UpdatePostBody = RouteBody<typeof postsRoutes.update>;
 
 const replace = (post: Post) => (posts: Post[]) => posts.map((item) => (item.id === post.id ? post : item));
 
@@ -14,7 +14,7 @@ const replace = (post: Post) => (posts: Post[]) => posts.map((item) => (item.id 
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) => apiCall(api.content.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdatePostBody }) => apiCall(api.posts.update, { params: { id }, body }),
     onSuccess: ({ post }) => {
       changeProfilePosts(queryClient, (posts) => ({ published: posts.published, upcoming: replace(post)(posts.upcoming) }));
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
@@ -26,7 +26,7 @@ export function useUpdatePost() {
 export function usePublishNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(api.content.publishNow, { params: { id } }),
+    mutationFn: (id: string) => apiCall(api.posts.publishNow, { params: { id } }),
     onSuccess: ({ post }) => {
       changeProfilePosts(queryClient, (posts) => ({ published: posts.published, upcoming: replace(post)(posts.upcoming) }));
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
@@ -39,7 +39,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiCall(api.content.remove, { params: { id } });
+      await apiCall(api.posts.remove, { params: { id } });
       return id;
     },
     onSuccess: (id) => {

@@ -145,16 +145,16 @@ export const updatePostRequestSchema = z.object({
 
 export const postResponseSchema = z.object({ post: postSchema });
 
-export const contentRoutes = {
+export const postsRoutes = {
   enhance: defineRoute({
-    ...endpoints.content.enhance,
+    ...endpoints.posts.enhance,
     tag: 'content',
     summary: 'AI versions of a text, one per platform',
     body: enhanceRequestSchema,
     response: enhanceResponseSchema,
   }),
   publish: defineRoute({
-    ...endpoints.content.publish,
+    ...endpoints.posts.publish,
     tag: 'content',
     summary: "Publish now or schedule: multipart with a JSON part 'data' and an optional part 'image' (JPG, PNG or GIF, up to 10 MB)",
     multipart: true,
@@ -163,14 +163,14 @@ export const contentRoutes = {
     response: publishResponseSchema,
   }),
   listPosts: defineRoute({
-    ...endpoints.content.listPosts,
+    ...endpoints.posts.listPosts,
     tag: 'content',
     summary: "The signed-in user's posts, newest first",
     query: listQuery,
     response: postsResponseSchema,
   }),
   createPost: defineRoute({
-    ...endpoints.content.createPost,
+    ...endpoints.posts.createPost,
     tag: 'content',
     summary: 'Publish now or schedule, as JSON',
     body: createPostRequestSchema,
@@ -178,21 +178,21 @@ export const contentRoutes = {
     response: publishResponseSchema,
   }),
   recent: defineRoute({
-    ...endpoints.content.recent,
+    ...endpoints.posts.recent,
     tag: 'content',
     summary: 'The most recent posts',
     query: recentQuerySchema,
     response: contentsResponseSchema,
   }),
   history: defineRoute({
-    ...endpoints.content.history,
+    ...endpoints.posts.history,
     tag: 'content',
     summary: 'Posts, filtered and paged',
     query: listQuery,
     response: contentsResponseSchema,
   }),
   update: defineRoute({
-    ...endpoints.content.update,
+    ...endpoints.posts.update,
     tag: 'content',
     summary: 'Edit a post that has not gone out yet (text, platform, time, media)',
     params: idParamsSchema,
@@ -200,7 +200,7 @@ export const contentRoutes = {
     response: postResponseSchema,
   }),
   remove: defineRoute({
-    ...endpoints.content.remove,
+    ...endpoints.posts.remove,
     tag: 'content',
     summary: 'Delete a post; a published one is also deleted on its network',
     params: idParamsSchema,
@@ -208,7 +208,7 @@ export const contentRoutes = {
     response: emptyResponseSchema,
   }),
   publishNow: defineRoute({
-    ...endpoints.content.publishNow,
+    ...endpoints.posts.publishNow,
     tag: 'content',
     summary: 'Send a scheduled post now',
     params: idParamsSchema,
