@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../apps/server/src/db/client';
-import { BACKSTOP_DELAY_MS, publishTargetJob } from '../../apps/server/src/jobs/publish-target.job';
+import { BACKSTOP_DELAY_MS, publishTargetJob } from '../../apps/server/src/modules/publishing/publish-target.job';
 import { createSecretBox } from '../../apps/server/src/lib/secret-box';
 import { stableUuid } from '../../apps/server/src/lib/stable-id';
 import { getJson, mapLimit, postJson, root, sandboxMain, serverMain, sleep, startProcess, tsxBin, type Child } from './common';

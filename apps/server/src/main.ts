@@ -3,7 +3,7 @@ import 'zod/compile';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './lib/logger';
-import { startRuntime } from './runtime';
+import { startRuntime } from './composition/runtime';
 
 /** Where `vite build` puts the web app, relative to this file in source and in the bundle alike. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

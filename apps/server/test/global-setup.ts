@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { allJobs } from '../src/jobs/registry';
+import { allJobs } from '../src/composition/job-handlers';
 import { ensureQueues } from '../src/jobs/queue';
 import { withDatabase } from './helpers/connection-string';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { JobResult, PgBoss } from 'pg-boss';
-import type { Log } from '../deps';
+import type { Log } from '../lib/logger';
 import type { Clock } from '../lib/clock';
 import type { HealthRepository } from '../modules/health/health.repository';
 import type { JobDefinition } from './job';

@@ -33,6 +33,13 @@ export const redactPaths = [
 
 export type AppLogger = Logger;
 
+/** The part of the logger that services and jobs use, so they can be handed a quiet one in tests. */
+export interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
 /**
  * One pino logger for the process (HTTP requests, jobs, start-up). Secrets are censored by path and
  * stripped from logged URLs; a test can pass its own destination to read what was written.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Network } from '@postflow/contract';
-import type { AppServices } from '../../src/deps';
+import type { AppServices } from '../../src/composition/services';
 import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository';
 import { createUsersRepository, type UserRecord } from '../../src/modules/users/users.repository';
 

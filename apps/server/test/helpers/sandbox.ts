@@ -1,5 +1,5 @@
 import { createSandbox, type Sandbox, type SandboxOptions } from '@postflow/sandbox';
-import type { AppServices } from '../../src/deps';
+import type { AppServices } from '../../src/composition/services';
 import { createSocialAccount } from './factories';
 
 export { admin, advanceClock, consent, injectFault, pngImage } from '../../src/providers/social/contract/sandbox-client';

@@ -5,7 +5,7 @@ import { advanceClock, connectX, startSandbox, type RunningSandbox } from '../..
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { createPostsRepository } from '../posts/posts.repository';
-import { createMetricsRepository } from './metrics.repository';
+import { createMetricsRepository } from './collection/metrics.repository';
 
 describe('analytics from stored metrics', () => {
   let sandbox: RunningSandbox;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { insertTarget, type TargetSpec } from './fixtures';
+import { insertTarget, type TargetSpec } from '../../../test/helpers/targets';
 
 const HOUR = 3_600_000;
 

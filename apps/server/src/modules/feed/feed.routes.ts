@@ -1,7 +1,7 @@
 import { dashboardRoutes, feedbackRoutes, feedRoutes } from '@postflow/contract';
 import type { Router } from '../../http/route';
-import type { DashboardService } from './dashboard.service';
-import type { FeedbackService } from './feedback.service';
+import type { DashboardService } from '../dashboard/dashboard.service';
+import type { FeedbackService } from '../feedback/feedback.service';
 import type { FeedService } from './feed.service';
 
 export function registerFeedRoutes(router: Router, deps: { feed: FeedService; dashboard: DashboardService; feedback: FeedbackService }) {

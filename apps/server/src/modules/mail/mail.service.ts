@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import { sendEmailJob } from '../../jobs/send-email.job';
+import { sendEmailJob } from './send-email.job';
 import { createEmailsRepository } from './emails.repository';
 
 export interface EmailMessage {

@@ -1,8 +1,8 @@
 import type { Network, Post } from '@postflow/contract';
 import { EDIT_LIMITS } from '@postflow/contract';
 import type { Database } from '../../db/client';
-import type { Log } from '../../deps';
-import { enqueuePublishBackstop } from '../../jobs/publish-target.job';
+import type { Log } from '../../lib/logger';
+import { enqueuePublishBackstop } from '../publishing/publish-target.job';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfileRequest, type User } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
-import type { Log } from '../../deps';
+import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';

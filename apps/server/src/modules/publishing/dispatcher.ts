@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import type { Log } from '../../deps';
+import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import type { Publisher } from './publisher';
 import { createTargetsRepository, type ClaimedTarget } from './targets.repository';

@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TEST_SECRET_KEY, createRunningClock, createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { admin, advanceClock, connectX, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
-import { startWorkerRole } from '../../runtime';
+import { startWorkerRole } from '../../composition/runtime';
 import { parseZonedDateTime, wallClockAt } from '@postflow/contract';
 import { createLogger } from '../../lib/logger';
 import { createPostsRepository } from '../posts/posts.repository';
-import { createPublishingEngine } from './publishing-engine';
+import { createPublishingEngine } from '../../composition/publishing-engine';
 import { createTargetsRepository } from './targets.repository';
 
 const quietLog = createLogger('silent');

@@ -1,6 +1,6 @@
 import type { Network } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
-import type { Log } from '../../deps';
+import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import {
   AuthExpired,
@@ -11,7 +11,7 @@ import {
   SocialProviderError,
   Unavailable,
 } from '../../providers/social/errors';
-import { enqueuePublishBackstop, removePublishBackstop } from '../../jobs/publish-target.job';
+import { enqueuePublishBackstop, removePublishBackstop } from './publish-target.job';
 import { LINKEDIN_SELF_SERVE_DAILY_CALLS, linkedInDailyWindow } from '../../providers/social/linkedin/linkedin-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@postflow/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppServices } from './services';
+import { registerErrorHandler } from '../http/error-handler';
+import '../http/request-context';
+import { createRouter } from '../http/route';
+import { responseSerializer } from '../http/response-serializer';
+import { registerSecurityHeaders } from '../http/security-headers';
+import { registerWebApp } from '../http/web-app';
+import type { AppLogger } from '../lib/logger';
+import { unauthorized } from '../lib/errors';
+import { bearerToken, registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
+import { registerConnectionsRoutes } from '../modules/accounts/accounts.routes';
+import { registerHealthRoutes } from '../modules/health/health.routes';
+import { registerPostsRoutes } from '../modules/posts/posts.routes';
+import { registerFeedRoutes } from '../modules/feed/feed.routes';
+import { registerSiteRoutes } from '../modules/site/site.routes';
+import { registerProfileRoutes } from '../modules/profile/profile.routes';
+
+export interface BuildAppOptions {
+  services: AppServices;
+  logger: AppLogger;
+}
+
+/** The HTTP API and the web app, with every dependency passed in. Tests call this with their own. */
+export async function buildApp({ services, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Malformed addresses (bad percent-encoding, …) are refused before routing: answer them in our shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: { code: 'bad_request', message: 'The address of this request is not valid.' } });
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  // Only JSON (and multipart where a route asks for it): a text/plain body gets a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const connectSources = ["'self'", ...(config.webApiBaseUrl ? [config.webApiBaseUrl] : [])];
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style properties through the DOM; charts and transitions rely on it.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars and post images come from the networks' CDNs.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        connectSrc: connectSources,
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The consent pages of X and LinkedIn open in the same window, not a popup; nothing to isolate.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  // Only the wizard's publish call takes multipart: one JSON part and one image of up to 10 MB.
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Postflow API',
+        version: '0.1.0',
+        description: 'Every call the Postflow web app makes. Request and response schemas come from @postflow/contract.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const router = createRouter(app, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue.');
+    const session = await services.auth.authenticate(token);
+    return { userId: session.userId, sessionId: session.sessionId };
+  });
+
+  registerHealthRoutes(router, { health: services.health, clock: services.clock });
+  registerSiteRoutes(router, services.site);
+  registerAuthRoutes(router, services.auth);
+  registerAnalyticsRoutes(router, services.analytics);
+  registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
+  registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
+  registerFeedRoutes(router, { feed: services.feed, dashboard: services.dashboard, feedback: services.feedback });
+  registerProfileRoutes(router, services.profile);
+
+  const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
+  app.setNotFoundHandler(notFound);
+  return app;
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { AiEngine } from '../ai/ai-engine';
+import { createAiEngine, createBuiltinAiEngine, withFallback } from '../ai/create-ai-engine';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import type { Clock } from '../lib/clock';
+import type { Log } from '../lib/logger';
+import { createSecretBox } from '../lib/secret-box';
+import { createProviderRegistry, type ProviderRegistry } from '../providers/social/registry';
+import { createTokenVault } from '../modules/accounts/token-vault';
+import { createAnalyticsService } from '../modules/analytics/analytics.service';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createConnectionsService } from '../modules/accounts/accounts.service';
+import { createHealthRepository } from '../modules/health/health.repository';
+import { createMailService } from '../modules/mail/mail.service';
+import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
+import { createMediaService } from '../modules/media/media.service';
+import { createPlanLimits } from '../modules/plans/plan-limits';
+import { createPostsService } from '../modules/posts/posts.service';
+import { createDashboardService } from '../modules/dashboard/dashboard.service';
+import { createFeedService } from '../modules/feed/feed.service';
+import { createFeedbackService } from '../modules/feedback/feedback.service';
+import { createProfileService } from '../modules/profile/profile.service';
+import { createRateLimitRepository } from '../modules/security/rate-limit.repository';
+import { createRateLimiter } from '../modules/security/rate-limiter';
+import { createSiteService } from '../modules/site/site.service';
+
+/** The composition root: every service wired with its real dependencies. Tests call it too. */
+export function createServices(deps: {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  clock: Clock;
+  log: Log;
+  /** Tests may pass their own (e.g. adapters with a counting fetch). */
+  providers?: ProviderRegistry;
+  mediaStorage?: MediaStorage;
+  ai?: AiEngine;
+}) {
+  const { config, db, queue, clock, log } = deps;
+  if (!config.secretKey) throw new Error('A secret key is required (the runtime generates one into DATA_DIR)');
+  const secretBox = createSecretBox(config.secretKey);
+  const providers = deps.providers ?? createProviderRegistry(config, { timeoutMs: config.networkTimeoutMs });
+  const vault = createTokenVault({ db, secretBox, providers, clock });
+  const rateLimiter = createRateLimiter({ repository: createRateLimitRepository(db), clock });
+  const mail = createMailService({ queue });
+  const auth = createAuthService({
+    db,
+    clock,
+    rateLimiter,
+    mail,
+    publicUrl: config.publicUrl,
+    sessionTtlMs: config.sessionTtlMs,
+    refreshTtlMs: config.refreshTtlMs,
+    printResetLinks: !config.smtpUrl,
+    log,
+  });
+  const configured = deps.ai ?? createAiEngine(config.ai);
+  // A remote model that fails is answered by the built-in engine, so the wizard always gets text.
+  const ai =
+    configured.name === 'builtin'
+      ? configured
+      : withFallback(configured, createBuiltinAiEngine(), {
+          onFallback: (error, operation) => log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
+        });
+  const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
+  const planLimits = createPlanLimits({ enabled: config.planLimits });
+  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
+  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
+  const profile = createProfileService({ db, media, mail, clock, rateLimiter, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  return {
+    config,
+    clock,
+    db,
+    queue,
+    rateLimiter,
+    mail,
+    auth,
+    providers,
+    vault,
+    connections,
+    media,
+    posts,
+    feed: createFeedService({ db, publicUrl: config.publicUrl }),
+    dashboard: createDashboardService({ db, clock }),
+    feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
+    profile,
+    ai,
+    analytics: createAnalyticsService({ db, queue, ai, clock }),
+    site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
+    rateLimits: createRateLimitRepository(db),
+    health: createHealthRepository(db),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

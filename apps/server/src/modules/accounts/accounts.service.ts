@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import type { LinkedInOrganizations, Network, SessionResponse } from '@postflow/contract';
+import type { Database, Queryable } from '../../db/client';
+import type { Log } from '../../lib/logger';
+import { enqueueHistoryImport } from '../analytics/collection/import-history.job';
+import type { JobQueue } from '../../jobs/queue';
+import type { PlanLimitsService } from '../plans/plan-limits';
+import { addMs, type Clock } from '../../lib/clock';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { SocialProviderError } from '../../providers/social/errors';
+import type { ProviderRegistry } from '../../providers/social/registry';
+import type { NetworkProfile, TokenSet } from '../../providers/social/social-provider';
+import { createAccountsRepository, type SocialAccountRecord } from './accounts.repository';
+import { createIdentitiesRepository } from './identities.repository';
+import type { TokenVault } from './token-vault';
+import type { AuthService, ClientMeta } from '../auth/auth.service';
+import { createUsersRepository } from '../users/users.repository';
+import { createLoginTicketsRepository } from './login-tickets.repository';
+import { createOAuthStatesRepository } from './oauth-states.repository';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const TICKET_TTL_MS = 2 * 60 * 1000;
+
+export const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
+const connectedFlag = (network: Network) => (network === 'x' ? 'xConnected' : 'linkedInConnected');
+
+export interface CallbackQuery {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+  error_description?: string | undefined;
+}
+
+/** Where the browser goes after the network sent it back, and the ticket it carries (as a cookie). */
+export interface CallbackOutcome {
+  redirect: string;
+  ticket?: string;
+}
+
+/** A failure the person can act on; shown by the web app's callback page. */
+class CallbackFailure extends Error {}
+
+export function createConnectionsService(deps: {
+  db: Database;
+  providers: ProviderRegistry;
+  vault: TokenVault;
+  secretBox: SecretBox;
+  auth: AuthService;
+  clock: Clock;
+  queue: JobQueue;
+  publicUrl: string;
+  log: Log;
+  planLimits: PlanLimitsService;
+}) {
+  const { db, providers, clock } = deps;
+  const verifierContext = (stateHash: Buffer) => `oauth_states:${stateHash.toString('hex')}`;
+
+  async function saveAccount(
+    tx: Queryable,
+    userId: string,
+    network: Network,
+    isSandbox: boolean,
+    profile: NetworkProfile,
+    tokens: TokenSet,
+  ): Promise<void> {
+    const accounts = createAccountsRepository(tx);
+    const existing = await accounts.findByNetworkIdentity(network, isSandbox, profile.id);
+    const card = { username: profile.username ?? null, displayName: profile.displayName, avatarUrl: profile.avatarUrl ?? null };
+    if (existing) {
+      if (existing.userId !== userId) {
+        throw new CallbackFailure(`This ${networkName(network)} account is already connected to another Postflow account.`);
+      }
+      await accounts.reconnect(existing.id, card, deps.vault.seal(existing.id, tokens));
+      return;
+    }
+    await deps.planLimits.checkAccountAllowed(tx, userId);
+    const id = crypto.randomUUID();
+    await accounts.insert({ id, userId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
+    await enqueueHistoryImport(deps.queue, tx, id);
+  }
+
+  /** Sign-in: the user this identity belongs to, or a new one made from the network profile. */
+  async function userForSignIn(tx: Queryable, network: Network, isSandbox: boolean, profile: NetworkProfile): Promise<string> {
+    const identities = createIdentitiesRepository(tx);
+    const known = await identities.findUserId(network, isSandbox, profile.id);
+    if (known) return known;
+    const users = createUsersRepository(tx);
+    // Never attach to an existing account by email: whoever controls that network account would
+    // gain the Postflow account. A taken address or username is simply left empty.
+    const emailFree = profile.email && !(await users.findByEmail(profile.email));
+    const usernameFree = profile.username && !(await users.isUsernameTaken(profile.username));
+    const user = await users.create({
+      email: emailFree ? (profile.email as string) : null,
+      passwordHash: null,
+      name: profile.displayName || profile.username || `${networkName(network)} user`,
+      username: usernameFree ? (profile.username as string) : null,
+      avatarUrl: profile.avatarUrl ?? null,
+    });
+    return identities.link(network, isSandbox, profile.id, user.id);
+  }
+
+  function describeProviderFailure(network: Network, error: unknown): string {
+    const name = networkName(network);
+    if (error instanceof SocialProviderError) {
+      switch (error.kind) {
+        case 'auth_expired':
+          return `${name} did not accept the sign-in: the authorization expired or was already used. Please try again.`;
+        case 'rate_limited':
+          return `${name} is limiting requests right now. Please try again in a few minutes.`;
+        case 'rejected':
+          return `${name} refused the connection: ${error.message}`;
+        default:
+          return `${name} could not be reached. Please try again in a moment.`;
+      }
+    }
+    return `Something went wrong while connecting ${name}. Please try again.`;
+  }
+
+  // A failed connect (started from the app, by someone signed in) returns to the Connect Accounts page.
+  const failureRedirect = (message: string, purpose?: 'login' | 'connect') =>
+    `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}${purpose === 'connect' ? '&next=%2Fconnect-accounts' : ''}`;
+
+  return {
+    /** Opens a consent round trip; answers the network's consent page address. */
+    async startAuthorization(request: { network: Network; purpose: 'login' | 'connect'; userId?: string; browserBinding: string }): Promise<string> {
+      const provider = providers.get(request.network);
+      const state = randomBytes(32).toString('base64url');
+      const codeVerifier = randomBytes(48).toString('base64url');
+      const stateHash = hashToken(state);
+      await createOAuthStatesRepository(db).create(stateHash, {
+        network: request.network,
+        purpose: request.purpose,
+        userId: request.userId ?? null,
+        codeVerifierEnc: deps.secretBox.seal(codeVerifier, verifierContext(stateHash)),
+        browserBinding: hashToken(request.browserBinding),
+        expiresAt: addMs(clock.now(), STATE_TTL_MS),
+      });
+      return provider.authorizationUrl({ state, codeVerifier });
+    },
+
+    /** The network sent the browser back: finish the round trip, whatever it brought. */
+    async completeAuthorization(network: Network, query: CallbackQuery, browserBinding: string | undefined): Promise<CallbackOutcome> {
+      const state = query.state ? await createOAuthStatesRepository(db).take(hashToken(query.state)) : undefined;
+      try {
+        if (query.error) {
+          const cancelled = ['access_denied', 'user_cancelled_login', 'user_cancelled_authorize'].includes(query.error);
+          throw new CallbackFailure(
+            cancelled
+              ? `You cancelled the connection to ${networkName(network)}. Nothing was changed.`
+              : `${networkName(network)} did not complete the sign-in (${query.error_description ?? query.error}).`,
+          );
+        }
+        if (!state || state.network !== network || state.expiresAt < clock.now()) {
+          throw new CallbackFailure('This sign-in link has expired or was already used. Please start again.');
+        }
+        if (!browserBinding || !hashToken(browserBinding).equals(state.browserBinding)) {
+          throw new CallbackFailure('This sign-in was started in another browser or tab that is no longer open. Please start again here.');
+        }
+        if (!query.code) throw new CallbackFailure(`${networkName(network)} sent no authorization code. Please try again.`);
+
+        const provider = providers.get(network);
+        const codeVerifier = deps.secretBox.open(state.codeVerifierEnc, verifierContext(hashToken(query.state as string)));
+        let tokens: TokenSet;
+        let profile: NetworkProfile;
+        try {
+          tokens = await provider.exchangeCode({ code: query.code, codeVerifier });
+          profile = await provider.profile(tokens.accessToken);
+        } catch (error) {
+          deps.log.warn({ network, err: error }, 'OAuth code exchange failed');
+          throw new CallbackFailure(describeProviderFailure(network, error));
+        }
+
+        const ticket = generateToken('st');
+        const userId = await db.transaction(async (tx) => {
+          let owner: string;
+          if (state.purpose === 'connect') {
+            owner = state.userId as string;
+            const linkedTo = await createIdentitiesRepository(tx).link(network, provider.isSandbox, profile.id, owner);
+            if (linkedTo !== owner) {
+              throw new CallbackFailure(`This ${networkName(network)} account is already connected to another Postflow account.`);
+            }
+          } else {
+            owner = await userForSignIn(tx, network, provider.isSandbox, profile);
+          }
+          await saveAccount(tx, owner, network, provider.isSandbox, profile, tokens);
+          await createLoginTicketsRepository(tx).create({
+            ticketHash: hashToken(ticket),
+            userId: owner,
+            network,
+            expiresAt: addMs(clock.now(), TICKET_TTL_MS),
+          });
+          return owner;
+        });
+        deps.log.info({ network, userId, purpose: state.purpose, sandbox: provider.isSandbox }, 'social account connected');
+        const next = state.purpose === 'connect' ? '&next=%2Fconnect-accounts' : '';
+        return { redirect: `${deps.publicUrl}/auth/callback?${connectedFlag(network)}=true${next}`, ticket };
+      } catch (error) {
+        if (error instanceof CallbackFailure || error instanceof AppError) return { redirect: failureRedirect(error.message, state?.purpose) };
+        deps.log.error({ network, err: error }, 'OAuth callback failed');
+        return { redirect: failureRedirect(describeProviderFailure(network, error), state?.purpose) };
+      }
+    },
+
+    async redeemTicket(network: Network, ticket: string | undefined, meta: ClientMeta): Promise<SessionResponse> {
+      const failed = () => unauthorized('The sign-in could not be completed (it expired or was already used). Please sign in again.');
+      if (!ticket) throw failed();
+      const userId = await createLoginTicketsRepository(db).redeem(hashToken(ticket), network, clock.now());
+      if (!userId) throw failed();
+      const user = await createUsersRepository(db).findById(userId);
+      if (!user) throw failed();
+      return db.transaction((tx) => deps.auth.openSession(tx, user, meta));
+    },
+
+    async disconnect(userId: string, accountId: string): Promise<SocialAccountRecord> {
+      const accounts = createAccountsRepository(db);
+      const account = await accounts.findById(accountId);
+      if (!account || account.userId !== userId) throw notFound('No such connected account.');
+      // Revoking is a courtesy to the network; our copy is deleted whatever it answers.
+      try {
+        await providers.get(account.network).revoke(deps.vault.openAccess(account));
+      } catch (error) {
+        deps.log.warn({ accountId, err: error }, 'token revocation at the network failed; deleting our copy anyway');
+      }
+      await accounts.delete(account.id);
+      deps.log.info({ accountId, network: account.network, userId }, 'social account disconnected');
+      return account;
+    },
+
+    async accountsOf(userId: string): Promise<SocialAccountRecord[]> {
+      return createAccountsRepository(db).listForUser(userId);
+    },
+
+    async linkedInOrganizations(userId: string): Promise<LinkedInOrganizations> {
+      const account = (await createAccountsRepository(db).listForUser(userId)).find((candidate) => candidate.network === 'linkedin');
+      if (!account) throw new AppError('validation_failed', 'Connect a LinkedIn account first.');
+      const organizations = await deps.vault.withAccount(account.id, (ref) => providers.get('linkedin').organizations(ref));
+      return {
+        personal: { id: account.networkUserId, name: account.displayName ?? account.username ?? 'LinkedIn member', type: 'personal' },
+        organizations: organizations.map((organization) => ({
+          id: organization.id,
+          name: organization.name,
+          type: 'organization' as const,
+          followerCount: organization.followerCount ?? null,
+        })),
+      };
+    },
+  };
+}
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { Queryable } from '../../../db/client';
+import { stableUuid } from '../../../lib/stable-id';
+import { defineJob } from '../../../jobs/job';
+import type { JobQueue } from '../../../jobs/queue';
+import { syncMetricsJob } from './sync-metrics.job';
+
+export const importHistoryJob = defineJob({
+  name: 'import-history',
+  schema: z.object({ accountId: z.uuid() }),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+});
+
+/** Once per account (the id says so): import its recent posts, then read their numbers. */
+export async function enqueueHistoryImport(queue: JobQueue, tx: Queryable, accountId: string): Promise<void> {
+  await queue.enqueue(importHistoryJob, { accountId }, { id: stableUuid('import-history', accountId), tx });
+}
+
+export async function enqueueFirstSync(queue: JobQueue, accountId: string): Promise<void> {
+  await queue.enqueue(syncMetricsJob, { accountId, syncType: 'all', manual: true }, { id: stableUuid('first-sync', accountId) });
+}

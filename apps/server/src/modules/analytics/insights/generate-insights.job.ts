@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineJob } from '../../../jobs/job';
+
+export const generateInsightsJob = defineJob({
+  name: 'generate-insights',
+  schema: z.object({ userId: z.uuid(), platform: z.enum(['all', 'x', 'linkedin']) }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  expireInSeconds: 300,
+});
