@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
-import { createAnalyticsRepository, type Range } from '../../apps/server/src/modules/analytics/reporting/reporting.repository';
+import { createReportingRepository, type Range } from '../../apps/server/src/modules/analytics/reporting/reporting.repository';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights/insights.repository';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.repository';
@@ -134,12 +134,12 @@ function recording(db: Queryable) {
 function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
   const sessions = createSessionsRepository(db);
   const feed = createFeedRepository(db);
-  const analytics = createAnalyticsRepository(db);
+  const analytics = createReportingRepository(db);
   const insights = createInsightsRepository(db);
   const authenticate = async () => {
     if (!(await sessions.findActiveByAccessHash(accessHash, new Date()))) throw new Error('no session');
   };
-  // analytics.service.ts rangeOf(): whole UTC days, both ends included; with no dates, the 30 ending today.
+  // reporting.service.ts rangeOf(): whole UTC days, both ends included; with no dates, the 30 ending today.
   const range = (days?: { startDay: string; endDay: string }): Range => {
     const lastDay = days?.endDay ?? new Date().toISOString().slice(0, 10);
     const firstDay = days?.startDay ?? new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);

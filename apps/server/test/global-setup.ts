@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { allJobs } from '../src/composition/job-handlers';
+import { jobDefinitions } from '../src/composition/job-handlers';
 import { ensureQueues } from '../src/jobs/queue';
 import { withDatabase } from './helpers/connection-string';
 
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   await db.close();
   const boss = new PgBoss({ connectionString: templateUrl, supervise: false, schedule: false, max: 2 });
   await boss.start();
-  await ensureQueues(boss, allJobs);
+  await ensureQueues(boss, jobDefinitions());
   await boss.stop({ graceful: false, close: true });
 
   project.provide('adminDatabaseUrl', adminDatabaseUrl);

@@ -21,3 +21,8 @@ export function proFeatureRequest(feature: string): { type: FeedbackType; title:
     content: `I am interested in the ${feature} PRO feature.`,
   };
 }
+
+/** How each network is named in text a person reads. */
+export function networkName(network: (typeof networks)[number]): 'X' | 'LinkedIn' {
+  return network === 'x' ? 'X' : 'LinkedIn';
+}

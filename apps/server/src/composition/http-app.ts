@@ -17,10 +17,12 @@ import type { AppLogger } from '../lib/logger';
 import { unauthorized } from '../lib/errors';
 import { bearerToken, registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
-import { registerConnectionsRoutes } from '../modules/accounts/accounts.routes';
+import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
+import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { registerFeedRoutes } from '../modules/feed/feed.routes';
+import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 
@@ -104,10 +106,12 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
-  registerAnalyticsRoutes(router, services.analytics);
+  registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
-  registerConnectionsRoutes(app, router, { connections: services.connections, providers: services.providers, publicUrl: config.publicUrl });
-  registerFeedRoutes(router, { feed: services.feed, dashboard: services.dashboard, feedback: services.feedback });
+  registerAccountsRoutes(app, router, { accounts: services.accounts, providers: services.providers, publicUrl: config.publicUrl });
+  registerFeedRoutes(router, services.feed);
+  registerDashboardRoutes(router, services.dashboard);
+  registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });

@@ -6,7 +6,7 @@ import { createDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { createServices, type AppServices } from './services';
-import { allJobs, createJobHandlers, recurringJobs } from './job-handlers';
+import { createJobHandlers, jobDefinitions } from './job-handlers';
 import { createJobQueue, ensureQueues, startBoss } from '../jobs/queue';
 import { newWorkerId, startWorker } from '../jobs/worker';
 import { createPublishingEngine, type PublishingEngine } from './publishing-engine';
@@ -35,7 +35,7 @@ export async function startWorkerRole(deps: {
 }): Promise<{ workerId: string; engine: PublishingEngine; stop(): Promise<void> }> {
   const workerId = newWorkerId();
   const engine = createPublishingEngine(deps.services, { connectionString: deps.connectionString, workerId, log: deps.log, ...deps.engine });
-  for (const { job, cron } of recurringJobs) await deps.boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+  for (const job of jobDefinitions()) if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   const worker = await startWorker({
     workerId,
     boss: deps.boss,
@@ -108,7 +108,7 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
       onError: (error) => logger.error({ err: error }, 'job queue error'),
     });
     stack.push(() => boss.stop({ graceful: true, timeout: 20_000, close: true }));
-    await ensureQueues(boss, allJobs);
+    await ensureQueues(boss, jobDefinitions());
 
     const services = createServices({ config: { ...config, secretKey }, db, queue: createJobQueue(boss), clock, log: logger });
 

@@ -9,9 +9,11 @@ import type { Log } from '../lib/logger';
 import { createSecretBox } from '../lib/secret-box';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/social/registry';
 import { createTokenVault } from '../modules/accounts/token-vault';
-import { createAnalyticsService } from '../modules/analytics/analytics.service';
+import { createCollectionService } from '../modules/analytics/collection/collection.service';
+import { createInsightsService } from '../modules/analytics/insights/insights.service';
+import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
-import { createConnectionsService } from '../modules/accounts/accounts.service';
+import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createHealthRepository } from '../modules/health/health.repository';
 import { createMailService } from '../modules/mail/mail.service';
 import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
@@ -67,7 +69,7 @@ export function createServices(deps: {
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
-  const connections = createConnectionsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
+  const accounts = createAccountsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
   const profile = createProfileService({ db, media, mail, clock, rateLimiter, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   return {
     config,
@@ -79,7 +81,7 @@ export function createServices(deps: {
     auth,
     providers,
     vault,
-    connections,
+    accounts,
     media,
     posts,
     feed: createFeedService({ db, publicUrl: config.publicUrl }),
@@ -87,7 +89,9 @@ export function createServices(deps: {
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
     profile,
     ai,
-    analytics: createAnalyticsService({ db, queue, ai, clock }),
+    reporting: createReportingService({ db, clock }),
+    collection: createCollectionService({ db, queue, clock }),
+    insights: createInsightsService({ db, queue, ai, clock }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),

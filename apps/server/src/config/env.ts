@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../providers/social/linkedin/linkedin-limits';
 
 /**
  * The only module that reads `process.env`. Everything else receives a parsed `Config`, so a
  * wrong value fails at start with a message that names the variable, not later mid-request.
  */
+
+/**
+ * LinkedIn's calls per member per application per day for a self-serve app (docs/networks.md,
+ * rate limits); a Community Management development tier allows 100. LINKEDIN_DAILY_CALLS overrides it.
+ */
+export const LINKEDIN_SELF_SERVE_DAILY_CALLS = 150;
 
 const booleanFlag = (defaultValue: 'on' | 'off') =>
   z

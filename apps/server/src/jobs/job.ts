@@ -12,10 +12,59 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryDelaySeconds: number;
   /** Seconds a handler may run before pg-boss considers it lost and delivers it again. */
   expireInSeconds: number;
-}
-
-export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
-  return job;
+  /** For a recurring job: when workers run it (cron, UTC); pg-boss keeps one schedule per name. */
+  cron?: string;
 }
 
 export type JobPayload<J> = J extends JobDefinition<infer S> ? z.input<S> : never;
+
+const defined = new Map<string, JobDefinition>();
+
+/**
+ * Declares a job. Every definition is remembered, so that start-up can check that each one has
+ * exactly one handler (see `checkHandlers`).
+ */
+export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
+  const existing = defined.get(job.name);
+  if (existing && existing !== job) throw new Error(`Two jobs are named '${job.name}'.`);
+  defined.set(job.name, job);
+  return job;
+}
+
+/** Every job defined by the modules loaded so far. */
+export function definedJobs(): JobDefinition[] {
+  return [...defined.values()];
+}
+
+/** A delivered payload, checked: the work to run, or why the payload is refused. */
+export type PreparedJob = { ok: true; run(): Promise<void> } | { ok: false; issues: readonly z.core.$ZodIssue[] };
+
+/** A job bound to its handler: the worker only ever sees payloads that passed the job's schema. */
+export interface JobHandler {
+  job: JobDefinition;
+  prepare(payload: unknown): PreparedJob;
+}
+
+export function bindJob<S extends z.ZodType>(job: JobDefinition<S>, handle: (payload: z.output<S>) => Promise<void>): JobHandler {
+  return {
+    job,
+    prepare(payload) {
+      const parsed = job.schema.safeParse(payload);
+      return parsed.success ? { ok: true, run: () => handle(parsed.data) } : { ok: false, issues: parsed.error.issues };
+    },
+  };
+}
+
+/** Fails start-up when a defined job has no handler, or more than one: it would never run, or run twice. */
+export function checkHandlers(jobs: readonly JobDefinition[], handlers: readonly JobHandler[]): void {
+  const problems: string[] = [];
+  for (const job of jobs) {
+    const count = handlers.filter((handler) => handler.job.name === job.name).length;
+    if (count === 0) problems.push(`'${job.name}' has no handler`);
+    if (count > 1) problems.push(`'${job.name}' has ${count} handlers`);
+  }
+  for (const handler of handlers) {
+    if (!jobs.some((job) => job.name === handler.job.name)) problems.push(`'${handler.job.name}' has a handler but is not a defined job`);
+  }
+  if (problems.length) throw new Error(`Background jobs are not wired correctly: ${problems.join('; ')}. Bind each job once in composition/job-handlers.ts.`);
+}

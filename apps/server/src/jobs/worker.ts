@@ -3,36 +3,36 @@ import os from 'node:os';
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { Log } from '../lib/logger';
 import type { Clock } from '../lib/clock';
-import type { HealthRepository } from '../modules/health/health.repository';
-import type { JobDefinition } from './job';
+import type { JobHandler } from './job';
 
-export interface JobHandler {
-  job: JobDefinition;
-  handle(payload: unknown): Promise<void>;
+/** Where a worker reports that it is alive (`/healthz` reads it). */
+export interface Heartbeats {
+  recordHeartbeat(identity: { id: string; hostname: string; pid: number; startedAt: Date }, now: Date): Promise<void>;
+  removeHeartbeat(id: string): Promise<void>;
 }
 
 const HEARTBEAT_INTERVAL_MS = 10_000;
 
-/**
- * Subscribes every handler to its pg-boss queue and reports in every 10 s, so `/healthz` on any
- * API process can tell whether some worker is alive.
- */
 /** A name for this worker process, unique across restarts; it owns leases and heartbeats. */
 export function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
+/**
+ * Subscribes every handler to its pg-boss queue and reports in every 10 s, so `/healthz` on any
+ * API process can tell whether some worker is alive.
+ */
 export async function startWorker(deps: {
   workerId: string;
   boss: PgBoss;
   handlers: JobHandler[];
-  health: HealthRepository;
+  health: Heartbeats;
   clock: Clock;
   log: Log;
 }) {
   const identity = { id: deps.workerId, hostname: os.hostname(), pid: process.pid, startedAt: deps.clock.now() };
 
-  for (const { job, handle } of deps.handlers) {
+  for (const { job, prepare } of deps.handlers) {
     await deps.boss.work(
       job.name,
       {
@@ -49,14 +49,14 @@ export async function startWorker(deps: {
         // Jobs of a batch settle one by one: a failing job is retried alone.
         const results: JobResult[] = [];
         for (const delivered of jobs) {
-          const payload = job.schema.safeParse(delivered.data);
-          if (!payload.success) {
-            deps.log.error({ job: job.name, jobId: delivered.id, issues: payload.error.issues }, 'job payload is not valid; dropping it');
+          const prepared = prepare(delivered.data);
+          if (!prepared.ok) {
+            deps.log.error({ job: job.name, jobId: delivered.id, issues: prepared.issues }, 'job payload is not valid; dropping it');
             results.push({ id: delivered.id, status: 'deadletter', output: { error: 'invalid payload' } });
             continue;
           }
           try {
-            await handle(payload.data);
+            await prepared.run();
             results.push({ id: delivered.id, status: 'completed' });
           } catch (error) {
             deps.log.warn({ job: job.name, jobId: delivered.id, err: error }, 'job failed; it will be retried');

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { accountsRoutes, type Network } from '@postflow/contract';
+import { accountsRoutes, networkName, type Network } from '@postflow/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Router } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import { toSocialAccountDto } from './accounts.repository';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import type { ConnectionsService } from './accounts.service';
-import { networkName } from './accounts.service';
+import type { AccountsService } from './accounts.service';
 
 const BINDING_COOKIE = 'pf_oauth_binding';
 const TICKET_COOKIE = 'pf_login_ticket';
@@ -19,12 +18,12 @@ const callbackQuerySchema = z.object({
   error_description: z.string().max(1000).optional(),
 });
 
-export function registerConnectionsRoutes(
+export function registerAccountsRoutes(
   app: FastifyInstance,
   router: Router,
-  deps: { connections: ConnectionsService; providers: ProviderRegistry; publicUrl: string },
+  deps: { accounts: AccountsService; providers: ProviderRegistry; publicUrl: string },
 ) {
-  const { connections } = deps;
+  const { accounts } = deps;
   const secure = deps.publicUrl.startsWith('https://');
   // Lax: the cookies must ride along on the top-level redirect back from the network's consent page.
   const cookieOptions = { path: '/auth', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -44,7 +43,7 @@ export function registerConnectionsRoutes(
     // Sign-in with the network: a full-page redirect to its consent page.
     app.get(`/auth/${network}`, { schema: { hide: true } }, async (request, reply) => {
       try {
-        const url = await connections.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
+        const url = await accounts.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
         return reply.redirect(url, 302);
       } catch (error) {
         if (error instanceof AppError) return reply.redirect(failurePage(error.message), 302);
@@ -55,21 +54,21 @@ export function registerConnectionsRoutes(
     app.get(`/auth/${network}/callback`, { schema: { hide: true } }, async (request, reply) => {
       const parsed = callbackQuerySchema.safeParse(request.query);
       const query = parsed.success ? parsed.data : {};
-      const outcome = await connections.completeAuthorization(network, query, request.cookies[BINDING_COOKIE]);
+      const outcome = await accounts.completeAuthorization(network, query, request.cookies[BINDING_COOKIE]);
       if (outcome.ticket) reply.setCookie(TICKET_COOKIE, outcome.ticket, { ...cookieOptions, maxAge: 120 });
       return reply.header('cache-control', 'no-store').redirect(outcome.redirect, 302);
     });
   }
 
   const link = (network: Network) => async ({ auth, request, reply }: { auth: { userId: string }; request: FastifyRequest; reply: FastifyReply }) =>
-    connections.startAuthorization({ network, purpose: 'connect', userId: auth.userId, browserBinding: browserBinding(request, reply) });
+    accounts.startAuthorization({ network, purpose: 'connect', userId: auth.userId, browserBinding: browserBinding(request, reply) });
 
   router.authed(accountsRoutes.linkX, async (input) => ({ authURL: await link('x')(input) }));
   router.authed(accountsRoutes.linkLinkedIn, async (input) => ({ authURL: await link('linkedin')(input) }));
   router.authed(accountsRoutes.linkedInUrl, async (input) => ({ auth_url: await link('linkedin')(input) }));
 
   router.open(accountsRoutes.socialToken, async ({ body, request, reply }) => {
-    const session = await connections.redeemTicket(body.provider, request.cookies[TICKET_COOKIE], {
+    const session = await accounts.redeemTicket(body.provider, request.cookies[TICKET_COOKIE], {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     });
@@ -78,26 +77,26 @@ export function registerConnectionsRoutes(
   });
 
   router.authed(accountsRoutes.list, async ({ auth }) => ({
-    socials: (await connections.accountsOf(auth.userId)).map(toSocialAccountDto),
+    socials: (await accounts.accountsOf(auth.userId)).map(toSocialAccountDto),
   }));
 
   router.authed(accountsRoutes.disconnect, async ({ auth, params }) => {
-    const account = await connections.disconnect(auth.userId, params.id);
+    const account = await accounts.disconnect(auth.userId, params.id);
     return { disconnected: true, message: `Your ${networkName(account.network)} account has been disconnected.` };
   });
 
   router.authed(accountsRoutes.disconnectLinkedIn, async ({ auth }) => {
-    const linkedIn = (await connections.accountsOf(auth.userId)).filter((account) => account.network === 'linkedin');
-    for (const account of linkedIn) await connections.disconnect(auth.userId, account.id);
+    const linkedIn = (await accounts.accountsOf(auth.userId)).filter((account) => account.network === 'linkedin');
+    for (const account of linkedIn) await accounts.disconnect(auth.userId, account.id);
     return linkedIn.length
       ? { disconnected: true, message: 'Your LinkedIn account has been disconnected.' }
       : { disconnected: false, message: 'No LinkedIn account was connected.' };
   });
 
   router.authed(accountsRoutes.connections, async ({ auth }) => {
-    const accounts = await connections.accountsOf(auth.userId);
+    const connected = await accounts.accountsOf(auth.userId);
     const status = (network: Network) => {
-      const account = accounts.find((candidate) => candidate.network === network);
+      const account = connected.find((candidate) => candidate.network === network);
       return {
         connected: Boolean(account),
         username: account ? (account.username ?? account.displayName) : null,
@@ -109,5 +108,5 @@ export function registerConnectionsRoutes(
     return { x: status('x'), linkedin: status('linkedin') };
   });
 
-  router.authed(accountsRoutes.linkedInOrganizations, ({ auth }) => connections.linkedInOrganizations(auth.userId));
+  router.authed(accountsRoutes.linkedInOrganizations, ({ auth }) => accounts.linkedInOrganizations(auth.userId));
 }

@@ -1,3 +1,4 @@
+import { networkName } from '@postflow/contract';
 import { randomBytes } from 'node:crypto';
 import type { LinkedInOrganizations, Network, SessionResponse } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
@@ -23,7 +24,6 @@ import { createOAuthStatesRepository } from './oauth-states.repository';
 const STATE_TTL_MS = 10 * 60 * 1000;
 const TICKET_TTL_MS = 2 * 60 * 1000;
 
-export const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 const connectedFlag = (network: Network) => (network === 'x' ? 'xConnected' : 'linkedInConnected');
 
 export interface CallbackQuery {
@@ -42,7 +42,7 @@ export interface CallbackOutcome {
 /** A failure the person can act on; shown by the web app's callback page. */
 class CallbackFailure extends Error {}
 
-export function createConnectionsService(deps: {
+export function createAccountsService(deps: {
   db: Database;
   providers: ProviderRegistry;
   vault: TokenVault;
@@ -248,4 +248,4 @@ export function createConnectionsService(deps: {
     },
   };
 }
-export type ConnectionsService = ReturnType<typeof createConnectionsService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -4,6 +4,7 @@ import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import { createAccountsRepository } from './accounts.repository';
 import type { MailService } from '../mail/mail.service';
+import { accessExpiryMail } from '../mail/messages/access-expiry';
 import { defineJob } from '../../jobs/job';
 
 export const tokenExpiryJob = defineJob({
@@ -12,8 +13,8 @@ export const tokenExpiryJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 300,
   expireInSeconds: 300,
+  cron: '15 * * * *',
 });
-export const TOKEN_EXPIRY_CRON = '15 * * * *';
 
 /** LinkedIn's self-serve grants last 60 days and cannot be renewed without the person. */
 export const EXPIRY_WARNING_DAYS = [14, 7, 2, 1] as const;
@@ -32,23 +33,17 @@ export function createTokenExpiryHandler(deps: { db: Database; mail: MailService
       const threshold = [...EXPIRY_WARNING_DAYS].reverse().find((days) => daysLeft <= days);
       if (threshold === undefined || (grant.expiryWarningDays !== null && grant.expiryWarningDays <= threshold)) continue;
       if (!grant.email) continue;
-      const name = grant.network === 'x' ? 'X' : 'LinkedIn';
-      const account = grant.displayName ?? grant.username ?? name;
       await deps.db.transaction(async (tx) => {
         if (!(await createAccountsRepository(tx).recordExpiryWarning(grant.id, threshold))) return;
-        await deps.mail.queue(tx, {
-          userId: grant.userId,
-          to: grant.email as string,
-          subject: `Your ${name} connection ends in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
-          text: [
-            `Hello ${grant.ownerName},`,
-            '',
-            `${name} grants Postflow access to "${account}" for a limited time, and that access ends on ${grant.accessExpiresAt.toUTCString()}.`,
-            `After that, scheduled posts for this account cannot go out. Reconnect it now (it takes a few seconds):`,
-            '',
-            `${deps.publicUrl}/connect-accounts`,
-          ].join('\n'),
+        const mail = accessExpiryMail({
+          ownerName: grant.ownerName,
+          network: grant.network,
+          account: grant.displayName ?? grant.username,
+          daysLeft,
+          accessExpiresAt: grant.accessExpiresAt,
+          publicUrl: deps.publicUrl,
         });
+        await deps.mail.queue(tx, { userId: grant.userId, to: grant.email as string, ...mail });
       });
       deps.log.info({ accountId: grant.id, daysLeft }, 'access expiry warning queued');
     }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../http/request-context';
 import type { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/messages/password-reset';
 import type { RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository, type UserRecord } from '../users/users.repository';
@@ -152,21 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           userId: user.id,
           expiresAt: addMs(clock.now(), RESET_LINK_TTL_MS),
         });
-        await deps.mail.queue(tx, {
-          userId: user.id,
-          to: user.email as string,
-          subject: 'Reset your Postflow password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Postflow account.',
-            'Open this link within one hour to choose a new password:',
-            '',
-            link,
-            '',
-            'If you did not ask for this, ignore this email: your password stays as it is.',
-          ].join('\n'),
-        });
+        await deps.mail.queue(tx, { userId: user.id, to: user.email as string, ...passwordResetMail({ name: user.name, link }) });
       });
       if (deps.printResetLinks) {
         deps.log.warn({ email: user.email }, `Password reset link (no SMTP_URL set, so it is printed here): ${link}`);

@@ -2,9 +2,9 @@ import { DASHBOARD_RANGE_DAYS, networks, type DashboardRange, type DashboardStat
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createMemoCache } from '../../lib/memo-cache';
-import { createAnalyticsRepository } from '../analytics/reporting/reporting.repository';
+import { createReportingRepository } from '../analytics/reporting/reporting.repository';
 import { engagementRate, growthPercent } from './dashboard-math';
-import { createFeedRepository, type BestPostRow, type PeriodRow } from '../feed/feed.repository';
+import { createDashboardRepository, type BestPostRow, type PeriodRow } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -37,8 +37,8 @@ function add(into: Totals, row: PeriodRow): void {
  * now; its trend compares it with the N × 24 hours before. Counts are the networks' latest readings.
  */
 export function createDashboardService(deps: { db: Database; clock: Clock }) {
-  const repository = createFeedRepository(deps.db);
-  const versions = createAnalyticsRepository(deps.db);
+  const repository = createDashboardRepository(deps.db);
+  const versions = createReportingRepository(deps.db);
   const figuresCache = createMemoCache<PublishedFigures>(FIGURES_CACHE_ENTRIES);
 
   const boundsOf = (end: Date, range: DashboardRange) => {

@@ -38,8 +38,8 @@ export interface FeedFilter {
  * The feed's time and order, written exactly as `post_targets_user_recent_idx` and
  * `post_targets_user_status_idx` (0004) declare them, so PostgreSQL walks an index instead of sorting.
  */
-const FEED_TIME = 'coalesce(t.published_at, t.scheduled_at)';
-const FEED_ORDER = `${FEED_TIME} DESC, t.id DESC`;
+export const FEED_TIME = 'coalesce(t.published_at, t.scheduled_at)';
+export const FEED_ORDER = `${FEED_TIME} DESC, t.id DESC`;
 
 /** The WHERE clause and its values; only fixed fragments are joined, every value is a parameter. */
 function whereClause(userId: string, filter: FeedFilter): { sql: string; values: unknown[] } {
@@ -58,7 +58,7 @@ function whereClause(userId: string, filter: FeedFilter): { sql: string; values:
 }
 
 /** A target's stage in `post_target_counts` (migration 0011's `post_target_stage`). */
-type Stage = 'waiting' | 'published' | 'ended';
+export type Stage = 'waiting' | 'published' | 'ended';
 const STAGE: Record<TargetStatus, Stage> = {
   scheduled: 'waiting',
   publishing: 'waiting',
@@ -100,38 +100,15 @@ function totalByStageSql(stages: readonly Stage[] | 'all', network: Network | un
   return sql;
 }
 
-export interface PeriodRow {
-  network: Network;
-  /** 'current' or 'previous' period. */
-  period: 'current' | 'previous';
-  posts: number;
-  engagement: number;
-  impressions: number;
-  /** Engagements of the posts whose impressions are known (the rate's numerator). */
-  ratedEngagement: number;
-  metricsUpdatedAt: Date | null;
-}
 
-export interface BestPostRow {
-  id: string;
-  network: Network;
-  text: string;
-  publishedAt: Date;
-  networkPostUrl: string | null;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-  impressionsCount: number | null;
+/** How many of a person's targets are in these stages (on one network, or all), from the kept counts. */
+export async function countByStage(db: Queryable, userId: string, stages: readonly Stage[] | 'all', network: Network | undefined): Promise<number> {
+  const values: unknown[] = [userId];
+  const { rows } = await db.query<{ n: number }>(totalByStageSql(stages, network, values), values);
+  return rows[0]?.n ?? 0;
 }
-
-const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
 
 export function createFeedRepository(db: Queryable) {
-  async function countByStage(userId: string, stages: readonly Stage[] | 'all', network: Network | undefined): Promise<number> {
-    const values: unknown[] = [userId];
-    const { rows } = await db.query<{ n: number }>(totalByStageSql(stages, network, values), values);
-    return rows[0]?.n ?? 0;
-  }
 
   return {
     /** One page of the feed, newest first. */
@@ -166,7 +143,7 @@ export function createFeedRepository(db: Queryable) {
      */
     async count(userId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
       const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
-      if (stages) return { count: await countByStage(userId, stages, filter.network), exact: true };
+      if (stages) return { count: await countByStage(db, userId, stages, filter.network), exact: true };
       const where = whereClause(userId, filter);
       // The LIMIT stops the index scan early: the cost follows `upTo`, not the person's history.
       const { rows } = await db.query<{ n: number }>(
@@ -175,84 +152,6 @@ export function createFeedRepository(db: Queryable) {
       );
       const n = rows[0]?.n ?? 0;
       return n > upTo ? { count: upTo, exact: false } : { count: n, exact: true };
-    },
-
-    /**
-     * Published posts of two adjacent periods, per network: [previousStart, currentStart) and
-     * [currentStart, end). For a published target the feed time is `published_at`, so the status
-     * index serves the range.
-     */
-    async publishedPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date; end: Date }): Promise<PeriodRow[]> {
-      const { rows } = await db.query<PeriodRow>(
-        `SELECT t.network,
-           CASE WHEN ${FEED_TIME} >= $3 THEN 'current' ELSE 'previous' END AS period,
-           count(*)::int AS posts,
-           coalesce(sum(${ENGAGEMENT}), 0)::bigint AS engagement,
-           coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
-           coalesce(sum(${ENGAGEMENT}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
-           max(t.metrics_updated_at) AS "metricsUpdatedAt"
-         FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $4
-         GROUP BY 1, 2`,
-        [userId, bounds.previousStart, bounds.currentStart, bounds.end],
-      );
-      return rows;
-    },
-
-    /** Targets waiting to go out: scheduled, or being sent right now. */
-    upcomingCount(userId: string): Promise<number> {
-      return countByStage(userId, ['waiting'], undefined);
-    },
-
-    /**
-     * Targets planned ahead (scheduled at least a minute after they were created), by the period
-     * they were created in. A target created at or after `previousStart` has its feed time after
-     * that too (it cannot go out before it exists), which bounds the scan to recent rows.
-     */
-    async scheduledAheadPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date }): Promise<{ current: number; previous: number }> {
-      const { rows } = await db.query<{ current: number; previous: number }>(
-        `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
-         FROM post_targets t
-         WHERE t.user_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
-           AND t.scheduled_at >= t.created_at + interval '1 minute'`,
-        [userId, bounds.previousStart, bounds.currentStart],
-      );
-      return rows[0] ?? { current: 0, previous: 0 };
-    },
-
-    /** The published post of the period with the most likes, comments and shares (the newest on a tie). */
-    async bestPost(userId: string, bounds: { start: Date; end: Date }): Promise<BestPostRow | undefined> {
-      const { rows } = await db.query<BestPostRow>(
-        `SELECT t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "networkPostUrl",
-           t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
-           t.impressions_count AS "impressionsCount"
-         FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${ENGAGEMENT} > 0
-         ORDER BY ${ENGAGEMENT} DESC, ${FEED_ORDER}
-         LIMIT 1`,
-        [userId, bounds.start, bounds.end],
-      );
-      return rows[0];
-    },
-
-    /** Spec §5: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
-    async connectedAccountsCount(userId: string): Promise<number> {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
-      return rows[0]?.n ?? 0;
-    },
-
-    async insertFeedback(feedback: { userId: string; type: string; title: string; content: string }): Promise<string> {
-      const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO feedback (user_id, type, title, content) VALUES ($1, $2, $3, $4) RETURNING id',
-        [feedback.userId, feedback.type, feedback.title, feedback.content],
-      );
-      return (rows[0] as { id: string }).id;
-    },
-
-    /** Who sent the feedback, for the message to the team. */
-    async contactOf(userId: string): Promise<{ name: string; email: string | null } | undefined> {
-      const { rows } = await db.query<{ name: string; email: string | null }>('SELECT name, email FROM users WHERE id = $1', [userId]);
-      return rows[0];
     },
   };
 }

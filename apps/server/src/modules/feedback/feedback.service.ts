@@ -2,7 +2,7 @@ import type { FeedbackRequest } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
-import { createFeedRepository } from '../feed/feed.repository';
+import { createFeedbackRepository } from './feedback.repository';
 
 /** Plenty for a person clicking PRO prompts; a script cannot flood the team's inbox through it. */
 export const feedbackLimit: RateLimit = { name: 'feedback:user', max: 20, windowMs: 60 * 60_000, message: 'You have sent a lot of feedback in a short time.' };
@@ -19,7 +19,7 @@ export function createFeedbackService(deps: { db: Database; mail: MailService; r
     async submit(userId: string, feedback: FeedbackRequest): Promise<void> {
       await deps.rateLimiter.consume(feedbackLimit, userId);
       await deps.db.transaction(async (tx) => {
-        const repository = createFeedRepository(tx);
+        const repository = createFeedbackRepository(tx);
         const id = await repository.insertFeedback({ userId, ...feedback });
         if (!deps.feedbackEmail) return;
         const sender = await repository.contactOf(userId);

@@ -9,8 +9,8 @@ export const maintenanceJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 60,
   expireInSeconds: 300,
+  cron: '*/10 * * * *',
 });
-export const MAINTENANCE_CRON = '*/10 * * * *';
 
 const DAY_MS = 86_400_000;
 

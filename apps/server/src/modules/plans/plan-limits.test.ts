@@ -40,9 +40,9 @@ describe('plan limits', () => {
     it('stops a Starter person at two connected accounts, with the reason on the callback page', async () => {
       await createSocialAccount(t.services, person.userId, { network: 'x' });
       await createSocialAccount(t.services, person.userId, { network: 'linkedin' });
-      const url = await t.services.connections.startAuthorization({ network: 'x', purpose: 'connect', userId: person.userId, browserBinding: 'this-browser-binding-value' });
+      const url = await t.services.accounts.startAuthorization({ network: 'x', purpose: 'connect', userId: person.userId, browserBinding: 'this-browser-binding-value' });
       const back = await consent(url, 'third_one');
-      const outcome = await t.services.connections.completeAuthorization(
+      const outcome = await t.services.accounts.completeAuthorization(
         'x',
         { code: back.searchParams.get('code') ?? undefined, state: back.searchParams.get('state') ?? undefined },
         'this-browser-binding-value',

@@ -1,5 +1,5 @@
 import type { Network, Post } from '@postflow/contract';
-import { EDIT_LIMITS } from '@postflow/contract';
+import { EDIT_LIMITS, networkName } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
@@ -29,7 +29,6 @@ export interface ComposeRequest {
   image: ProcessedImage | undefined;
 }
 
-const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 /** Whether a just-created target is due soon enough that the dispatcher should look right away. */
 const WAKE_DISPATCHER_WITHIN_MS = 10_000;
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
-import { maskEmail } from './email-change-mails';
+import { maskEmail } from '../mail/messages/email-change';
 import { engagementRate } from './profile.service';
 
 /** A multipart body as a browser's FormData would send it. */

@@ -8,7 +8,7 @@ import { mediaUrl, type ForgottenMedia, type MediaService } from '../media/media
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
-import { emailChangeMails, isNewAddress } from './email-change-mails';
+import { emailChangeMails, isNewAddress } from '../mail/messages/email-change';
 import { fitInto, type ImageBox } from './profile-images';
 import { createProfileRepository, type ImageColumn, type PostCounts } from './profile.repository';
 

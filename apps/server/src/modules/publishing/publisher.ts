@@ -1,18 +1,10 @@
-import type { Network } from '@postflow/contract';
+import { networkName } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
-import {
-  AuthExpired,
-  Duplicate,
-  OutcomeUnknown,
-  RateLimited,
-  Rejected,
-  SocialProviderError,
-  Unavailable,
-} from '../../providers/social/errors';
+import { SocialProviderError } from '../../providers/social/errors';
 import { enqueuePublishBackstop, removePublishBackstop } from './publish-target.job';
-import { LINKEDIN_SELF_SERVE_DAILY_CALLS, linkedInDailyWindow } from '../../providers/social/linkedin/linkedin-limits';
+import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
@@ -22,7 +14,8 @@ import type { MailService } from '../mail/mail.service';
 import type { MediaService } from '../media/media.service';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
-import { backoffMs } from './backoff';
+import { publishFailureMail } from '../mail/messages/publish-failure';
+import { decideAfterFailure, toPublishFailure } from './publish-decision';
 import { findSentPost } from './reconcile';
 import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
 
@@ -59,30 +52,6 @@ const UPLOAD_TIMEOUT_MS = 60_000;
  */
 export function callBudgetFor(networkTimeoutMs: number, mediaCount: number): number {
   return 3 * networkTimeoutMs + mediaCount * UPLOAD_TIMEOUT_MS;
-}
-const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
-
-/** Per-account limits kept in the database, so they hold across every worker (social-apis.md A6, B9). */
-function accountLimit(network: Network, accountId: string, mediaCount: number, now: Date, linkedInDailyCalls: number) {
-  if (network === 'x') {
-    const windowMs = 15 * 60_000;
-    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-    return {
-      key: `publish:x:${accountId}`,
-      windowStart: new Date(windowStart),
-      windowEnd: new Date(windowStart + windowMs),
-      max: 100,
-      cost: 1,
-      description: "X's limit of 100 posts per 15 minutes for this account",
-    };
-  }
-  return {
-    ...linkedInDailyWindow(accountId, now),
-    max: linkedInDailyCalls,
-    // A LinkedIn publish is one call, plus two per image (initialize, upload).
-    cost: 1 + 2 * mediaCount,
-    description: `LinkedIn's limit of ${linkedInDailyCalls} calls per member per day`,
-  };
 }
 
 /**
@@ -128,19 +97,8 @@ export function createPublisher(deps: {
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
     const owner = await createUsersRepository(tx).findById(target.userId);
     if (!owner?.email) return;
-    const name = networkName(target.network);
-    const excerpt = target.text.length > 140 ? `${target.text.slice(0, 137)}...` : target.text;
-    const whatToDo = {
-      needs_reconnect: `Reconnect your ${name} account at ${deps.publicUrl}/connect-accounts, then reschedule the post from your profile.`,
-      missed: `If you still want it out, open ${deps.publicUrl}/profile and reschedule it or publish it now.`,
-      failed: `Edit the post at ${deps.publicUrl}/profile to fix it, then schedule it again.`,
-    }[status];
-    await deps.mail.queue(tx, {
-      userId: owner.id,
-      to: owner.email,
-      subject: status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
-      text: [`Hello ${owner.name},`, '', `Your ${name} post:`, '', `  "${excerpt}"`, '', `was not published. ${reason}`, '', whatToDo].join('\n'),
-    });
+    const mail = publishFailureMail({ ownerName: owner.name, network: target.network, text: target.text, status, reason, publicUrl: deps.publicUrl });
+    await deps.mail.queue(tx, { userId: owner.id, to: owner.email, ...mail });
   }
 
   async function finalFailure(
@@ -295,7 +253,7 @@ export function createPublisher(deps: {
         );
       }
 
-      const limit = accountLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls ?? LINKEDIN_SELF_SERVE_DAILY_CALLS);
+      const limit = publishLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls);
       const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
       if (used > limit.max) {
         return reschedule(
@@ -344,54 +302,20 @@ export function createPublisher(deps: {
           errorClass: error instanceof Error ? error.name : 'Error',
         });
 
-        if (error instanceof Duplicate) {
-          const existing = error.existingId
-            ? { id: error.existingId, url: provider.postUrl(error.existingId) }
-            : await lookForSentPost(target, account);
-          // X names no post in its answer; if we cannot find it either, link to the account.
-          const fallback = { id: null, url: target.network === 'x' ? `https://x.com/${account.username ?? ''}` : provider.postUrl('') };
-          return published(target, existing ?? fallback, 'duplicate', {
-            id: attemptId,
-            ...(detail.status !== undefined ? { status: detail.status } : {}),
-          });
-        }
-        if (error instanceof RateLimited) {
-          return reschedule(target, new Date(error.resetAt.getTime() + random() * 2_000), `${name} is rate limiting this account.`, 'RateLimited', false, {
-            id: attemptId,
-            record: record('rate_limited'),
-          });
-        }
-        if (error instanceof Rejected) {
-          return finalFailure(target, 'failed', `${name} refused it: ${error.message}`, 'Rejected', { id: attemptId, record: record('rejected') });
-        }
-        if (error instanceof AuthExpired) {
-          return finalFailure(
-            target,
-            'needs_reconnect',
-            `${name} no longer accepts Postflow's access to this account (${error.message}). Reconnect the account.`,
-            'AuthExpired',
-            { id: attemptId, record: record('auth_expired') },
-          );
-        }
-        if (error instanceof Unavailable) {
-          if (attempt.attemptNo >= maxAttempts) {
-            return finalFailure(target, 'failed', `${name} kept failing (${error.message}). Try publishing it again later.`, 'Unavailable', {
-              id: attemptId,
-              record: record('unavailable'),
-            });
+        const step = decideAfterFailure(toPublishFailure(error), { network: target.network, attemptNo: attempt.attemptNo, maxAttempts, now: clock.now(), random });
+        switch (step.action) {
+          case 'record_duplicate': {
+            const existing = step.existingId ? { id: step.existingId, url: provider.postUrl(step.existingId) } : await lookForSentPost(target, account);
+            // X names no post in its answer; if we cannot find it either, link to the account.
+            const fallback = { id: null, url: target.network === 'x' ? `https://x.com/${account.username ?? ''}` : provider.postUrl('') };
+            return published(target, existing ?? fallback, 'duplicate', { id: attemptId, ...(detail.status !== undefined ? { status: detail.status } : {}) });
           }
-          return reschedule(target, new Date(clock.now().getTime() + backoffMs(attempt.attemptNo, random)), `${name} is unavailable: ${error.message}`, 'Unavailable', false, {
-            id: attemptId,
-            record: record('unavailable'),
-          });
+          case 'fail':
+            return finalFailure(target, step.status, step.reason, step.failureClass, { id: attemptId, record: record(step.outcome) });
+          case 'reschedule':
+            if (step.needsReconcile) log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
+            return reschedule(target, step.dueAt, step.reason, step.failureClass, step.needsReconcile, { id: attemptId, record: record(step.outcome) });
         }
-        // OutcomeUnknown, and anything unexpected after the request may have left: look before sending again.
-        const reason = error instanceof OutcomeUnknown ? error.message : `Unexpected error: ${(error as Error).message}`;
-        log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
-        return reschedule(target, new Date(clock.now().getTime() + backoffMs(1, random)), `Checking whether ${name} received it (${reason}).`, 'OutcomeUnknown', true, {
-          id: attemptId,
-          record: record('outcome_unknown'),
-        });
       }
       return published(target, sent, 'sent', { id: attemptId, status: 201 });
     },

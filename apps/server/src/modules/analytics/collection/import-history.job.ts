@@ -21,3 +21,10 @@ export async function enqueueHistoryImport(queue: JobQueue, tx: Queryable, accou
 export async function enqueueFirstSync(queue: JobQueue, accountId: string): Promise<void> {
   await queue.enqueue(syncMetricsJob, { accountId, syncType: 'all', manual: true }, { id: stableUuid('first-sync', accountId) });
 }
+
+/** Imports an account's recent posts; when some came in, reads their numbers right away. */
+export function createImportHistoryHandler(deps: { importHistory(accountId: string): Promise<number>; queue: JobQueue }) {
+  return async ({ accountId }: z.output<typeof importHistoryJob.schema>): Promise<void> => {
+    if ((await deps.importHistory(accountId)) > 0) await enqueueFirstSync(deps.queue, accountId);
+  };
+}

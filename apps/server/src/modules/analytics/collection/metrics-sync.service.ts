@@ -1,8 +1,10 @@
+import { networkName } from '@postflow/contract';
 import type { Database } from '../../../db/client';
 import type { Log } from '../../../lib/logger';
 import type { Clock } from '../../../lib/clock';
 import { RateLimited } from '../../../providers/social/errors';
-import { LINKEDIN_SELF_SERVE_DAILY_CALLS, linkedInDailyWindow } from '../../../providers/social/linkedin/linkedin-limits';
+import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../../config/env';
+import { LINKEDIN_PUBLISHING_RESERVE, linkedInDailyWindow } from '../../../providers/social/account-limits';
 import { LINKEDIN_BATCH } from '../../../providers/social/linkedin/linkedin-metrics';
 import type { ProviderRegistry } from '../../../providers/social/registry';
 import type { PerPostCallBudget } from '../../../providers/social/social-provider';
@@ -16,7 +18,7 @@ const BATCH = 100;
 /**
  * Every LinkedIn call counts against one budget per member per day (social-apis.md B9 names no
  * separate limit per resource), `calls:linkedin:{accountId}`, shared with publishing
- * (publisher.ts accountLimit). A metrics batch is read LINKEDIN_BATCH posts at a time, each
+ * (providers/social/account-limits.ts). A metrics batch is read LINKEDIN_BATCH posts at a time, each
  * chunk costing up to three calls (social metadata, then posts or share statistics), charged
  * before the batch. Member impressions cost one more call per post (B7.3): those are charged one
  * by one as the adapter makes them. Every charge leaves the reserve below free.
@@ -24,12 +26,6 @@ const BATCH = 100;
 const LINKEDIN_CALLS_PER_CHUNK = 3;
 /** What reading the follower counts (the member's and their organisations') is charged. */
 const LINKEDIN_FOLLOWER_CALLS = 4;
-/**
- * Calls a day syncs leave to publishing. A publish costs 1 call plus 2 per image, so 30 covers
- * e.g. three four-image posts and a few text posts; numbers can wait for tomorrow, a scheduled
- * post cannot.
- */
-const LINKEDIN_PUBLISHING_RESERVE = 30;
 /** Only posts younger than this get the per-post impressions call; older reach barely moves. */
 const LINKEDIN_IMPRESSIONS_MAX_AGE_MS = 30 * 86_400_000;
 
@@ -173,7 +169,7 @@ export function createMetricsSyncService(deps: {
         if (stopped) throw stopped;
       } catch (error) {
         if (error instanceof RateLimited) {
-          throw new SyncStopped(`${account.network === 'x' ? 'X' : 'LinkedIn'} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`);
+          throw new SyncStopped(`${networkName(account.network)} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`);
         }
         throw error;
       }

@@ -53,7 +53,7 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
       linkedInDailyCalls,
     });
 
-  /** The account's LinkedIn calls counted today (publisher.ts accountLimit's key and window); adds `cost` first. */
+  /** The account's LinkedIn calls counted today (account-limits.ts linkedInDailyWindow's key and window); adds `cost` first. */
   const callsToday = (accountId: string, cost = 0) =>
     t.services.rateLimits.hit(`calls:linkedin:${accountId}`, new Date(nextUtcMidnight(t.services.clock.now()).getTime() - DAY_MS), cost);
 

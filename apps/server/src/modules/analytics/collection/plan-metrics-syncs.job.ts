@@ -14,9 +14,9 @@ export const planMetricsSyncsJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 60,
   expireInSeconds: 300,
+  /** Hourly; which posts each sync reads is decided by their age (see metrics.repository.ts). */
+  cron: '5 * * * *',
 });
-/** Hourly; which posts each sync reads is decided by their age (see metrics.repository.ts). */
-export const PLAN_METRICS_CRON = '5 * * * *';
 /** Follower counts change slowly: read them once a day, at this UTC hour. */
 const FOLLOWERS_HOUR = 6;
 

@@ -8,3 +8,9 @@ export const generateInsightsJob = defineJob({
   retryDelaySeconds: 30,
   expireInSeconds: 300,
 });
+
+export function createGenerateInsightsHandler(deps: { generate(userId: string, platform: 'all' | 'x' | 'linkedin'): Promise<unknown> }) {
+  return async ({ userId, platform }: z.output<typeof generateInsightsJob.schema>): Promise<void> => {
+    await deps.generate(userId, platform);
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
-import { createAnalyticsRepository, type Range } from './reporting.repository';
+import { createReportingRepository, type Range } from './reporting.repository';
 import { addUp, addUpByNetwork, engagementsPerDay } from './day-figures';
 
 /**
@@ -84,7 +84,7 @@ describe('analytics figures from daily sums', () => {
 
   /** The summary's answers, checked against adding up and ranking the posts of the range directly. */
   async function expectSummaryMatchesPosts(range: Range) {
-    const repository = createAnalyticsRepository(database.db);
+    const repository = createReportingRepository(database.db);
     const where = `t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
       AND t.published_at >= $3::date AND t.published_at < $4::date + 1`;
     const values = [range.userId, range.network ?? null, range.firstDay, range.lastDay];

@@ -1,7 +1,6 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
 import type { DayFigures } from './day-figures';
-import type { PostObservation } from '../insights/observations';
 
 /** A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network. */
 export interface Range {
@@ -35,7 +34,7 @@ const daysInRange = 'f.user_id = $1 AND ($2::text IS NULL OR f.network = $2) AND
 // order as post_targets_daily_rank_idx (0013), which serves it per day.
 const rankKeys = (alias = '') => `${alias}rate DESC NULLS LAST, ${alias}engagements DESC, ${alias}published_at DESC, ${alias}id DESC`;
 
-export function createAnalyticsRepository(db: Queryable) {
+export function createReportingRepository(db: Queryable) {
   const params = (range: Range) => [range.userId, range.network ?? null, range.firstDay, range.lastDay];
 
   return {
@@ -122,19 +121,6 @@ export function createAnalyticsRepository(db: Queryable) {
       const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.user_id = $2`, [targetId, userId]);
       return rows[0];
     },
-
-    /** Every published post with its latest numbers, for the insights engine. */
-    async observations(userId: string, network: Network | undefined, since: Date): Promise<PostObservation[]> {
-      const { rows } = await db.query<PostObservation>(
-        `SELECT t.id, t.network, t.published_at AS "publishedAt", p.time_zone AS "timeZone", t.text,
-           CASE WHEN t.imported THEN t.imported_has_media ELSE cardinality(t.media_ids) > 0 END AS "hasMedia", t.impressions_count AS impressions, (${engagements})::int AS engagements
-         FROM post_targets t JOIN posts p ON p.id = t.post_id
-         WHERE t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
-           AND t.published_at >= $3 AND t.metrics_updated_at IS NOT NULL`,
-        [userId, network ?? null, since],
-      );
-      return rows;
-    },
   };
 }
-export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+export type ReportingRepository = ReturnType<typeof createReportingRepository>;

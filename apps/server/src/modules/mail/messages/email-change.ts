@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../mail/mail.service';
+import type { EmailMessage } from '../mail.service';
 
 export interface EmailChange {
   userId: string;

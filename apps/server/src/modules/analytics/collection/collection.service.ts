@@ -1,0 +1,52 @@
+import type { Network } from '@postflow/contract';
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/queue';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import { createAccountsRepository } from '../../accounts/accounts.repository';
+import { networkName } from '@postflow/contract';
+import { syncMetricsJob } from './sync-metrics.job';
+import { createSyncsRepository } from './syncs.repository';
+
+/** Syncs a person asks for, and how the latest one went. */
+export function createCollectionService(deps: { db: Database; queue: JobQueue; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function connectedAccounts(userId: string, network: Network) {
+    const accounts = (await createAccountsRepository(db).listForUser(userId)).filter((account) => account.network === network);
+    if (!accounts.length) throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, { fields: { platform: 'Not connected' } });
+    return accounts;
+  }
+
+  return {
+    async requestSync(userId: string, network: Network, syncType: 'post_analytics' | 'followers' | 'all') {
+      const accounts = await connectedAccounts(userId, network);
+      const syncIds = await db.transaction(async (tx) => {
+        const ids: string[] = [];
+        for (const account of accounts) {
+          const syncId = await createSyncsRepository(tx).create({ userId, accountId: account.id, network, syncType, trigger: 'manual', now: clock.now() });
+          await deps.queue.enqueue(syncMetricsJob, { accountId: account.id, syncId, syncType, manual: true }, { tx });
+          ids.push(syncId);
+        }
+        return ids;
+      });
+      return { status: 'queued' as const, sync_ids: syncIds, message: `${networkName(network)} sync started successfully` };
+    },
+
+    async syncStatus(userId: string, network: Network) {
+      const syncs = createSyncsRepository(db);
+      const [latest, lastSucceeded] = await Promise.all([syncs.latest(userId, network), syncs.lastSucceededAt(userId, network)]);
+      return {
+        platform: network,
+        status: latest?.status ?? ('idle' as const),
+        sync_type: latest?.syncType ?? null,
+        requested_at: latest?.requestedAt.toISOString() ?? null,
+        finished_at: latest?.finishedAt?.toISOString() ?? null,
+        posts_synced: latest?.postsSynced ?? 0,
+        error: latest?.error ?? null,
+        last_synced_at: lastSucceeded?.toISOString() ?? null,
+      };
+    },
+  };
+}
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,107 @@
+import type { Insight, Network } from '@postflow/contract';
+import { extractHashtags } from '@postflow/contract';
+import type { AiEngine } from '../../../ai/ai-engine';
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/queue';
+import type { Clock } from '../../../lib/clock';
+import { notFound } from '../../../lib/errors';
+import { round } from '../../../lib/round';
+import { generateInsightsJob } from './generate-insights.job';
+import { findInsights, type InsightDraft } from './insights-engine';
+import { createInsightsRepository } from './insights.repository';
+import { ratePosts } from './observations';
+import { createObservationsRepository } from './observations.repository';
+import { median } from './statistics';
+
+const DAY_MS = 86_400_000;
+/** Insights look at a year of history at most. */
+const INSIGHT_HISTORY_MS = 365 * DAY_MS;
+
+type Scope = 'all' | Network;
+
+/** What a person's own numbers say: insights, best posting times, hashtags that worked, ideas. */
+export function createInsightsService(deps: { db: Database; queue: JobQueue; ai: AiEngine; clock: Clock }) {
+  const { db, clock } = deps;
+  const insights = createInsightsRepository(db);
+  const observations = createObservationsRepository(db);
+  const history = (userId: string, scope: Scope) =>
+    observations.list(userId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
+
+  return {
+    listInsights(userId: string, filter: { type?: Insight['insight_type'] | undefined; unread?: 'true' | 'false' | undefined; limit: number }) {
+      return insights.list(userId, {
+        limit: filter.limit,
+        ...(filter.type ? { type: filter.type } : {}),
+        ...(filter.unread ? { unread: filter.unread === 'true' } : {}),
+      });
+    },
+
+    async markInsight(userId: string, id: string, flag: 'is_read' | 'is_applied') {
+      const insight = await insights.mark(userId, id, flag, clock.now());
+      if (!insight) throw notFound('No such insight.');
+      return insight;
+    },
+
+    async requestInsights(userId: string, platform: Scope) {
+      await deps.queue.enqueue(generateInsightsJob, { userId, platform });
+      return { status: 'queued' as const, message: 'AI insights generation started' };
+    },
+
+    /**
+     * The insights job: statistics on the stored numbers find them, the AI engine words them (a
+     * configured model in its own words, held to the figures; the built-in engine keeps the
+     * statistics' sentences), and they are saved by fingerprint.
+     */
+    async generateInsights(userId: string, platform: Scope): Promise<InsightDraft[]> {
+      const now = clock.now();
+      const found = findInsights({ posts: await history(userId, platform), platform, now });
+      const wordings = await deps.ai.wordInsights(found);
+      const drafts = found.map((draft, index) => ({ ...draft, ...wordings[index] }));
+      await db.transaction((tx) => createInsightsRepository(tx).replace(userId, platform, drafts, now));
+      return drafts;
+    },
+
+    async optimalTimes(userId: string, platform: Scope) {
+      const now = clock.now();
+      const posts = await history(userId, platform);
+      const rated = ratePosts(posts);
+      const hours = Array.from({ length: 24 }, (_, hour) => {
+        const rates = rated.filter((post) => post.hour === hour).map((post) => post.rate);
+        return { hour, posts: rates.length, median_engagement_rate: rates.length ? round(median(rates) * 100, 3) : 0 };
+      })
+        .filter((entry) => entry.posts > 0)
+        .sort((a, b) => b.median_engagement_rate - a.median_engagement_rate);
+      const timing = findInsights({ posts, platform, now }).find((draft) => draft.fingerprint.startsWith('posting_time'));
+      const saved = timing ? (await insights.list(userId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title) : undefined;
+      return {
+        platform,
+        time_zone: rated[0]?.timeZone ?? 'UTC',
+        sample_size: rated.length,
+        hours,
+        recommendation: timing
+          ? timing.recommendation
+          : rated.length < 30
+            ? `Not enough history yet: ${rated.length} posts with known reach. Keep posting at different times; after about 30 posts Postflow can tell which hours work best for you.`
+            : 'No hour stands out in your history so far: your audience responds about equally across the times you post.',
+        insight: saved ?? null,
+      };
+    },
+
+    async recommendHashtags(userId: string, content: string, network: Network) {
+      const suggestions = await deps.ai.recommendHashtags({ content, platform: network });
+      const posts = ratePosts(await history(userId, network));
+      return {
+        hashtags: suggestions.map((suggestion) => {
+          const tag = suggestion.tag.toLowerCase();
+          const using = posts.filter((post) => extractHashtags(post.text).some((used) => used.toLowerCase() === tag));
+          return { ...suggestion, your_posts: using.length, your_engagement_rate: using.length ? round(median(using.map((post) => post.rate)) * 100, 3) : null };
+        }),
+      };
+    },
+
+    async contentIdeas(topic: string, network: Network) {
+      return { ideas: await deps.ai.contentIdeas({ topic, platform: network }) };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

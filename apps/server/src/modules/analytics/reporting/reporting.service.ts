@@ -1,0 +1,150 @@
+import type { Insight, Network } from '@postflow/contract';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import { AppError, notFound } from '../../../lib/errors';
+import { createMemoCache } from '../../../lib/memo-cache';
+import { createMetricsRepository } from '../collection/metrics.repository';
+import { createInsightsRepository } from '../insights/insights.repository';
+import { addUp, addUpByNetwork, engagementsPerDay } from './day-figures';
+import { engagementRate, toAudienceSegments, toPostAnalytics } from './report-dto';
+import { createReportingRepository, type Range } from './reporting.repository';
+
+const DAY_MS = 86_400_000;
+/** Ranges of figures kept in memory (each at most a few hundred kilobytes). */
+const FIGURES_CACHE_ENTRIES = 256;
+
+type Scope = 'all' | Network;
+type RangeQuery = { platform: Scope; start_date?: string | undefined; end_date?: string | undefined };
+
+/** The figures of a person's published posts: summary, per-network metrics, one post's history, trend, audience. */
+export function createReportingService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  const reporting = createReportingRepository(db);
+  const insights = createInsightsRepository(db);
+  const figuresCache = createMemoCache<Awaited<ReturnType<typeof readFigures>>>(FIGURES_CACHE_ENTRIES);
+  const audienceCache = createMemoCache<Awaited<ReturnType<typeof audience>>>(FIGURES_CACHE_ENTRIES);
+  const insightsCache = createMemoCache<Insight[]>(FIGURES_CACHE_ENTRIES);
+
+  async function readFigures(range: Range) {
+    const [days, top] = await Promise.all([reporting.days(range), reporting.topPosts(range, 20)]);
+    return [addUp(days), top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
+  }
+
+  /**
+   * The summary's parts, computed once per version of the person's analytics data (posts, their
+   * numbers, follower counts, account names, insights; migrations 0010 and 0012): a reload then
+   * costs one index lookup instead of the range's day rows and ranking (0013). The version is read
+   * first, so parts computed meanwhile are at least as new as the key they are kept under.
+   */
+  async function summaryParts(range: Range, platform: Scope) {
+    const version = await reporting.dataVersion(range.userId);
+    const person = `${range.userId}|${version}|${platform}`;
+    return Promise.all([
+      figuresCache.get(`${person}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
+      audienceCache.get(person, () => audience(range.userId, platform)),
+      insightsCache.get(person, () => insights.list(range.userId, { limit: 20, platform })),
+    ]);
+  }
+
+  function rangeOf(userId: string, query: RangeQuery): Range {
+    const today = clock.now().toISOString().slice(0, 10);
+    const end = query.end_date ?? today;
+    const start = query.start_date ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+    if (start > end) throw new AppError('validation_failed', 'The end date must not be before the start date', { fields: { end_date: 'Before the start date' } });
+    return { userId, network: query.platform === 'all' ? undefined : query.platform, firstDay: start, lastDay: end };
+  }
+
+  async function audience(userId: string, scope: Scope) {
+    return toAudienceSegments(await reporting.latestFollowers(userId, scope === 'all' ? undefined : scope));
+  }
+
+  return {
+    rangeOf,
+
+    async summary(userId: string, query: RangeQuery) {
+      const range = rangeOf(userId, query);
+      const [[totals, top, trend], segments, latestInsights] = await summaryParts(range, query.platform);
+      const items = top.map(toPostAnalytics);
+      return {
+        platform: query.platform,
+        start_date: range.firstDay,
+        end_date: range.lastDay,
+        summary: {
+          total_posts: totals.posts,
+          total_impressions: totals.impressions,
+          avg_engagement_rate: engagementRate(totals),
+          total_engagements: totals.engagements,
+          best_performing_post: items[0] ?? null,
+        },
+        ai_insights: latestInsights,
+        post_analytics: items,
+        engagement_trend: trend,
+        audience_breakdown: segments,
+        last_refreshed_at: totals.lastRefreshedAt?.toISOString() ?? null,
+      };
+    },
+
+    async metrics(userId: string, query: RangeQuery) {
+      const range = rangeOf(userId, query);
+      const [days, followers] = await Promise.all([reporting.days(range), reporting.latestFollowers(userId, range.network)]);
+      return {
+        platforms: addUpByNetwork(days).map((row) => ({
+          platform: row.network,
+          posts: row.posts,
+          impressions: row.impressions,
+          likes: row.likes,
+          comments: row.comments,
+          shares: row.shares,
+          clicks: row.clicks,
+          engagement_rate: engagementRate(row),
+          followers: followers.filter((entry) => entry.network === row.network && !entry.organizationId).reduce<number | null>((sum, entry) => (sum ?? 0) + entry.followers, null),
+          last_refreshed_at: row.lastRefreshedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async postHistory(userId: string, targetId: string) {
+      const post = await reporting.findPost(userId, targetId);
+      if (!post) throw notFound('No such post.');
+      const history = await createMetricsRepository(db).history(targetId);
+      return {
+        post: toPostAnalytics(post),
+        history: history.map((reading) => ({
+          captured_at: reading.capturedAt.toISOString(),
+          impressions: reading.impressions,
+          likes: reading.likes,
+          comments: reading.comments,
+          shares: reading.shares,
+          clicks: reading.clicks,
+        })),
+      };
+    },
+
+    async engagementTrend(userId: string, query: RangeQuery) {
+      const range = rangeOf(userId, query);
+      return { points: engagementsPerDay(await reporting.days(range), range.firstDay, range.lastDay) };
+    },
+
+    async audienceBreakdown(userId: string, platform: Scope, metricType: 'demographics' | 'followers') {
+      if (metricType === 'demographics') {
+        // Neither network gives Postflow demographics for a personal account; LinkedIn gives them
+        // only for pages with its Community Management approval, which the app does not read yet.
+        return {
+          metric_type: metricType,
+          available: false,
+          message:
+            'X and LinkedIn do not share the demographics of a personal account with apps. Here is how your followers are spread across your accounts instead.',
+          segments: await audience(userId, platform),
+        };
+      }
+      const segments = await audience(userId, platform);
+      return {
+        metric_type: metricType,
+        available: segments.length > 0,
+        message: segments.length ? null : 'No follower counts yet: sync your accounts to read them.',
+        segments,
+      };
+    },
+  };
+}
+export type ReportingService = ReturnType<typeof createReportingService>;

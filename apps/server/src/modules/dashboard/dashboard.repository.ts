@@ -1,0 +1,99 @@
+import type { Network } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+import { countByStage, FEED_ORDER, FEED_TIME } from '../feed/feed.repository';
+
+export interface PeriodRow {
+  network: Network;
+  /** 'current' or 'previous' period. */
+  period: 'current' | 'previous';
+  posts: number;
+  engagement: number;
+  impressions: number;
+  /** Engagements of the posts whose impressions are known (the rate's numerator). */
+  ratedEngagement: number;
+  metricsUpdatedAt: Date | null;
+}
+
+export interface BestPostRow {
+  id: string;
+  network: Network;
+  text: string;
+  publishedAt: Date;
+  networkPostUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  impressionsCount: number | null;
+}
+
+const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
+
+/** The dashboard's figures, read from posts' targets and the kept counts the feed uses too. */
+export function createDashboardRepository(db: Queryable) {
+  return {
+    /**
+     * Published posts of two adjacent periods, per network: [previousStart, currentStart) and
+     * [currentStart, end). For a published target the feed time is `published_at`, so the status
+     * index serves the range.
+     */
+    async publishedPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date; end: Date }): Promise<PeriodRow[]> {
+      const { rows } = await db.query<PeriodRow>(
+        `SELECT t.network,
+           CASE WHEN ${FEED_TIME} >= $3 THEN 'current' ELSE 'previous' END AS period,
+           count(*)::int AS posts,
+           coalesce(sum(${ENGAGEMENT}), 0)::bigint AS engagement,
+           coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
+           coalesce(sum(${ENGAGEMENT}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
+           max(t.metrics_updated_at) AS "metricsUpdatedAt"
+         FROM post_targets t
+         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $4
+         GROUP BY 1, 2`,
+        [userId, bounds.previousStart, bounds.currentStart, bounds.end],
+      );
+      return rows;
+    },
+
+    /** Targets waiting to go out: scheduled, or being sent right now. */
+    upcomingCount(userId: string): Promise<number> {
+      return countByStage(db, userId, ['waiting'], undefined);
+    },
+
+    /**
+     * Targets planned ahead (scheduled at least a minute after they were created), by the period
+     * they were created in. A target created at or after `previousStart` has its feed time after
+     * that too (it cannot go out before it exists), which bounds the scan to recent rows.
+     */
+    async scheduledAheadPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date }): Promise<{ current: number; previous: number }> {
+      const { rows } = await db.query<{ current: number; previous: number }>(
+        `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
+         FROM post_targets t
+         WHERE t.user_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
+           AND t.scheduled_at >= t.created_at + interval '1 minute'`,
+        [userId, bounds.previousStart, bounds.currentStart],
+      );
+      return rows[0] ?? { current: 0, previous: 0 };
+    },
+
+    /** The published post of the period with the most likes, comments and shares (the newest on a tie). */
+    async bestPost(userId: string, bounds: { start: Date; end: Date }): Promise<BestPostRow | undefined> {
+      const { rows } = await db.query<BestPostRow>(
+        `SELECT t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "networkPostUrl",
+           t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
+           t.impressions_count AS "impressionsCount"
+         FROM post_targets t
+         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${ENGAGEMENT} > 0
+         ORDER BY ${ENGAGEMENT} DESC, ${FEED_ORDER}
+         LIMIT 1`,
+        [userId, bounds.start, bounds.end],
+      );
+      return rows[0];
+    },
+
+    /** Spec §5: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
+    async connectedAccountsCount(userId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
+      return rows[0]?.n ?? 0;
+    },
+
+  };
+}

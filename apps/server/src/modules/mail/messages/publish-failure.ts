@@ -1,0 +1,23 @@
+import { networkName, type Network } from '@postflow/contract';
+
+/** The mail that tells a person their post did not go out, why, and what to do about it. */
+export function publishFailureMail(input: {
+  ownerName: string;
+  network: Network;
+  text: string;
+  status: 'failed' | 'needs_reconnect' | 'missed';
+  reason: string;
+  publicUrl: string;
+}): { subject: string; text: string } {
+  const name = networkName(input.network);
+  const excerpt = input.text.length > 140 ? `${input.text.slice(0, 137)}...` : input.text;
+  const whatToDo = {
+    needs_reconnect: `Reconnect your ${name} account at ${input.publicUrl}/connect-accounts, then reschedule the post from your profile.`,
+    missed: `If you still want it out, open ${input.publicUrl}/profile and reschedule it or publish it now.`,
+    failed: `Edit the post at ${input.publicUrl}/profile to fix it, then schedule it again.`,
+  }[input.status];
+  return {
+    subject: input.status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
+    text: [`Hello ${input.ownerName},`, '', `Your ${name} post:`, '', `  "${excerpt}"`, '', `was not published. ${input.reason}`, '', whatToDo].join('\n'),
+  };
+}
