@@ -62,7 +62,7 @@ export function callBudgetFor(networkTimeoutMs: number, mediaCount: number): num
 }
 const networkName = (network: Network) => (network === 'x' ? 'X' : 'LinkedIn');
 
-/** Per-account limits kept in the database, so they hold across every worker (social-apis.md A6, B9). */
+/** Per-account limits kept in the database, so they hold across every worker (docs/networks.md, X · Rate limits, LinkedIn · Rate limits). */
 function accountLimit(network: Network, accountId: string, mediaCount: number, now: Date, linkedInDailyCalls: number) {
   if (network === 'x') {
     const windowMs = 15 * 60_000;
