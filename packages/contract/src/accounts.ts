@@ -11,7 +11,7 @@ export type Network = z.infer<typeof networkSchema>;
 export const socialAccountSchema = z.object({
   id: z.uuid(),
   provider: networkSchema,
-  /** The account's id on the network; present means connected (the spec's rule). */
+  /** The account's id on the network; present means connected (docs/product.md, Shared rules · Networks). */
   social_id: z.string(),
   username: z.string().nullable(),
   displayName: z.string().nullable(),
@@ -28,7 +28,7 @@ export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const accountsResponseSchema = z.object({ socials: z.array(socialAccountSchema) });
 
-/** The spec's provider names in calls: 'twitter' (or 'x') and 'linkedin'. */
+/** The provider names calls use: 'twitter' (or 'x') and 'linkedin'. */
 export const providerNameSchema = z
   .enum(['twitter', 'x', 'linkedin'], { error: "Choose a provider: 'twitter' or 'linkedin'" })
   .transform((name): Network => (name === 'linkedin' ? 'linkedin' : 'x'));

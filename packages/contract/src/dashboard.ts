@@ -10,7 +10,7 @@ export const dashboardRangeSchema = z.enum(dashboardRanges, { error: "range must
 export const dashboardStatsQuerySchema = z.object({ range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE) });
 
 const count = z.number().int().min(0);
-/** Spec §9 growth: (current − previous) / previous × 100, rounded to one decimal; 0 when there is no previous value. */
+/** Growth (docs/product.md, Dashboard · Figures): (current − previous) / previous × 100, rounded to one decimal; 0 when there is no previous value. */
 const trend = z.number();
 
 export const platformStatSchema = z.object({
@@ -37,7 +37,7 @@ export const bestPostSchema = z.object({
 });
 
 /**
- * GET /api/v1/dashboard/stats (the spec's "Dashboard stats", computed by the server). Every period
+ * GET /api/v1/dashboard/stats (docs/product.md, Dashboard · Figures; computed by the server). Every period
  * ends now and has the range's length; trends compare it with the period of the same length before.
  */
 export const dashboardStatsSchema = z.object({

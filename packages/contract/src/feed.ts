@@ -70,10 +70,10 @@ const pagingFields = {
     .default(0),
 };
 
-/** The feed page's filters (spec §2 "Feed"); `tz` is ours: the browser's zone, for date-only bounds. */
+/** The feed page's filters (docs/product.md, Feed · Filters); `tz` is ours: the browser's zone, for date-only bounds. */
 export const feedQuerySchema = z
   .object({
-    /** The feed page sends 'personal'; the spec's default is 'personalized'. Both are the signed-in user's own posts. */
+    /** The feed page sends 'personal'; the default is 'personalized'. Both are the signed-in user's own posts. */
     type: z.enum(['personal', 'personalized'], { error: "type must be 'personal' or 'personalized'" }).default('personalized'),
     ...pagingFields,
     platform: z
@@ -98,7 +98,7 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 export const userFeedQuerySchema = z.object(pagingFields);
 
-/** Spec §3 "Feed post", plus when the counts were read and why a post did not go out. */
+/** A feed item (docs/product.md, Feed · Post card), plus when the counts were read and why a post did not go out. */
 export const feedPostSchema = z.object({
   id: z.uuid(),
   /** The picture of the network account it went out through, else the person's own. */

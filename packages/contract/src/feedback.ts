@@ -3,7 +3,7 @@ import { defineRoute } from './http';
 import { endpoints, type Endpoint } from './endpoints';
 import { feedbackTypes } from './vocabulary';
 
-/** POST /api/feedback/ (spec §7): the PRO prompt sends a feature request. */
+/** POST /api/feedback/ (docs/product.md, Dashboard · Quick actions and PRO prompt): the PRO prompt sends a feature request. */
 export const feedbackRequestSchema = z.object({
   type: z.enum(feedbackTypes, { error: "type must be 'feature_request', 'bug_report' or 'general'" }),
   title: z

@@ -8,13 +8,13 @@ export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Edit modal limits per platform (spec 001 §5). */
+/** Edit modal limits per platform (docs/product.md, Profile · Edit scheduled post). */
 export const EDIT_LIMITS = { linkedin: 1300, x: 280, other: 1000 } as const;
 /** An image attached to a post. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-/** Spec §9: the feed page shows 10 posts a page; a caller that names no limit gets 20. */
+/** docs/product.md, Feed · Paging: the feed page shows 10 posts a page; a caller that names no limit gets 20. */
 export const FEED_PAGE_SIZE = 10;
 export const FEED_DEFAULT_LIMIT = 20;
 export const FEED_MAX_LIMIT = 100;
@@ -25,7 +25,7 @@ export const FEED_MAX_OFFSET = 1_000_000;
  */
 export const FEED_COUNT_HORIZON = 10_000;
 
-/** Spec 001 §5 "Edit profile" and §9: first and last name at most 50 characters. */
+/** docs/product.md, Profile · Edit profile: first and last name at most 50 characters. */
 export const PROFILE_NAME_MAX_LENGTH = 50;
 export const BIO_MAX_LENGTH = 300;
 export const USERNAME_MIN_LENGTH = 3;
@@ -35,14 +35,14 @@ export const WEBSITE_MAX_LENGTH = 200;
 /** Letters, digits, underscores and dots: safe in a URL and unambiguous next to an @. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
-/** Multipart field names of the two uploads (spec 001 §7). */
+/** Multipart field names of the two uploads (docs/product.md, Profile · Calls). */
 export const AVATAR_FIELD = 'profile_image';
 export const COVER_FIELD = 'cover_image';
 /** Stored pictures are scaled down to fit these boxes (never up). */
 export const AVATAR_MAX_SIZE = 512;
 export const COVER_MAX_WIDTH = 1600;
 
-/** The contact form (spec 001 §3). */
+/** The contact form (docs/product.md, Public site · Contact). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_TITLE_MAX_LENGTH = 200;
 export const CONTACT_CONTENT_MAX_LENGTH = 5000;

@@ -1,5 +1,5 @@
 /**
- * The four plans (spec 001 §9), in one place: the landing page's pricing section renders them and the
+ * The four plans (docs/product.md, Plans), in one place: the landing page's pricing section renders them and the
  * server can enforce `PLAN_LIMITS`. Plain data, no zod, so the landing page carries no schema code.
  */
 
@@ -26,7 +26,7 @@ export interface Plan {
   period: 'forever' | 'month';
   tagline: string;
   mostPopular: boolean;
-  /** The plan's contents as the pricing section lists them (spec 001 §9). */
+  /** The plan's contents as the pricing section lists them (docs/product.md, Public site · Pricing). */
   features: readonly string[];
   limits: PlanLimits;
 }
@@ -79,7 +79,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanId, PlanLimits>> = Object.fromEntr
   PlanLimits
 >;
 
-/** Spec 001 §9 (pricing FAQ). */
+/** The pricing FAQ (docs/product.md, Public site · Pricing). */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 export const MONEY_BACK_DAYS = 30;
 

@@ -71,7 +71,7 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The JSON in the `data` part of POST /content/publish (spec 001 §3 "Publish payload"). Schedule
+ * The JSON in the `data` part of POST /content/publish (docs/product.md, Composer · Publish call). Schedule
  * date and time are in UTC; `timeZone` (ours) is the browser's zone, kept for display and DST.
  */
 export const publishDataSchema = z
@@ -134,7 +134,7 @@ export const recentQuerySchema = z.object({
 export const contentsResponseSchema = z.object({ contents: z.array(postSchema) });
 export const postsResponseSchema = z.array(postSchema);
 
-/** The edit modal's save (spec 001 §3 "Post update payload"). */
+/** The edit modal's save (docs/product.md, Profile · Edit scheduled post). */
 export const updatePostRequestSchema = z.object({
   text: z.string({ error: 'Post content cannot be empty' }).refine((text) => text.trim().length > 0, 'Post content cannot be empty'),
   platform: z.enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' }).transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),

@@ -34,7 +34,7 @@ export const websiteSchema = z
     'Website must be a web address starting with http:// or https://',
   );
 
-/** PUT /auth/profile (spec 001 §3 "Profile update payload", §5 "Edit profile"). */
+/** PUT /auth/profile (docs/product.md, Profile · Edit profile). */
 export const updateProfileRequestSchema = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
@@ -50,7 +50,7 @@ export const updateProfileResponseSchema = z.object({ user: userSchema });
 /** Followers of one connected account, from its latest follower count. */
 export const followerCountSchema = z.object({ provider: networkSchema, followers_count: z.number().int().nonnegative() });
 
-/** Spec 001 §3 "Profile stats". */
+/** The profile's figures (docs/product.md, Profile · Calls). */
 export const profileStatsSchema = z.object({
   /** Published posts (one per network). */
   posts: z.number().int().nonnegative(),
@@ -72,7 +72,7 @@ export const profileSocialAccountSchema = z.object({
   followers_count: z.number().int().nonnegative().nullable(),
 });
 
-/** GET /users/profile: the "get profile" helper of spec 001 §7. */
+/** GET /users/profile: the profile page's read (docs/product.md, Profile · Calls). */
 export const profileDetailsResponseSchema = z.object({
   user: userSchema,
   stats: profileStatsSchema,

@@ -4,7 +4,7 @@ import { defineRoute } from './http';
 import { endpoints } from './endpoints';
 import { CONTACT_CONTENT_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_TITLE_MAX_LENGTH } from './limits';
 
-/** Spec 001 §3 "Contact message" and §7: the contact form's call, answered without a session. */
+/** docs/product.md, Public site · Contact: the contact form's call, answered without a session. */
 export const contactRequestSchema = z.object({
   name: z
     .string({ error: 'Enter your name' })
@@ -43,7 +43,7 @@ const contact = {
 } as const;
 
 export const siteRoutes = {
-  /** The spec's path has a trailing slash. */
+  /** The documented path has a trailing slash. */
   contact: defineRoute({ ...endpoints.site.contact, ...contact }),
   /** The same call without the slash, for clients that drop it. */
   contactWithoutSlash: defineRoute({ ...endpoints.site.contactWithoutSlash, ...contact }),

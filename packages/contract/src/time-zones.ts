@@ -78,7 +78,7 @@ export function parseZonedDateTime(date: string, time: string, timeZone: string)
   return zonedTimeToInstant({ year, month, day, hour, minute }, timeZone);
 }
 
-/** The UTC date and HH:MM of an instant, as the wizard sends them (spec 001 §3). */
+/** The UTC date and HH:MM of an instant, as the wizard sends them (docs/product.md, Composer · Publish call). */
 export function toUtcDateAndTime(instant: Date): { date: string; time: string } {
   const iso = instant.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };

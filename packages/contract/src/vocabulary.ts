@@ -4,7 +4,7 @@ export const networks = ['x', 'linkedin'] as const;
 
 export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
 
-/** Spec §9: the dashboard's time ranges; 30 days by default. */
+/** docs/product.md, Dashboard · Controls: the dashboard's time ranges; 30 days by default. */
 export const dashboardRanges = ['7d', '30d', '90d', '1y'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
 export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '30d';
@@ -13,7 +13,7 @@ export const DASHBOARD_RANGE_DAYS: Record<DashboardRange, number> = { '7d': 7, '
 export const feedbackTypes = ['feature_request', 'bug_report', 'general'] as const;
 export type FeedbackType = (typeof feedbackTypes)[number];
 
-/** Spec §2 "Quick Actions": what the PRO prompt asks for, word for word. */
+/** docs/product.md, Dashboard · Quick actions and PRO prompt: what the PRO prompt asks for, word for word. */
 export function proFeatureRequest(feature: string): { type: FeedbackType; title: string; content: string } {
   return {
     type: 'feature_request',

@@ -9,7 +9,7 @@ export interface RegisteredApp {
   clientSecret?: string;
   redirectUris: string[];
   name: string;
-  /** LinkedIn only: programmatic refresh tokens are for approved (MDP) apps (social-apis.md B1.3). */
+  /** LinkedIn only: programmatic refresh tokens are for approved (MDP) apps (docs/networks.md, LinkedIn · Token refresh). */
   refreshTokens: boolean;
 }
 
@@ -74,13 +74,13 @@ export function appKey(network: Network, clientId: string): string {
   return `${network}:${clientId}`;
 }
 
-/** X: exact string match (RFC 6749 §10.6, social-apis.md A1.1). */
+/** X: exact string match (RFC 6749 §10.6, docs/networks.md, X · OAuth consent). */
 export function xRedirectUriAllowed(app: RegisteredApp, redirectUri: string): boolean {
   return app.redirectUris.includes(redirectUri);
 }
 
 /**
- * LinkedIn: "Query parameters on the registered URL are ignored" (social-apis.md B1.1), so the
+ * LinkedIn: "Query parameters on the registered URL are ignored" (docs/networks.md, LinkedIn · OAuth consent), so the
  * comparison is on the URI without its query; everything else must be identical.
  */
 export function linkedInRedirectUriAllowed(app: RegisteredApp, redirectUri: string): boolean {

@@ -25,7 +25,7 @@ export interface SandboxOptions {
     duplicateWindowMs?: number;
     /** Default 280 (twitter-text weighted length). */
     maxWeightedLength?: number;
-    /** Reusing a spent refresh token also revokes its whole token family. Default false (A1.4: UNCERTAIN). */
+    /** Reusing a spent refresh token also revokes its whole token family. Default false (docs/networks.md, X · Token refresh: UNCERTAIN). */
     revokeFamilyOnRefreshReuse?: boolean;
   };
   linkedin?: {
@@ -33,9 +33,9 @@ export interface SandboxOptions {
     activeVersions?: { oldest: string; newest: string };
     /** `error` sent when the member presses Cancel. Default access_denied (issue 3); LinkedIn documents user_cancelled_authorize. */
     cancelError?: 'access_denied' | 'user_cancelled_authorize';
-    /** Same commentary by the same author within this window is a duplicate (422). Default 10 minutes (B4.4). */
+    /** Same commentary by the same author within this window is a duplicate (422). Default 10 minutes (docs/networks.md, LinkedIn · Post errors). */
     duplicateWindowMs?: number;
-    /** Default 3000 (B8). */
+    /** Default 3000 (docs/networks.md, LinkedIn · Post text). */
     maxCommentaryLength?: number;
   };
   /** Fastify request logging. Default false (benchmarks run 100+ requests a second). */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 export type PkceMethod = 'S256' | 'plain';
 
-/** X documents "S256 OR plain" and twitter-api-v2 sends "s256" in lower case (A1.1): accept both spellings. */
+/** X documents "S256 OR plain" and twitter-api-v2 sends "s256" in lower case (docs/networks.md, X · OAuth consent): accept both spellings. */
 export function parsePkceMethod(value: string | undefined): PkceMethod | undefined {
   if (value === undefined || value === '') return 'plain';
   if (value.toUpperCase() === 'S256') return 'S256';

@@ -47,7 +47,7 @@ export function createWindowCounters(): WindowCounters {
 
 const DAY_MS = 86_400_000;
 
-/** LinkedIn counts per UTC day and resets at midnight UTC (social-apis.md B9). */
+/** LinkedIn counts per UTC day and resets at midnight UTC (docs/networks.md, LinkedIn · Rate limits). */
 export interface DailyCounters {
   peek(key: string, now: number): number;
   hit(key: string, now: number): number;

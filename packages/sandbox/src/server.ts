@@ -106,7 +106,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
-    // Headers the real hosts send on every answer (A6, B9), useful when debugging a client.
+    // Headers the real hosts send on every answer (docs/networks.md, X · Rate limits, LinkedIn · Rate limits), useful when debugging a client.
     if (url.startsWith('/x/2/')) {
       reply.header('x-transaction-id', randomBytes(8).toString('hex'));
       reply.header('x-response-time', String(Math.max(0, clock.now() - request.receivedAt)));

@@ -4,7 +4,7 @@ import { json, manualClock, postJson, startSandbox, type RunningSandbox } from '
 
 const METRIC_TYPE = 'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1';
 
-/** social-apis.md B7.3: GET /rest/memberCreatorPostAnalytics (r_member_postAnalytics, versions ≥ 202506). */
+/** docs/networks.md, LinkedIn · Member post analytics: GET /rest/memberCreatorPostAnalytics (r_member_postAnalytics, versions ≥ 202506). */
 describe('LinkedIn member post analytics', () => {
   const clock = manualClock();
   let running: RunningSandbox;

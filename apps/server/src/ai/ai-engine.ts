@@ -69,7 +69,7 @@ export interface ContentIdea {
  * X 280 weighted characters, LinkedIn 3,000 characters after little-text escaping.
  *
  * The only error a caller needs to handle is `AiUnavailable`: the content service then applies
- * the spec's fallback (`specFallback`).
+ * the documented fallback (`specFallback`; docs/product.md, Composer · Enhance).
  */
 export interface AiEngine {
   readonly name: 'builtin' | 'openai-compatible';

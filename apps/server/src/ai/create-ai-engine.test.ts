@@ -69,7 +69,7 @@ describe('withFallback', () => {
   });
 });
 
-describe('specFallback (spec 001 §4)', () => {
+describe('specFallback (docs/product.md, Composer · Enhance)', () => {
   it('keeps the original text, cutting X text over 280 characters to 277 plus "..."', () => {
     const long = 'word '.repeat(100);
     expect(specFallback('x', long)).toBe(`${long.slice(0, 277)}...`);

@@ -2,7 +2,7 @@ import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLength, truncateFor
 
 /**
  * Platform rules shared by both engines: how LinkedIn counts, what a hashtag looks like, and the
- * spec's fallback text.
+ * fallback text (docs/product.md, Composer · Enhance).
  */
 
 /** True when the text can be published as it is on the platform. */
@@ -11,7 +11,7 @@ export function withinLimit(platform: Network, text: string): boolean {
 }
 
 /**
- * The spec's fallback when enhancing fails (spec 001 §4): the original text, and for X a text over
+ * The fallback when enhancing fails (docs/product.md, Composer · Enhance): the original text, and for X a text over
  * 280 characters cut to its first 277 plus '...'. The content service applies it on `AiUnavailable`.
  */
 export function specFallback(platform: Network, text: string): string {

@@ -125,7 +125,7 @@ export interface NetworkConfig {
 export interface LinkedInConfig extends NetworkConfig {
   version: string;
   scopes: string[] | undefined;
-  /** LinkedIn's calls per member per day for this app (B9): 150 self-serve, 100 on a Community Management development tier. */
+  /** LinkedIn's calls per member per day for this app (docs/networks.md, LinkedIn · Rate limits): 150 self-serve, 100 on a Community Management development tier. */
   dailyCalls: number;
 }
 

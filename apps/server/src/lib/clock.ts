@@ -9,7 +9,7 @@ export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
 
-/** The start of the next UTC day: when daily limits such as LinkedIn's reset (social-apis.md B9). */
+/** The start of the next UTC day: when daily limits such as LinkedIn's reset (docs/networks.md, LinkedIn · Rate limits). */
 export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }

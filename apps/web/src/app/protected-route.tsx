@@ -9,7 +9,7 @@ export interface ReturnToState {
   from: string;
 }
 
-/** Spec §2: protected routes show 'Loading...' while the session is checked and send visitors with no user to /login. */
+/** docs/product.md, Routes: protected routes show 'Loading...' while the session is checked and send visitors with no user to /login. */
 export function ProtectedRoute() {
   const { status, sessionError, refreshUser } = useAuth();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
 import { SessionRoot } from './session-root';
 
-/** Spec `000_…` §2 route table. */
+/** The route table of docs/product.md, Routes. */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The sidebar's empty-state link points here (spec); the connect screen is where it should land.
+      // The sidebar's empty-state link points here (docs/product.md, App shell · Connected accounts list); the connect screen is where it should land.
       { path: '/settings/connections', element: <Navigate to="/connect-accounts" replace /> },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

@@ -4,7 +4,7 @@ import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-toke
 import { apiUrl } from './config';
 import { pageNavigation } from './page-navigation';
 
-/** Spec §9: the shared client gives up on a call after 10 seconds. */
+/** docs/product.md, Shared rules · API client: the shared client gives up on a call after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
@@ -106,7 +106,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const tokenUsed = getToken();
   let answer = await send(request, tokenUsed);
 
-  // Spec §4: a 401 means the session is gone. We first try once to renew it with the refresh token
+  // docs/product.md, Shared rules · API client: a 401 means the session is gone. We first try once to renew it with the refresh token
   // (docs/decisions/030); calls that need no session (login, register, refresh…) answer 401 for
   // wrong credentials instead, so they are passed through untouched.
   if (answer.status === 401 && request.auth === 'required') {
@@ -125,7 +125,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   return parseSuccess<T>(answer);
 }
 
-/** Spec §8: answers of 500 and above are logged; every failure is re-thrown as an ApiError. */
+/** docs/product.md, Shared rules · API client: answers of 500 and above are logged; every failure is re-thrown as an ApiError. */
 function failure(request: ApiRequest, answer: Answer): ApiError {
   const error = toApiError(answer);
   if (answer.status >= 500) {

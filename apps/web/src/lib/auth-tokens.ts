@@ -1,4 +1,4 @@
-/** Browser storage keys of the session, named by the spec (`token`) and shared with older clients. */
+/** Browser storage keys of the session, named as the original app named them (`token`) and shared with older clients. */
 const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 const SESSION_ID_KEY = 'sessionId';

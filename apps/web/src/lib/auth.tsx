@@ -29,7 +29,7 @@ export const sessionQueryKey = ['session', 'user'] as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Spec §4 "Session start": a stored token is checked by fetching the profile. Must sit inside the router. */
+/** docs/product.md, Sign-in · Session: a stored token is checked by fetching the profile. Must sit inside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -109,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await apiCall(api.auth.logout, { redirectOnAuthFailure: false });
     } catch {
-      // Spec §4: signing out locally must work even when the server cannot be told.
+      // Signing out locally must work even when the server cannot be told.
     }
     clearTokens();
     setHasToken(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDateTime, formatRate, formatRelativeTime, formatTrend } from './format';
 
-describe('formatCount (spec §9: K from 1,000, M from 1,000,000, one decimal)', () => {
+describe('formatCount (K from 1,000, M from 1,000,000, one decimal)', () => {
   it.each([
     [0, '0'],
     [7, '7'],
@@ -34,7 +34,7 @@ describe('formatRate', () => {
   });
 });
 
-describe('formatTrend (spec §5: positive at or above 0, "+" above 0)', () => {
+describe('formatTrend (positive at or above 0, "+" above 0)', () => {
   it.each([
     [12.5, '+12.5%'],
     [50, '+50%'],
@@ -47,7 +47,7 @@ describe('formatTrend (spec §5: positive at or above 0, "+" above 0)', () => {
   });
 });
 
-describe('formatRelativeTime (spec §9)', () => {
+describe('formatRelativeTime (docs/product.md, Shared rules · Numbers and times)', () => {
   const now = new Date('2026-03-10T12:00:00.000Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const SECOND = 1000;

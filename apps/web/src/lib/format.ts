@@ -1,5 +1,5 @@
 /**
- * Numbers and times as the screens show them (spec §9). Locale-sensitive parts take an optional
+ * Numbers and times as the screens show them (docs/product.md, Shared rules · Numbers and times). Locale-sensitive parts take an optional
  * locale so tests can pin one; the app passes none and gets the browser's.
  */
 
@@ -17,7 +17,7 @@ export function formatCount(value: number): string {
   return `${sign}${(Math.round(size / 100_000) / 10).toFixed(1)}M`;
 }
 
-/** Spec §9: an engagement rate with two decimals and a % sign ('3.57%'). */
+/** An engagement rate with two decimals and a % sign ('3.57%'). */
 export function formatRate(percent: number): string {
   return `${(Number.isFinite(percent) ? percent : 0).toFixed(2)}%`;
 }
@@ -33,7 +33,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9: under 60 s 'Just now'; then '5m ago', '3h ago', '2d ago' under 7 days; then the locale
+ * Under 60 s 'Just now'; then '5m ago', '3h ago', '2d ago' under 7 days; then the locale
  * date. A time slightly ahead of this machine's clock also reads 'Just now'.
  */
 export function formatRelativeTime(time: Date | string, now: Date = new Date(), locale?: string): string {

@@ -68,7 +68,7 @@ describe('fitToX', () => {
   });
 });
 
-describe('truncateForXFallback (spec 001 §4)', () => {
+describe('truncateForXFallback (docs/product.md, Composer · Enhance)', () => {
   it('keeps a text of up to 280 characters as it is', () => {
     expect(truncateForXFallback('a'.repeat(280))).toBe('a'.repeat(280));
   });

@@ -114,7 +114,7 @@ export function fitToX(text: string, limit = X_MAX_WEIGHTED_LENGTH): string {
 }
 
 /**
- * The spec's fallback when enhancing fails (spec 001 §4 and §9): X text longer than 280 characters
+ * The fallback when enhancing fails (docs/product.md, Composer · Enhance): X text longer than 280 characters
  * becomes its first 277 characters plus '...'. Characters are counted as the original web app did
  * (UTF-16 units, not weighted); a surrogate pair is never cut in half.
  */

@@ -1,8 +1,8 @@
 /** X's limit in weighted characters (twitter-text v3: `maxWeightedTweetLength`). */
 export const X_MAX_WEIGHTED_LENGTH = 280;
-/** LinkedIn's `commentary` limit, counted in characters after little-text escaping (social-apis.md B8). */
+/** LinkedIn's `commentary` limit, counted in characters after little-text escaping (docs/networks.md, LinkedIn · Post text). */
 export const LINKEDIN_MAX_LENGTH = 3000;
-/** What a person may write in the create-post wizard (spec 001 §9). */
+/** What a person may write in the create-post wizard (docs/product.md, Composer · Content). */
 export const POST_MAX_LENGTH = 2000;
-/** Spec 001 §4: when enhancing fails, X text over 280 characters is cut to 277 plus '...'. */
+/** docs/product.md, Composer · Enhance: when enhancing fails, X text over 280 characters is cut to 277 plus '...'. */
 export const X_FALLBACK_KEEP = 277;

@@ -1,5 +1,5 @@
 /**
- * LinkedIn's "little text" format for post commentary (social-apis.md B8). Every reserved character
+ * LinkedIn's "little text" format for post commentary (docs/networks.md, LinkedIn · Post text). Every reserved character
  * must be backslash-escaped; an unescaped one makes LinkedIn answer 201 and then silently cut the
  * published text at that character ("Guam (GPA)…" becomes "Guam ").
  * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/little-text-format
@@ -61,7 +61,7 @@ export function escapeLittleText(text: string): string {
 
 /**
  * The plain text a person wrote, from commentary as LinkedIn returns it: hashtags come back as
- * `{hashtag|\#|tag}` templates (B4.2), mentions as `@[Name](urn)`, and escapes are undone.
+ * `{hashtag|\#|tag}` templates (docs/networks.md, LinkedIn · Reading posts), mentions as `@[Name](urn)`, and escapes are undone.
  */
 export function unescapeLittleText(commentary: string): string {
   return commentary
@@ -76,7 +76,7 @@ export function littleTextLength(commentary: string): number {
 }
 
 /**
- * A text's length against LinkedIn's limit: LinkedIn counts the commentary after escaping (B8), so
+ * A text's length against LinkedIn's limit: LinkedIn counts the commentary after escaping (docs/networks.md, LinkedIn · Post text), so
  * each reserved character outside links and hashtags counts twice. The composer's counter, the
  * server's check and the adapter all count this way, so a text the counter accepts is sent.
  */

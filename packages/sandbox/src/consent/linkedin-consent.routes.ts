@@ -27,7 +27,7 @@ interface LinkedInAuthorizeRequest {
 const PERSONA_LIST_LIMIT = 50;
 const CANCEL_DESCRIPTION = 'The user cancelled the authorization';
 
-/** B1.1: all five parameters are required; a bad client, redirect or scope is shown, not redirected. */
+/** docs/networks.md, LinkedIn · OAuth consent: all five parameters are required; a bad client, redirect or scope is shown, not redirected. */
 function validate(ctx: SandboxContext, raw: Record<string, string>): LinkedInAuthorizeRequest | string {
   if (raw.response_type !== 'code') return 'response_type must be "code".';
   const app = raw.client_id ? findApp(ctx.state, 'linkedin', raw.client_id) : undefined;

@@ -22,7 +22,7 @@ export function jwks(): { keys: Array<Record<string, unknown>> } {
   return { keys: [key().jwk] };
 }
 
-/** An OIDC id_token like LinkedIn's (B1.2): RS256, verifiable against /linkedin/oauth/openid/jwks. */
+/** An OIDC id_token like LinkedIn's (docs/networks.md, LinkedIn · Token exchange): RS256, verifiable against /linkedin/oauth/openid/jwks. */
 export function signIdToken(claims: Record<string, unknown>): string {
   const { kid, privateKey } = key();
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -3,7 +3,7 @@ import { approvedRoles } from './linkedin-personas';
 import type { LinkedInCaller } from './linkedin-auth';
 import type { OrganizationRole } from './linkedin-store';
 
-/** B1.6: roles allowed to post for an organization (w_organization_social). */
+/** docs/networks.md, LinkedIn · Scopes and access: roles allowed to post for an organization (w_organization_social). */
 const POSTER_ROLES: OrganizationRole[] = ['ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'CONTENT_ADMINISTRATOR'];
 
 export type AuthorRef = { kind: 'person'; sub: string } | { kind: 'organization'; id: number };

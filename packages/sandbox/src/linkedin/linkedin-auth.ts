@@ -42,7 +42,7 @@ export function accessDenied(caller: LinkedInCaller, resource: string) {
   return linkedInAccessDenied(`${resource}.${caller.version?.echo ?? 'NO_VERSION'}`);
 }
 
-/** LinkedIn counts per member per app and per app, per resource, per UTC day (B9). */
+/** LinkedIn counts per member per app and per app, per resource, per UTC day (docs/networks.md, LinkedIn · Rate limits). */
 function countDaily(ctx: SandboxContext, endpoint: string, token: LinkedInAccessToken): void {
   if (!ctx.rateLimits.enabled) return;
   const limit = linkedInLimitFor(ctx.rateLimits, endpoint);
@@ -64,7 +64,7 @@ export function authenticateLinkedIn(ctx: SandboxContext, request: FastifyReques
     version = checkLinkedInVersion(ctx, request.headers['linkedin-version']);
     const protocol = request.headers['x-restli-protocol-version'];
     if (protocol !== '2.0.0') {
-      // Not in social-apis.md: protocol 1.0 syntax would be misread, so the sandbox insists on 2.0.0 (B3).
+      // Not LinkedIn's documented behaviour: protocol 1.0 syntax would be misread, so the sandbox insists on 2.0.0 (docs/networks.md, LinkedIn · Rest.li conventions).
       throw linkedInIllegalArgument('X-Restli-Protocol-Version: 2.0.0 is required on versioned APIs');
     }
   }

@@ -1,6 +1,6 @@
 import { SandboxHttpError } from '../http-error';
 
-/** B9 envelope; field order follows the observed bodies. */
+/** The error envelope (docs/networks.md, LinkedIn · Errors); field order follows the observed bodies. */
 export function linkedInError(
   status: number,
   message: string,
@@ -52,7 +52,7 @@ export function linkedInThrottled(): SandboxHttpError {
   });
 }
 
-/** B4.4, verbatim: the publishing engine reads the urn out of this message. */
+/** docs/networks.md, LinkedIn · Post errors, verbatim: the publishing engine reads the urn out of this message. */
 export function linkedInDuplicate(existingUrn: string): SandboxHttpError {
   return new SandboxHttpError(422, { message: `Content is a duplicate of ${existingUrn}`, status: 422 });
 }
@@ -88,7 +88,7 @@ export function linkedInServerError(status: number): SandboxHttpError {
   return new SandboxHttpError(status, { message: SERVER_MESSAGES[status] ?? 'Internal Server Error', status });
 }
 
-/** B1.4: the OAuth host answers with OAuth error bodies. */
+/** docs/networks.md, LinkedIn · Token errors: the OAuth host answers with OAuth error bodies. */
 export function linkedInOAuthError(status: number, error: string, description: string): SandboxHttpError {
   return new SandboxHttpError(status, { error, error_description: description });
 }

@@ -18,7 +18,7 @@ import { restliMethod, restliQuery } from './linkedin-request';
 import { addImage } from './linkedin-store';
 
 const UPLOAD_URL_LIFETIME_MS = 24 * 3_600_000;
-/** B5: a w_member_social-only token cannot read image status. */
+/** docs/networks.md, LinkedIn · Image upload: a w_member_social-only token cannot read image status. */
 const IMAGE_READ_SCOPES = ['r_member_social', 'r_organization_social', 'rw_organization_admin', 'r_organization_admin'];
 
 export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -67,7 +67,7 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
     },
   });
 
-  // B5: the upload URL needs the same bearer token (images, unlike videos) and answers 201.
+  // docs/networks.md, LinkedIn · Image upload: the upload URL needs the same bearer token (images, unlike videos) and answers 201.
   registerNetworkRoute(app, ctx, {
     method: 'PUT',
     url: '/linkedin/dms-uploads/sp/v2/:imageId/uploaded-image/0',

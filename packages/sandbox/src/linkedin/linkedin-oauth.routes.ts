@@ -20,7 +20,7 @@ function required(fields: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** B1.2: the secret travels in the form body; there is no Basic auth. */
+/** docs/networks.md, LinkedIn · Token exchange: the secret travels in the form body; there is no Basic auth. */
 function authenticateClient(ctx: SandboxContext, fields: Record<string, unknown>, secretRequired = true): RegisteredApp {
   const clientId = required(fields, 'client_id');
   const secret = secretRequired ? required(fields, 'client_secret') : stringField(fields, 'client_secret');
@@ -106,7 +106,7 @@ export function registerLinkedInOAuthRoutes(app: FastifyInstance, ctx: SandboxCo
       const fields = formOrJsonFields(request.body);
       const client = authenticateClient(ctx, fields);
       const token = ctx.state.linkedin.accessTokens.get(required(fields, 'token'));
-      // B1.5: a token of another app (or an unknown one) is simply inactive.
+      // docs/networks.md, LinkedIn · Token introspection: a token of another app (or an unknown one) is simply inactive.
       if (!token || token.clientId !== client.clientId) return { active: false };
       const now = ctx.clock.now();
       const status = token.revoked ? 'revoked' : now >= token.expiresAt ? 'expired' : 'active';

@@ -16,7 +16,7 @@ function renderAcl(acl: LinkedInAcl) {
   return { roleAssignee: personUrn(acl.sub), state: acl.state, role: acl.role, organization: organizationUrn(acl.organizationId) };
 }
 
-/** B6.2 full record (administered organizations). */
+/** The full record of an administered organisation (docs/networks.md, LinkedIn · Organisation pages). */
 function renderOrganization(organization: LinkedInOrganization) {
   return {
     id: organization.id,
@@ -143,7 +143,7 @@ export function registerLinkedInOrganizationRoutes(app: FastifyInstance, ctx: Sa
       });
       const edgeType = asString(restliQuery(request).edgeType);
       if (edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER') {
-        // B6.3: the pre-202304 spelling CompanyFollowedByMember is rejected by current versions.
+        // docs/networks.md, LinkedIn · Organisation pages: the pre-202304 spelling CompanyFollowedByMember is rejected by current versions.
         throw linkedInError(400, `Invalid value ${edgeType ?? '(missing)'} for field edgeType`, { code: 'INVALID_VALUE_FOR_FIELD' });
       }
       const { urn } = request.params as { urn: string };

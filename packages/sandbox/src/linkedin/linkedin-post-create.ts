@@ -46,7 +46,7 @@ function checkContent(ctx: SandboxContext, content: unknown, author: string): Re
   return record;
 }
 
-/** B4.1 create: validation order follows what the errors in B4.4 imply (schema 422 before permissions). */
+/** Creating a post: validation order follows what LinkedIn's errors imply, schema 422 before permissions (docs/networks.md, LinkedIn · Post errors). */
 export function createLinkedInPost(ctx: SandboxContext, caller: LinkedInCaller, body: unknown, receivedAt: number): LinkedInPost {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw linkedInMissingField('/author');
   const request = body as Record<string, unknown>;

@@ -58,7 +58,7 @@ export function linkedInPostStats(ctx: SandboxContext, post: LinkedInPost, at = 
   };
 }
 
-/** B7.1 totalShareStatistics; `engagement` = (clicks + likes + comments + shares) / impressions. */
+/** totalShareStatistics (docs/networks.md, LinkedIn · Organisation post statistics); `engagement` = (clicks + likes + comments + shares) / impressions. */
 export function shareStatistics(stats: LinkedInPostStats, withUnique: boolean): Record<string, number> {
   const engagement = stats.impressions > 0 ? (stats.clicks + stats.reactionTotal + stats.comments + stats.shares) / stats.impressions : 0;
   return {

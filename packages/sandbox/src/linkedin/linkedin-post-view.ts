@@ -1,7 +1,7 @@
 import { templateHashtags } from './little-text';
 import type { LinkedInPost } from './linkedin-store';
 
-/** B4.2 read shape; timestamps in epoch milliseconds, hashtags in template form. */
+/** The read shape (docs/networks.md, LinkedIn · Reading posts); timestamps in epoch milliseconds, hashtags in template form. */
 export function renderLinkedInPost(post: LinkedInPost): Record<string, unknown> {
   return {
     isReshareDisabledByAuthor: post.isReshareDisabledByAuthor,

@@ -43,7 +43,7 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, ctx: SandboxCon
       const method = restliMethod(request);
       if (method !== undefined && method !== 'CREATE') throw linkedInIllegalArgument(`Unsupported X-RestLi-Method ${method} for /rest/posts`);
       const post = createLinkedInPost(ctx, caller, request.body, request.receivedAt);
-      // B4.1: 201 with an empty body; the id is only in x-restli-id.
+      // docs/networks.md, LinkedIn · Creating a post: 201 with an empty body; the id is only in x-restli-id.
       reply.code(201).header('x-restli-id', post.urn).header('location', `/rest/posts/${encodeURIComponent(post.urn)}`);
       return EMPTY_BODY;
     },
@@ -140,7 +140,7 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, ctx: SandboxCon
         resource: 'posts.DELETE',
         anyScopes: ANY_POST_WRITE,
       });
-      // B4.3/D8: clients always send X-RestLi-Method: DELETE; the sandbox insists on it.
+      // docs/networks.md, LinkedIn · Deleting a post: clients always send X-RestLi-Method: DELETE; the sandbox insists on it.
       if (restliMethod(request) !== 'DELETE') throw linkedInIllegalArgument('The X-RestLi-Method: DELETE header is required');
       const { urn } = request.params as { urn: string };
       const post = ctx.state.linkedin.posts.get(urn);

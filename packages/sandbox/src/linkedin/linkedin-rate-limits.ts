@@ -1,5 +1,5 @@
 /**
- * LinkedIn publishes no standard limits; social-apis.md B9 quotes the self-serve figures of
+ * LinkedIn publishes no standard limits; its Share on LinkedIn page quotes the self-serve figures of
  * 150 requests per member per day and 100,000 per application per day. The throttle is per
  * resource ("Resource level throttle limit"), so each endpoint counts on its own.
  */

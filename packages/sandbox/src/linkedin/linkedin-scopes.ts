@@ -1,4 +1,4 @@
-/** Scopes the consent page accepts (social-apis.md B1.6) with LinkedIn's wording. */
+/** Scopes the consent page accepts (docs/networks.md, LinkedIn · Scopes and access) with LinkedIn's wording. */
 export const LINKEDIN_SCOPES: Record<string, string> = {
   openid: 'Use your name and photo',
   profile: 'Use your name and photo',

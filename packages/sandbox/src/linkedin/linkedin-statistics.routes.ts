@@ -29,7 +29,7 @@ function administeredOrganization(ctx: SandboxContext, caller: LinkedInCaller, u
   if (typeof target !== 'object' || target.kind !== 'organization') throw linkedInIllegalArgument('organizationalEntity must be an organization urn');
   const organization = ctx.state.linkedin.organizations.get(target.id);
   if (!organization) throw linkedInNotFound(`Organization ${target.id} not found`);
-  // B1.6/B7.1: statistics need an ADMINISTRATOR role.
+  // docs/networks.md, LinkedIn · Scopes and access, Organisation post statistics: statistics need an ADMINISTRATOR role.
   if (!isAdministrator(ctx, caller, organization.id)) throw accessDenied(caller, resource);
   return organization;
 }
@@ -158,7 +158,7 @@ export function registerLinkedInStatisticsRoutes(app: FastifyInstance, ctx: Sand
       const urn = asString(query.organizationalEntity) ?? '';
       administeredOrganization(ctx, caller, urn, resource);
       const now = ctx.clock.now();
-      // B7.1: organic statistics for the organization's own posts within a rolling 12 months.
+      // docs/networks.md, LinkedIn · Organisation post statistics: organic statistics for the organization's own posts within a rolling 12 months.
       const recent = (post: LinkedInPost | undefined): post is LinkedInPost =>
         post !== undefined && !post.deleted && post.author === urn && now - post.createdAt <= TWELVE_MONTHS_MS;
       const requested = [...(asList(query.shares) ?? []), ...(asList(query.ugcPosts) ?? [])].map(String);
@@ -273,7 +273,7 @@ export function registerLinkedInStatisticsRoutes(app: FastifyInstance, ctx: Sand
         resource,
         anyScopes: ['r_member_postAnalytics'],
       });
-      // B7.3: available from version 202506.
+      // docs/networks.md, LinkedIn · Member post analytics: available from version 202506.
       if ((caller.version?.month ?? '0') < '202506') throw linkedInIllegalArgument('memberCreatorPostAnalytics needs LinkedIn-Version 202506 or later');
       const query = restliQuery(request);
       const queryType = asString(query.queryType) ?? '';

@@ -84,7 +84,7 @@ export interface LinkedInPost {
   clientId: string;
   /** As sent, little-text escapes included. */
   commentary: string;
-  /** What LinkedIn publishes: cut at the first unescaped reserved character (B8). */
+  /** What LinkedIn publishes: cut at the first unescaped reserved character (docs/networks.md, LinkedIn · Post text). */
   publishedCommentary: string;
   visibility: string;
   distribution: unknown;
@@ -107,7 +107,7 @@ export interface LinkedInStore {
   codes: Map<string, LinkedInAuthCode>;
   accessTokens: Map<string, LinkedInAccessToken>;
   refreshTokens: Map<string, LinkedInRefreshToken>;
-  /** member + app → scope set of the latest grant (a new scope set invalidates older tokens, B1.2). */
+  /** member + app → scope set of the latest grant (a new scope set invalidates older tokens, docs/networks.md, LinkedIn · Token exchange). */
   grants: Map<string, string>;
   images: Map<string, LinkedInImage>;
   imageUrnsByUploadToken: Map<string, string>;

@@ -18,7 +18,7 @@ export interface LinkedInTokenResponse {
   refresh_token_expires_in?: number;
 }
 
-/** Observed responses list scopes comma-separated and sorted (B1.2). */
+/** Observed responses list scopes comma-separated and sorted (docs/networks.md, LinkedIn · Token exchange). */
 export function formatLinkedInScopes(scopes: string[]): string {
   return [...scopes].sort().join(',');
 }
@@ -40,8 +40,8 @@ function idTokenFor(member: LinkedInMember, app: RegisteredApp, scopes: string[]
 
 /**
  * 60-day access tokens; a refresh token (365 days, never rotated) only for apps approved for
- * programmatic refresh (B1.3). A different scope set invalidates the member's earlier tokens for
- * this app (B1.2).
+ * programmatic refresh (docs/networks.md, LinkedIn · Token refresh). A different scope set invalidates the member's earlier tokens for
+ * this app (docs/networks.md, LinkedIn · Token exchange).
  */
 export function issueLinkedInTokens(
   ctx: SandboxContext,

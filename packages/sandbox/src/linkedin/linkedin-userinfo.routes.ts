@@ -5,7 +5,7 @@ import { publicBaseUrl } from '../public-url';
 import { authenticateLinkedIn } from './linkedin-auth';
 
 export function registerLinkedInUserinfoRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  // B2: unversioned, needs openid; profile and email add their claims.
+  // docs/networks.md, LinkedIn · Member profile: unversioned, needs openid; profile and email add their claims.
   registerNetworkRoute(app, ctx, {
     method: 'GET',
     url: '/linkedin/v2/userinfo',
@@ -37,7 +37,7 @@ export function registerLinkedInUserinfoRoutes(app: FastifyInstance, ctx: Sandbo
     },
   });
 
-  // B2: /v2/me needs r_liteprofile or r_basicprofile and fails for OIDC-only apps.
+  // docs/networks.md, LinkedIn · Member profile: /v2/me needs r_liteprofile or r_basicprofile and fails for OIDC-only apps.
   registerNetworkRoute(app, ctx, {
     method: 'GET',
     url: '/linkedin/v2/me',

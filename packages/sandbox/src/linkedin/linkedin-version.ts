@@ -4,7 +4,7 @@ import { linkedInError, linkedInNonexistentVersion } from './linkedin-errors';
 export interface LinkedInVersion {
   /** YYYYMM */
   month: string;
-  /** YYYYMMDD, how LinkedIn echoes versions in errors (B3). */
+  /** YYYYMMDD, how LinkedIn echoes versions in errors (docs/networks.md, LinkedIn · Rest.li conventions). */
   echo: string;
 }
 
@@ -13,7 +13,7 @@ function monthIndex(yyyymm: string): number {
 }
 
 /**
- * Monthly versions are "supported and stable for a minimum of one year" (B3); observed sunsets
+ * Monthly versions are "supported and stable for a minimum of one year" (docs/networks.md, LinkedIn · Rest.li conventions); observed sunsets
  * fall mid-month a year after release (202604 "stays active until 15 April 2027"), so by default
  * a version is active from its month until the 15th of the same month a year later.
  */
@@ -29,7 +29,7 @@ export function isActiveVersion(ctx: SandboxContext, month: string): boolean {
 export function checkLinkedInVersion(ctx: SandboxContext, header: string | string[] | undefined): LinkedInVersion {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) {
-    // Not in social-apis.md: LinkedIn's message for a missing header, as commonly reported.
+    // Not in LinkedIn's docs: LinkedIn's message for a missing header, as commonly reported.
     throw linkedInError(400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', {
       code: 'VERSION_MISSING',
     });

@@ -1,5 +1,5 @@
 /**
- * LinkedIn's "little text" (social-apis.md B8). Reserved characters must be backslash-escaped
+ * LinkedIn's "little text" (docs/networks.md, LinkedIn · Post text). Reserved characters must be backslash-escaped
  * unless they open a well-formed element; LinkedIn answers 201 but silently cuts the published
  * text at the first unescaped reserved character, which is what this reproduces so tests catch
  * missing escaping.
@@ -41,7 +41,7 @@ export function publishedCommentary(commentary: string): string {
   return commentary;
 }
 
-/** Reads return hashtags in template form: `{hashtag|\#|tag}` (B4.2). */
+/** Reads return hashtags in template form: `{hashtag|\#|tag}` (docs/networks.md, LinkedIn · Reading posts). */
 export function templateHashtags(commentary: string): string {
   return commentary.replace(/(^|[^\\\p{L}\p{N}_])#([\p{L}\p{N}_]*[\p{L}\p{N}])/gu, (_match, before: string, tag: string) => `${before}{hashtag|\\#|${tag}}`);
 }

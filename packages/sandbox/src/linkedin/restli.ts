@@ -1,5 +1,5 @@
 /**
- * Rest.li 2.0 query decoding (social-apis.md B3): `ids=List(a,b)` and
+ * Rest.li 2.0 query decoding (docs/networks.md, LinkedIn · Rest.li conventions): `ids=List(a,b)` and
  * `timeIntervals=(timeRange:(start:1,end:2),timeGranularityType:DAY)` keep their grouping
  * characters literal while values are percent-encoded, so the raw query string is parsed here
  * rather than with URLSearchParams (which would decode %2C into a structural comma).

@@ -9,7 +9,7 @@ export interface TimeBucket {
 const MAX_BUCKETS = 1000;
 
 /**
- * `timeIntervals=(timeRange:(start:…,end:…),timeGranularityType:DAY)` (B3/B6.3), or the older
+ * `timeIntervals=(timeRange:(start:…,end:…),timeGranularityType:DAY)` (docs/networks.md, LinkedIn · Rest.li conventions, Organisation pages), or the older
  * dotted form `timeIntervals.timeRange.start=…`. Returns undefined for lifetime queries.
  */
 export function parseTimeIntervals(query: Record<string, RestliValue>, now: number): TimeBucket[] | undefined {

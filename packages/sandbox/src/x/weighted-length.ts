@@ -1,6 +1,6 @@
 /**
- * twitter-text v3 weighting (social-apis.md A3: "280 weighted characters (twitter-text rules;
- * each URL counts as 23)"). Code points in the Latin-1/general ranges weigh 1, everything else
+ * twitter-text v3 weighting: 280 weighted characters, each URL counting 23 (docs/networks.md,
+ * X · Post text). Code points in the Latin-1/general ranges weigh 1, everything else
  * (CJK, most symbols) weighs 2, an emoji sequence weighs 2 as a whole, a URL weighs 23.
  * The text is NFC-normalised first, as twitter-text does.
  */

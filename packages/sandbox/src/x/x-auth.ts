@@ -18,7 +18,7 @@ function resetSeconds(window: WindowState): string {
 }
 
 /**
- * A6: every answer carries x-rate-limit-* (the tightest 15-minute window), POST /2/tweets also
+ * docs/networks.md, X · Rate limits: every answer carries x-rate-limit-* (the tightest 15-minute window), POST /2/tweets also
  * the 24-hour pairs, and an exhausted window answers 429 without doing the work.
  */
 function applyRateLimits(ctx: SandboxContext, reply: FastifyReply, endpoint: XRateLimitedEndpoint, caller: XCaller): void {

@@ -1,6 +1,6 @@
 import { SandboxHttpError } from '../http-error';
 
-/** Live responses still use api.twitter.com in problem URIs (social-apis.md A7). */
+/** Live responses still use api.twitter.com in problem URIs (docs/networks.md, X · Errors). */
 export const X_PROBLEM_BASE = 'https://api.twitter.com/2/problems/';
 
 export function xUnauthorized(): SandboxHttpError {
@@ -12,7 +12,7 @@ export function xForbidden(detail = 'Forbidden'): SandboxHttpError {
   return new SandboxHttpError(403, { title: 'Forbidden', type: 'about:blank', status: 403, detail });
 }
 
-/** A7.4, verbatim: our publishing engine reads this as "already published". */
+/** docs/networks.md, X · Errors, verbatim: our publishing engine reads this as "already published". */
 export function xDuplicateContent(): SandboxHttpError {
   return new SandboxHttpError(403, {
     detail: 'You are not allowed to create a Tweet with duplicate content.',
@@ -27,7 +27,7 @@ export interface XParameterError {
   message: string;
 }
 
-/** A7.3 body-validation shape. */
+/** The body-validation shape of a 400 (docs/networks.md, X · Errors). */
 export function xInvalidRequest(errors: XParameterError[]): SandboxHttpError {
   return new SandboxHttpError(400, {
     errors,
@@ -73,12 +73,12 @@ export function xResourceNotFoundError(resourceType: string, parameter: string, 
   };
 }
 
-/** A7.5: a single missing resource. */
+/** docs/networks.md, X · Errors: a single missing resource. */
 export function xNotFound(resourceType: string, parameter: string, value: string): SandboxHttpError {
   return new SandboxHttpError(404, { errors: [xResourceNotFoundError(resourceType, parameter, value, false)] });
 }
 
-/** A1.6: the token endpoint speaks OAuth error bodies, not problem JSON. */
+/** docs/networks.md, X · Token errors: the token endpoint speaks OAuth error bodies, not problem JSON. */
 export function xOAuthError(status: number, error: string, description: string): SandboxHttpError {
   return new SandboxHttpError(status, { error, error_description: description });
 }

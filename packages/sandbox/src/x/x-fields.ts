@@ -41,7 +41,7 @@ export interface TweetQueryFields {
   expansions: Set<string>;
 }
 
-/** A5.1: openapi v2.167 renamed tweet.fields to post.fields; accept both. */
+/** docs/networks.md, X · Reading posts and metrics: openapi v2.167 renamed tweet.fields to post.fields; accept both. */
 export function parseTweetQueryFields(query: Record<string, unknown>): TweetQueryFields {
   const tweet = list(query, 'tweet.fields', TWEET_FIELDS);
   for (const field of list(query, 'post.fields', TWEET_FIELDS)) tweet.add(field);

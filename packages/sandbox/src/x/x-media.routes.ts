@@ -10,7 +10,7 @@ import type { XRateLimitedEndpoint } from './x-rate-limits';
 import { X_MEDIA_SCOPES } from './x-scopes';
 import type { XUser } from './x-store';
 
-/** APPEND carries the chunk as a multipart file `media`, or base64 in `media`/`media_data` (A4.2). */
+/** APPEND carries the chunk as a multipart file `media`, or base64 in `media`/`media_data` (docs/networks.md, X · Media upload). */
 function chunkBytes(body: unknown): number {
   if (isMultipartBody(body)) {
     const file = body.files.media ?? body.files.media_data;
@@ -99,7 +99,7 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
     },
   });
 
-  // One-shot image upload (A4.3), and the older command=INIT|APPEND|FINALIZE form the quickstart still shows (A4.1).
+  // One-shot image upload, and the older command=INIT|APPEND|FINALIZE form the quickstart still shows (docs/networks.md, X · Media upload).
   registerNetworkRoute(app, ctx, {
     method: 'POST',
     url: '/x/2/media/upload',

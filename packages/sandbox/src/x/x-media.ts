@@ -12,7 +12,7 @@ export const MEDIA_CATEGORIES: XMediaCategory[] = [
 ];
 
 const MB = 1024 * 1024;
-/** A4.5: images 5 MB, GIFs 15 MB, video 512 MB. */
+/** docs/networks.md, X · Media limits: images 5 MB, GIFs 15 MB, video 512 MB. */
 const SIZE_LIMITS: Record<XMediaCategory, number> = {
   tweet_image: 5 * MB,
   dm_image: 5 * MB,
@@ -24,7 +24,7 @@ const SIZE_LIMITS: Record<XMediaCategory, number> = {
   subtitles: 5 * MB,
 };
 
-/** INIT answers 1295999 s, FINALIZE 86400 s (A4.2 examples). */
+/** INIT answers 1295999 s, FINALIZE 86400 s (the examples in X's docs; docs/networks.md, X · Media upload). */
 export const INIT_EXPIRES_AFTER_SECS = 1_295_999;
 export const FINALIZE_EXPIRES_AFTER_SECS = 86_400;
 const PROCESSING_PENDING_MS = 1000;
@@ -126,7 +126,7 @@ export function finalizeMedia(ctx: SandboxContext, media: XMedia): Record<string
   };
 }
 
-/** pending → in_progress → succeeded on the sandbox clock (A4.2 STATUS). */
+/** pending → in_progress → succeeded on the sandbox clock (docs/networks.md, X · Media upload). */
 export function processingInfo(ctx: SandboxContext, media: XMedia): Record<string, unknown> {
   if (media.finalizedAt === undefined) return { state: 'pending', check_after_secs: 1 };
   const elapsed = ctx.clock.now() - media.finalizedAt;

@@ -26,7 +26,7 @@ function decodeBasic(header: string | undefined): { id: string; secret: string }
 }
 
 /**
- * A1.3: confidential clients must send Basic auth (401 unauthorized_client otherwise); public
+ * docs/networks.md, X · Token exchange: confidential clients must send Basic auth (401 unauthorized_client otherwise); public
  * clients send client_id in the body. A secret in the body alone is not enough, as on X.
  */
 function authenticateClient(ctx: SandboxContext, request: FastifyRequest, fields: Record<string, unknown>): RegisteredApp {
@@ -90,7 +90,7 @@ export function registerXOAuthRoutes(app: FastifyInstance, ctx: SandboxContext):
           if (ctx.options.x.revokeFamilyOnRefreshReuse) revokeXFamily(ctx, refresh.familyId);
           throw xOAuthError(400, 'invalid_request', X_INVALID_TOKEN);
         }
-        // Single use: the old refresh token dies the moment a new pair is minted (A1.4).
+        // Single use: the old refresh token dies the moment a new pair is minted (docs/networks.md, X · Token refresh).
         refresh.spent = true;
         return issueXTokens(ctx, {
           userId: refresh.userId,
@@ -118,7 +118,7 @@ export function registerXOAuthRoutes(app: FastifyInstance, ctx: SandboxContext):
       const refresh = ctx.state.x.refreshTokens.get(value);
       if (refresh && refresh.clientId === client.clientId) refresh.revoked = true;
       ctx.markDirty();
-      // A1.5: {"revoked": true} is the commonly reported body (UNCERTAIN in the docs).
+      // docs/networks.md, X · Token revocation: {"revoked": true} is the commonly reported body (UNCERTAIN in the docs).
       return { revoked: true };
     },
   });

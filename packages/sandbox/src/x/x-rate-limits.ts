@@ -1,7 +1,7 @@
 /**
- * Current per-endpoint limits from social-apis.md A6 (15-minute windows unless "Day").
- * `perUserDay` on POST /2/tweets is X's account-level 2,400 posts a day (help-center figure,
- * not in social-apis.md); it feeds the `x-user-limit-24hour-*` headers A6 says are observed.
+ * Current per-endpoint limits from docs/networks.md, X · Rate limits (15-minute windows unless "Day").
+ * `perUserDay` on POST /2/tweets is X's account-level 2,400 posts a day (a help-centre figure);
+ * it feeds the `x-user-limit-24hour-*` headers, which are observed rather than documented.
  */
 export interface XLimitRule {
   perUser: number | null;

@@ -1,4 +1,4 @@
-/** Scopes X's consent page accepts (openapi security scheme, social-apis.md A1.2 and "others exist"). */
+/** Scopes X's consent page accepts (openapi security scheme, and others that exist; docs/networks.md, X · Scopes). */
 export const X_SCOPES: Record<string, string> = {
   'tweet.read': 'See posts from your timeline (including protected posts) and your lists',
   'tweet.write': 'Post and repost for you',

@@ -68,7 +68,7 @@ export interface XMedia {
   createdAt: number;
   expiresAt: number;
   finalizedAt?: number;
-  /** Video and GIF go through pending → in_progress → succeeded after FINALIZE (A4.2). */
+  /** Video and GIF go through pending → in_progress → succeeded after FINALIZE (docs/networks.md, X · Media upload). */
   needsProcessing: boolean;
   altText?: string;
 }

@@ -12,7 +12,7 @@ export interface XTokenResponse {
   refresh_token?: string;
 }
 
-/** A1.3/A1.4: 2 h access token; a refresh token only with offline.access, new on every refresh. */
+/** docs/networks.md, X · Token exchange, Token refresh: 2 h access token; a refresh token only with offline.access, new on every refresh. */
 export function issueXTokens(
   ctx: SandboxContext,
   grant: { userId: string; clientId: string; scopes: string[]; familyId?: string },

@@ -5,7 +5,7 @@ import { mediaType } from './x-tweet-view';
 import type { XMedia, XTweet, XUser } from './x-store';
 import { addTweet, duplicateKey } from './x-store';
 
-/** TweetCreateRequest properties (openapi v2.166, `additionalProperties: false`; social-apis.md A3). */
+/** TweetCreateRequest properties (openapi v2.166, `additionalProperties: false`; docs/networks.md, X · Creating and deleting posts). */
 const ALLOWED_KEYS = new Set([
   'text', 'reply', 'media', 'quote_tweet_id', 'poll', 'reply_settings', 'community_id', 'share_with_followers',
   'for_super_followers_only', 'nullcast', 'geo', 'edit_options', 'made_with_ai', 'paid_partnership', 'card_uri',
@@ -111,7 +111,7 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
       throw xInvalidParameter('reply.in_reply_to_tweet_id', parentId, 'The Post you are replying to has been deleted or is not visible to you.');
     }
     // Changelog 2026-02-23: replies need the parent's author to have summoned the replier.
-    // Self-threads are allowed here (UNCERTAIN in social-apis.md A3).
+    // Self-threads are allowed here (UNCERTAIN in docs/networks.md, X · Creating and deleting posts).
     if (parent.authorId !== author.id && !new RegExp(`(^|[^\\w])@${author.username}\\b`, 'i').test(parent.text)) {
       throw xForbidden(NOT_SUMMONED);
     }

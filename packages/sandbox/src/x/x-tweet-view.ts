@@ -75,7 +75,7 @@ export interface RenderedTweets {
 }
 
 /**
- * A5.3: private metrics are for the author's own posts younger than 30 days; otherwise the
+ * docs/networks.md, X · Partial errors: private metrics are for the author's own posts younger than 30 days; otherwise the
  * post is dropped from `data` and each refused field is listed in `errors`, still with 200.
  */
 export function renderTweets(

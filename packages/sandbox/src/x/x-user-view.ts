@@ -10,7 +10,7 @@ export function liveTweetCount(ctx: SandboxContext, user: XUser): number {
   return count;
 }
 
-/** A2: only id, name and username unless user.fields asks for more. */
+/** docs/networks.md, X · Account profile: only id, name and username unless user.fields asks for more. */
 export function renderXUser(ctx: SandboxContext, user: XUser, fields: Set<string>, baseUrl: string): Record<string, unknown> {
   const view: Record<string, unknown> = { id: user.id, name: user.name, username: user.username };
   if (fields.has('created_at')) view.created_at = new Date(user.createdAt).toISOString();

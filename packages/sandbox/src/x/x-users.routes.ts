@@ -10,7 +10,7 @@ import { compareIds, type XTweet } from './x-store';
 import { renderTweets } from './x-tweet-view';
 import { renderXUser } from './x-user-view';
 
-/** A5.1: the timeline reaches the most recent 3,200 posts (800 when replies are excluded). */
+/** docs/networks.md, X · Reading posts and metrics: the timeline reaches the most recent 3,200 posts (800 when replies are excluded). */
 const TIMELINE_REACH = 3200;
 const TIMELINE_REACH_WITHOUT_REPLIES = 800;
 

@@ -30,7 +30,7 @@ export interface Nlp {
   analyse(text: string): TextAnalysis;
 }
 
-// dependencies.md §9: the noun-phrase patterns that gave "small businesses" and "weekly reach".
+// The noun-phrase patterns that found "small businesses" and "weekly reach" in a sample launch post.
 const PHRASE_PATTERNS: CustomEntityExample[] = [
   { name: 'phrase', patterns: ['[ADJ|NOUN|PROPN] [NOUN|PROPN]', 'ADJ NOUN NOUN', 'NOUN NOUN NOUN'] },
 ];
@@ -203,7 +203,7 @@ let loading: Promise<Nlp> | undefined;
 /**
  * The process-wide analyser. It is the only `winkNLP(model)` instance in the server: wink-nlp
  * keeps learned custom entities only on the first instance made from a model, and they must be
- * learned before the first `readDoc` (dependencies.md §9). Anything else that needs wink must
+ * learned before the first `readDoc` (a second instance silently finds none). Anything else that needs wink must
  * use this module rather than create its own instance.
  */
 export function loadNlp(): Promise<Nlp> {

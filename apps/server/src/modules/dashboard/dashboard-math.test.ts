@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engagementRate, growthPercent } from './dashboard-math';
 
-describe('growthPercent (spec §9)', () => {
+describe('growthPercent (docs/product.md, Dashboard · Figures)', () => {
   it.each([
     [150, 100, 50],
     [50, 100, -50],

@@ -1,4 +1,4 @@
-/** Spec §9: growth % = (current − previous) / previous × 100, and 0 when there is no previous value. One decimal. */
+/** docs/product.md, Dashboard · Figures: growth % = (current − previous) / previous × 100, and 0 when there is no previous value. One decimal. */
 export function growthPercent(current: number, previous: number): number {
   if (!previous) return 0;
   return roundTo(((current - previous) / previous) * 100, 1);

@@ -33,7 +33,7 @@ function add(into: Totals, row: PeriodRow): void {
 }
 
 /**
- * The dashboard's numbers (spec §2 "Key Metrics"). A range of N days is the N × 24 hours that end
+ * The dashboard's numbers (docs/product.md, Dashboard · Figures). A range of N days is the N × 24 hours that end
  * now; its trend compares it with the N × 24 hours before. Counts are the networks' latest readings.
  */
 export function createDashboardService(deps: { db: Database; clock: Clock }) {

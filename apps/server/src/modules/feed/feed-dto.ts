@@ -4,7 +4,7 @@ import type { FeedRow } from './feed.repository';
 
 
 /**
- * Spec §3 "Feed post". The person's name is their own; the handle and picture are those of the
+ * docs/product.md, Feed · Post card. The person's name is their own; the handle and picture are those of the
  * network account the post went out through (a post on X shows the X handle), else the person's.
  */
 export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string): FeedPost {

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 
 /**
  * Refuses a text its network would refuse, before anything is stored: X counts weighted characters
- * (links 23, emoji and CJK 2); LinkedIn counts its text after escaping (social-apis.md A3, B8).
+ * (links 23, emoji and CJK 2); LinkedIn counts its text after escaping (docs/networks.md, X · Post text, LinkedIn · Post text).
  */
 export function checkPlatformText(network: Network, text: string): void {
   if (!text.trim()) throw new AppError('validation_failed', 'Post content cannot be empty', { fields: { [`enhancedContent.${network}`]: 'Post content cannot be empty' } });

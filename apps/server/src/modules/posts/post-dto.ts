@@ -1,7 +1,7 @@
 import type { Post } from '@postflow/contract';
 import type { TargetRow } from './posts.repository';
 
-/** A target's status as the web app knows it ('publishing' is the spec's 'pending'). */
+/** A target's status as the web app knows it ('publishing' is 'pending' on the wire). */
 export const statusOnTheWire = {
   scheduled: 'scheduled',
   publishing: 'pending',

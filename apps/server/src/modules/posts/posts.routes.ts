@@ -10,7 +10,7 @@ import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
 import type { PostsService } from './posts.service';
 
-/** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (spec 001 §7). */
+/** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
 async function readPublishParts(request: FastifyRequest, media: MediaService): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".');
@@ -60,7 +60,7 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
         try {
           return { platform, enhanced: await deps.ai.enhance({ platform, text: body.text, tags: body.tags, ...(body.variant !== undefined ? { variant: body.variant } : {}) }) };
         } catch (error) {
-          // The spec's own fallback: the original text, X cut to 277 characters and '...'.
+          // The documented fallback (docs/product.md, Composer · Enhance): the original text, X cut to 277 characters and '...'.
           request.log.error({ err: error, platform }, 'AI enhancement failed; answering the original text');
           return { platform, enhanced: specFallback(platform, body.text) };
         }

@@ -4,7 +4,7 @@ import type { Router } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { ProfileService } from './profile.service';
 
-/** Reads the one picture of an upload (spec 001 §7: `profile_image` or `cover_image`), refusing anything else. */
+/** Reads the one picture of an upload (`profile_image` or `cover_image`; docs/product.md, Profile · Calls), refusing anything else. */
 async function readImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', `Send the picture as multipart/form-data, in a file field named "${field}".`);

@@ -39,7 +39,7 @@ function tooOften(limit: RateLimit, retryAfterSeconds = DAY / 1000): AppError {
   return new AppError('rate_limited', message, { retryAfterSeconds, fields: { email: message } });
 }
 
-/** Spec 000 §9: an engagement rate has two decimals and a % sign; '0%' when no impressions are known (spec 001 §3). */
+/** An engagement rate has two decimals and a % sign; '0%' when no impressions are known (docs/product.md, Profile · Calls). */
 export function engagementRate(counts: Pick<PostCounts, 'interactions' | 'impressions'>): string {
   if (counts.impressions <= 0) return '0%';
   return `${((counts.interactions / counts.impressions) * 100).toFixed(2)}%`;

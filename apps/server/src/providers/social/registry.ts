@@ -14,8 +14,8 @@ export interface ProviderRegistry {
 const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
 // Reading posts and organisation scopes need LinkedIn's approval (Community Management); the
 // sandbox grants them, so its demo shows metrics and reconciles by reading posts. Member post
-// impressions need r_member_postAnalytics, also Community Management only (social-apis.md B1.6,
-// B7.3): not requested by default; operators with that access add it through LINKEDIN_SCOPES.
+// impressions need r_member_postAnalytics, also Community Management only (docs/networks.md, LinkedIn · Scopes and access,
+// Member post analytics): not requested by default; operators with that access add it through LINKEDIN_SCOPES.
 const LINKEDIN_SELF_SERVE_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
 const LINKEDIN_SANDBOX_SCOPES = [
   ...LINKEDIN_SELF_SERVE_SCOPES,

@@ -72,7 +72,7 @@ export interface PostMetrics {
 
 /**
  * What a caller lets an adapter spend on calls made one per post (LinkedIn member impressions,
- * social-apis.md B7.3), on top of the batched calls every metrics read makes. X makes no such
+ * docs/networks.md, LinkedIn · Member post analytics), on top of the batched calls every metrics read makes. X makes no such
  * calls and ignores it. Without a budget the adapter reads every post it may.
  */
 export interface PerPostCallBudget {

@@ -9,7 +9,7 @@ const SIDEBAR_ID = 'app-sidebar';
 /** Tailwind's `md` breakpoint: from here on the sidebar is always shown. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Spec §2 "Authenticated layout": sidebar, header, and the page. Below 768 px the sidebar slides in. */
+/** docs/product.md, App shell · Layout: sidebar, header, and the page. Below 768 px the sidebar slides in. */
 export function AppLayout() {
   const location = useLocation();
   // The menu remembers the location it was opened at: any navigation (a link, Back, a redirect) closes it.

@@ -97,7 +97,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** A third answer; its button shows only when this is given. */
   onDeny?: () => void;
-  /** Spec §8: the default button texts are OK, No and Cancel. */
+  /** docs/product.md, Shared rules · Dialogs: the default button texts are OK, No and Cancel. */
   confirmLabel?: string;
   denyLabel?: string;
   cancelLabel?: string;

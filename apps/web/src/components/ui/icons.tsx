@@ -124,7 +124,7 @@ const platforms: Record<string, { name: string; Icon: (p: IconProps) => ReactNod
   tiktok: { name: 'TikTok', Icon: TikTokIcon, color: 'text-slate-900' },
 };
 
-/** The network's name for a provider id, compared in lower case (spec §5); unknown ones keep their id. */
+/** The network's name for a provider id, compared in lower case (docs/product.md, Shared rules · Networks); unknown ones keep their id. */
 export function platformName(provider: string): string {
   return platforms[provider.toLowerCase()]?.name ?? provider;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageWindow, Pagination } from './pagination';
 
-describe('pageWindow (spec §9: up to 5 page buttons in a sliding window)', () => {
+describe('pageWindow (docs/product.md, Feed · Paging: up to 5 page buttons in a sliding window)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

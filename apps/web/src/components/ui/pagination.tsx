@@ -2,7 +2,7 @@ import { Button } from './button';
 
 /**
  * The page numbers to offer: up to `size` consecutive pages around `current`, slid to stay within
- * 1…`total` (spec §9: a sliding window of 5). Pages count from 1.
+ * 1…`total` (a sliding window of 5; docs/product.md, Feed · Paging). Pages count from 1.
  */
 export function pageWindow(current: number, total: number, size = 5): number[] {
   if (total <= 0) return [];

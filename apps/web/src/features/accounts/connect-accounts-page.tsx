@@ -21,7 +21,7 @@ const BENEFITS = [
 /** The disconnect dialogs in turn: confirm, then one answer. `name` is the platform's name (docs/decisions/031). */
 type DisconnectStep = { step: 'confirm' | 'done' | 'failed'; account: SocialAccount; name: string };
 
-/** Spec §2 "Connect Accounts" (/connect-accounts): one card per network, with Connect or Disconnect. */
+/** docs/product.md, Connect accounts · Screen (/connect-accounts): one card per network, with Connect or Disconnect. */
 export function ConnectAccountsPage() {
   const accounts = useConnectedAccounts();
   const connections = useConnections();
@@ -79,7 +79,7 @@ export function ConnectAccountsPage() {
             <AccountCard
               key={network.id}
               network={network}
-              // Spec §5: only accounts with a social_id count as connected; providers compare in lower case.
+              // docs/product.md, Shared rules · Networks: only accounts with a social_id count as connected; providers compare in lower case.
               accounts={socials.filter((account) => account.provider.toLowerCase() === network.id && account.social_id)}
               connection={connections.data?.[network.id]}
               onDisconnect={askToDisconnect}

@@ -8,7 +8,7 @@ export interface NetworkInfo {
   shortName: string;
 }
 
-/** Spec §2 "Connect Accounts": one card per provider, X first. */
+/** docs/product.md, Connect accounts · Screen: one card per provider, X first. */
 export const NETWORKS: readonly NetworkInfo[] = [
   { id: 'x', name: 'X (Twitter)', shortName: 'X' },
   { id: 'linkedin', name: 'LinkedIn', shortName: 'LinkedIn' },

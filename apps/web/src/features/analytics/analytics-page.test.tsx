@@ -191,7 +191,7 @@ describe('Analytics (/analytics)', () => {
 
       expect(await screen.findByText('Syncing X…')).toBeInTheDocument();
       expect(syncButton()).toBeDisabled();
-      // The spec's reload after 2 s comes while the sync still runs…
+      // The reload after 2 s comes while the sync still runs…
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       await waitFor(() => expect(api.callsTo(SYNC_STATUS)).toHaveLength(3));
       const summariesWhileRunning = api.callsTo(SUMMARY).length;

@@ -20,7 +20,7 @@ import { isNetwork, networkName, type AnalyticsPlatform } from './lib/platforms'
 import { defaultRange, rangeErrors, type DayRange } from './lib/range';
 import { useNow } from './lib/use-now';
 
-/** Spec §2 "Analytics" (/analytics): controls, overview, AI insights, top posts, trend, audience, best times. */
+/** docs/product.md, Analytics (/analytics): controls, overview, AI insights, top posts, trend, audience, best times. */
 export function AnalyticsPage() {
   const [platform, setPlatform] = useState<AnalyticsPlatform>('all');
   const [range, setRange] = useState<DayRange>(() => defaultRange(new Date()));
@@ -124,7 +124,7 @@ export function AnalyticsPage() {
 }
 
 /**
- * Spec §2: no data means nothing connected (or not the chosen network), or nothing published in the
+ * docs/product.md, Analytics · Sections: no data means nothing connected (or not the chosen network), or nothing published in the
  * range. When the accounts cannot be read, the summary alone decides.
  */
 function noDataReason(connected: ReadonlySet<string> | undefined, network: 'x' | 'linkedin' | null, totalPosts: number): NoDataReason | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lengthTone, xCount, xCounterText } from './counters';
 
-describe('lengthTone (spec 001 §9: warn above 90%)', () => {
+describe('lengthTone (warn above 90%)', () => {
   it('is normal up to 90% of 2,000, a warning above, danger over the maximum', () => {
     expect(lengthTone(1800)).toBe('normal');
     expect(lengthTone(1801)).toBe('warning');

@@ -2,14 +2,14 @@ import { LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLe
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
-/** Spec 001 §9: the text counter warns above 90% of the maximum; over the maximum is danger. */
+/** docs/product.md, Composer · Content: the text counter warns above 90% of the maximum; over the maximum is danger. */
 export function lengthTone(length: number, max: number = POST_MAX_LENGTH): CounterTone {
   if (length > max) return 'danger';
   if (length > max * 0.9) return 'warning';
   return 'normal';
 }
 
-/** Below this many weighted characters left, X's counter warns (spec 001 §9). */
+/** Below this many weighted characters left, X's counter warns (docs/product.md, Composer · Content). */
 export const X_WARNING_REMAINING = 30;
 
 export interface XCount {
@@ -20,7 +20,7 @@ export interface XCount {
   tone: CounterTone;
 }
 
-/** Spec 001 §2: X's counter against 280, warning under 30 left, danger over; it never blocks. */
+/** X's counter against 280, warning under 30 left, danger over; it never blocks. */
 export function xCount(text: string): XCount {
   const used = xWeightedLength(text);
   const remaining = X_MAX_WEIGHTED_LENGTH - used;

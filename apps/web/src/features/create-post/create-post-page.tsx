@@ -29,7 +29,7 @@ const STEP_TITLES: Record<WizardStep, string> = {
   review: 'Review & Schedule',
 };
 
-/** Spec 001 §2 "Create-post wizard" (/create-post); docs/decisions/050. */
+/** docs/product.md, Composer (/create-post); docs/decisions/050. */
 export function CreatePostPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>('platforms');

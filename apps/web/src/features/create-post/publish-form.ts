@@ -2,7 +2,7 @@ import type { postsRoutes, Network, RouteBody } from '@postflow/contract';
 
 export type PublishData = RouteBody<typeof postsRoutes.publish>;
 
-/** Spec 001 §7: multipart with a JSON part 'data' and an optional part 'image'. */
+/** docs/product.md, Composer · Publish call: multipart with a JSON part 'data' and an optional part 'image'. */
 export function publishForm(data: PublishData, image: File | null): FormData {
   const form = new FormData();
   form.append('data', JSON.stringify(data));

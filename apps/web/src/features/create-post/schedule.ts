@@ -21,7 +21,7 @@ export function scheduledInstant(date: string, time: string, timeZone: string): 
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** Spec 001 §5: why this date and time cannot be scheduled, or null. */
+/** docs/product.md, Composer · Review and schedule: why this date and time cannot be scheduled, or null. */
 export function scheduleProblem(date: string, time: string, timeZone: string, now: Date): string | null {
   const instant = scheduledInstant(date, time, timeZone);
   if (!instant) return BOTH_NEEDED_MESSAGE;
@@ -29,7 +29,7 @@ export function scheduleProblem(date: string, time: string, timeZone: string, no
   return null;
 }
 
-/** Spec 001 §3: the server wants the UTC date and HH:MM. */
+/** docs/product.md, Composer · Publish call: the server wants the UTC date and HH:MM. */
 export function serverSchedule(instant: Date): { scheduleDate: string; scheduleTime: string } {
   const { date, time } = toUtcDateAndTime(instant);
   return { scheduleDate: date, scheduleTime: time };

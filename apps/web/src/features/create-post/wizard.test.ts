@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inNetworkOrder, stepAfterContent, stepBefore, stepLabel } from './wizard';
 
-describe('wizard routing (spec 001 §4)', () => {
+describe('wizard routing (docs/product.md, Composer · Steps)', () => {
   it('puts four steps under three labels', () => {
     expect(['platforms', 'content', 'enhance', 'review'].map((step) => stepLabel(step as never))).toEqual(['Platforms', 'Content', 'Content', 'Schedule']);
   });

@@ -2,7 +2,7 @@ import type { Network } from '@postflow/contract';
 import { networks } from '@postflow/contract/client';
 
 /**
- * Spec 001 §2 "Create-post wizard": four internal steps under three labels. The Enhance step only
+ * docs/product.md, Composer · Steps: four internal steps under three labels. The Enhance step only
  * comes when the AI step is not skipped (docs/decisions/050).
  */
 export type WizardStep = 'platforms' | 'content' | 'enhance' | 'review';
@@ -24,7 +24,7 @@ export function stepLabel(step: WizardStep): StepLabel {
 }
 
 /**
- * Spec 001 §4: from Content, Next goes to Review when the AI step is skipped and to Enhance
+ * From Content, Next goes to Review when the AI step is skipped and to Enhance
  * otherwise. The original's toggle is inverted (on → Review); our switch is labelled for what it
  * does, "Post as written", so `skipAi` is simply the switch being on.
  */
@@ -32,7 +32,7 @@ export function stepAfterContent(skipAi: boolean): WizardStep {
   return skipAi ? 'review' : 'enhance';
 }
 
-/** Spec 001 §4: Back from Review returns to Content when the AI step was skipped, else to Enhance; others one step down. */
+/** Back from Review returns to Content when the AI step was skipped, else to Enhance; others one step down. */
 export function stepBefore(step: WizardStep, reviewReachedFrom: 'content' | 'enhance'): WizardStep | null {
   switch (step) {
     case 'platforms':

@@ -19,7 +19,7 @@ function readRange(params: URLSearchParams): DashboardRange {
 }
 
 /**
- * Spec §2 "Dashboard" (/dashboard). Stats, the 5 most recent posts and the accounts load in
+ * docs/product.md, Dashboard (/dashboard). Stats, the 5 most recent posts and the accounts load in
  * parallel; only the stats decide between the numbers and the error panel (the other two tolerate
  * failure). The time range lives in the address (`?range=7d`).
  */
@@ -42,7 +42,7 @@ export function DashboardPage() {
     setSearchParams(params);
   }
 
-  /** Spec §4 "refreshing": everything reloads while what is shown stays. */
+  /** Refreshing (docs/product.md, Dashboard · States and messages): everything reloads while what is shown stays. */
   async function refresh() {
     setRefreshing(true);
     try {

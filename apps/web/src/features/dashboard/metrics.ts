@@ -8,7 +8,7 @@ export const RANGE_OPTIONS: ReadonlyArray<{ value: DashboardRange; label: string
   { value: '1y', label: 'Last year' },
 ];
 
-/** Spec §5 progress-bar caps: posts 100, scheduled 20, engagement 1000, accounts 25 per account up to 100. */
+/** Progress-bar caps (docs/product.md, Dashboard · Figures): posts 100, scheduled 20, engagement 1000, accounts 25 per account up to 100. */
 export const PROGRESS_CAPS = { posts: 100, scheduled: 20, engagement: 1000, accounts: 100 } as const;
 export const PROGRESS_PER_ACCOUNT = 25;
 
@@ -18,7 +18,7 @@ export function progressPercent(value: number, cap: number): number {
   return Math.min(100, Math.max(0, (value / cap) * 100));
 }
 
-/** Spec §5: a trend badge is positive at or above 0. */
+/** A trend badge is positive at or above 0. */
 export const isPositiveTrend = (trend: number) => trend >= 0;
 
 export interface MetricCardModel {

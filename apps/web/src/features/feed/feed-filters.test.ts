@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedQuery, readFeedParams, timeFilterQuery, writeFeedParams } from './feed-filters';
 
-describe('timeFilterQuery (spec §9)', () => {
+describe('timeFilterQuery (docs/product.md, Feed · Filters)', () => {
   // 00:30 on 1 March 2026 in Tokyo is still 28 February in UTC.
   const now = new Date('2026-02-28T15:30:00.000Z');
 

@@ -58,7 +58,7 @@ export function writeFeedParams(state: FeedFilters & { page: number }): URLSearc
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Spec §9 time filters. Today starts at midnight and This Month on the 1st, both in the browser's
+ * Time filters (docs/product.md, Feed · Filters). Today starts at midnight and This Month on the 1st, both in the browser's
  * zone: sent as a date with `tz`, so the server finds that midnight. This Week is the last 7 × 24 h.
  */
 export function timeFilterQuery(time: TimeFilter, now: Date, timeZone: string): { start_date?: string; tz?: string } {

@@ -20,7 +20,7 @@ const FilterIcon = () => (
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 
-/** Spec §2 "Feed" (/feed): the signed-in person's posts, filtered and paged, 10 a page. */
+/** docs/product.md, Feed (/feed): the signed-in person's posts, filtered and paged, 10 a page. */
 export function FeedPage() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +45,7 @@ export function FeedPage() {
     setSearchParams(params, { replace: true });
   }, [pastTheEnd, totalPages, searchParams, setSearchParams]);
 
-  // Spec §4: changing any filter reloads from page 1.
+  // Changing any filter reloads from page 1.
   function changeFilter<K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) {
     setSearchParams(writeFeedParams({ ...filters, [name]: value, page: 1 }));
   }
@@ -82,7 +82,7 @@ export function FeedPage() {
   } else if (feed.isError && !feed.data) {
     content = (
       <Alert variant="error" title="Failed to load posts. Please try again.">
-        {/* Spec §8: 'Try Again' reloads the page; the filters live in the address, so they survive. */}
+        {/* docs/product.md, Feed · Paging: 'Try Again' reloads the page; the filters live in the address, so they survive. */}
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => pageNavigation.assign(window.location.href)}>
           Try Again
         </Button>

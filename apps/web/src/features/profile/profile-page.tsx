@@ -15,10 +15,10 @@ import { PublishedPosts } from './components/published-posts';
 import { ScheduledPosts } from './components/scheduled-posts';
 import { statusGroup, toDisplayPost, type PostAuthor } from './lib/post-display';
 
-/** Spec 001 §4: when the profile cannot be read, the cards show a placeholder author named 'User'. */
+/** docs/product.md, Profile · Post lists: when the profile cannot be read, the cards show a placeholder author named 'User'. */
 const PLACEHOLDER_AUTHOR: PostAuthor = { id: null, name: 'User', handle: null, avatar: null };
 
-/** Spec 001 §2 "Profile page" (/profile): who you are, your audience, and your published and scheduled posts. */
+/** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
 export function ProfilePage() {
   const queryClient = useQueryClient();
   const details = useProfileDetails();

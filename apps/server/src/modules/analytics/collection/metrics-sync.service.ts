@@ -16,11 +16,11 @@ import { createMetricsRepository, type MetricReading, type SyncCandidate } from 
 export type SyncType = 'post_analytics' | 'followers' | 'all';
 const BATCH = 100;
 /**
- * Every LinkedIn call counts against one budget per member per day (social-apis.md B9 names no
- * separate limit per resource), `calls:linkedin:{accountId}`, shared with publishing
+ * Every LinkedIn call counts against one budget per member per day (LinkedIn names no separate
+ * limit per resource; docs/networks.md, LinkedIn · Rate limits), `calls:linkedin:{accountId}`, shared with publishing
  * (providers/social/account-limits.ts). A metrics batch is read LINKEDIN_BATCH posts at a time, each
  * chunk costing up to three calls (social metadata, then posts or share statistics), charged
- * before the batch. Member impressions cost one more call per post (B7.3): those are charged one
+ * before the batch. Member impressions cost one more call per post (docs/networks.md, LinkedIn · Member post analytics): those are charged one
  * by one as the adapter makes them. Every charge leaves the reserve below free.
  */
 const LINKEDIN_CALLS_PER_CHUNK = 3;

@@ -202,7 +202,7 @@ function platformComparison(posts: RatedPost[]): InsightDraft | undefined {
   };
 }
 
-/** Engagement rate of the last 30 days against the 30 before, with the spec's growth formula. */
+/** Engagement rate of the last 30 days against the 30 before, with the dashboard's growth formula (docs/product.md, Dashboard · Figures). */
 function growth(posts: RatedPost[], platform: InsightDraft['platform'], now: Date): InsightDraft | undefined {
   const recent = posts.filter((post) => now.getTime() - post.publishedAt.getTime() < 30 * DAY_MS);
   const previous = posts.filter((post) => {

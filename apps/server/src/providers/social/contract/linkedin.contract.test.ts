@@ -11,7 +11,7 @@ const APP_URL = 'http://localhost:8080';
 const REDIRECT_URI = `${APP_URL}/auth/linkedin/callback`;
 // The sandbox's built-in LinkedIn app (config/env.ts SANDBOX_APPS): a self-serve app, no refresh tokens.
 const CLIENT = { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' };
-// An app approved for programmatic refresh tokens (B1.3), registered for the refresh test.
+// An app approved for programmatic refresh tokens (docs/networks.md, LinkedIn · Token refresh), registered for the refresh test.
 const REFRESH_CLIENT = { clientId: 'contract-linkedin-mdp', clientSecret: 'contract-linkedin-mdp-secret' };
 // What the registry asks the sandbox for (registry.ts LINKEDIN_SANDBOX_SCOPES).
 const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_organization_social', 'w_organization_social', 'rw_organization_admin'];
@@ -100,7 +100,7 @@ describeSocialProviderContract({
   tooLongText: 'a'.repeat(3001),
   duplicateNamesExisting: true,
   malformed: {
-    // B4.1: the id must come in x-restli-id; a 201 without it cannot be trusted.
+    // docs/networks.md, LinkedIn · Creating a post: the id must come in x-restli-id; a 201 without it cannot be trusted.
     create: () => new Response(null, { status: 201 }),
     profile: () => Response.json({ name: 'No sub' }),
   },
@@ -179,7 +179,7 @@ describe('LinkedIn adapter: specifics', () => {
     expect(metrics).toMatchObject({ postId: published.id, impressions: undefined, clicks: undefined, likes: expect.any(Number) });
   });
 
-  it('reads the impressions of the member’s own posts with r_member_postAnalytics (B7.3)', async () => {
+  it('reads the impressions of the member’s own posts with r_member_postAnalytics', async () => {
     const { ref } = await account('Casey Contract');
     const published = await provider().publish(ref, { text: uniqueText('Member post with reach'), media: [] });
     await advanceClock(baseUrl, 86_400_000);
@@ -215,7 +215,7 @@ describe('LinkedIn adapter: specifics', () => {
     expect(asking.calls.filter((call) => call.includes('memberCreatorPostAnalytics'))).toHaveLength(1);
   });
 
-  it('a failing or unreadable member analytics answer costs only the impressions, not the likes and comments (B7)', async () => {
+  it('a failing or unreadable member analytics answer costs only the impressions, not the likes and comments', async () => {
     const { ref } = await account('Casey Contract');
     const first = await provider().publish(ref, { text: uniqueText('Member post, odd analytics'), media: [] });
     const second = await provider().publish(ref, { text: uniqueText('Member post, never asked'), media: [] });

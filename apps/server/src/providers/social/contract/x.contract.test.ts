@@ -73,7 +73,7 @@ describeSocialProviderContract({
   tooLongText: `Too long: ${'a'.repeat(300)}`,
   duplicateNamesExisting: false,
   malformed: {
-    // A3: media and post ids are strings; a number breaks the contract.
+    // docs/networks.md, X · Creating and deleting posts: media and post ids are strings; a number breaks the contract.
     create: () => Response.json({ data: { id: 1445880548472328192, text: 'hi' } }, { status: 201 }),
     profile: () => Response.json({ data: { id: '2244994945', username: 'someone' } }),
   },

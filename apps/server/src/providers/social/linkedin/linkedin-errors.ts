@@ -7,7 +7,7 @@ import { oauthTokenError } from '../http/oauth-token-error';
 import { statusError } from '../http/status-errors';
 import { linkedInErrorSchema, type LinkedInErrorBody } from './linkedin-schemas';
 
-/** The one place LinkedIn's failures become domain errors (social-apis.md B1.4, B4.4, B9). */
+/** The one place LinkedIn's failures become domain errors (docs/networks.md, LinkedIn · Token errors, Post errors, Rate limits, Errors). */
 
 export interface LinkedInCall {
   kind: CallKind;
@@ -16,10 +16,10 @@ export interface LinkedInCall {
 }
 
 function linkedInResetAt(headers: Headers, now: Date): Date {
-  // Whether LinkedIn sends Retry-After is UNCERTAIN (B9); when it does, it is the better answer.
+  // Whether LinkedIn sends Retry-After is UNCERTAIN (docs/networks.md, LinkedIn · Rate limits); when it does, it is the better answer.
   const retryAfter = Number(headers.get('retry-after') ?? Number.NaN);
   if (Number.isFinite(retryAfter) && retryAfter > 0) return new Date(now.getTime() + retryAfter * 1000);
-  // B9: LinkedIn's limits are daily and reset at midnight UTC; it sends no rate-limit headers.
+  // docs/networks.md, LinkedIn · Rate limits: LinkedIn's limits are daily and reset at midnight UTC; it sends no rate-limit headers.
   return nextUtcMidnight(now);
 }
 
@@ -28,12 +28,12 @@ function readError(text: string): LinkedInErrorBody {
   return parsed.success ? parsed.data : {};
 }
 
-/** B4.4: `{"message":"Content is a duplicate of urn:li:share:…","status":422}`. */
+/** docs/networks.md, LinkedIn · Post errors: `{"message":"Content is a duplicate of urn:li:share:…","status":422}`. */
 export function duplicateUrnOf(message: string | undefined): string | undefined {
   return message ? /duplicate of (urn:li:[A-Za-z]+:[^\s"',;]+)/i.exec(message)?.[1]?.replace(/\.$/, '') : undefined;
 }
 
-/** True for the 403 a token without the needed scopes or role gets (B9 `ACCESS_DENIED`). */
+/** True for the 403 a token without the needed scopes or role gets (`ACCESS_DENIED`; docs/networks.md, LinkedIn · Errors). */
 export function isAccessDenied(response: HttpResponse): boolean {
   return response.status === 403;
 }
@@ -68,7 +68,7 @@ export function linkedInApiError(response: HttpResponse, call: LinkedInCall, now
   return statusError('LinkedIn', status, reason, call, detail);
 }
 
-/** An error answer from `/oauth/v2/accessToken` (B1.4). */
+/** An error answer from `/oauth/v2/accessToken` (docs/networks.md, LinkedIn · Token errors). */
 export function linkedInTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
   return oauthTokenError(
     { network: 'LinkedIn', credentialVariables: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET', limitName: 'LinkedIn’s daily limit', resetAt: linkedInResetAt },

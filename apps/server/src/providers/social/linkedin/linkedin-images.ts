@@ -25,8 +25,8 @@ function isTrustedHost(url: URL, trusted: string[]): boolean {
 }
 
 /**
- * B5: initialise an upload owned by the post's author, then PUT the bytes with the same bearer
- * token. Self-serve tokens cannot read `/rest/images` to poll the status (B5), so the post is
+ * docs/networks.md, LinkedIn · Image upload: initialise an upload owned by the post's author, then PUT the bytes with the same bearer
+ * token. Self-serve tokens cannot read `/rest/images` to poll the status (docs/networks.md, LinkedIn · Image upload), so the post is
  * created right after the PUT. Returns the image urn.
  */
 export async function uploadLinkedInImage(context: LinkedInImageContext, owner: string, media: MediaUpload): Promise<string> {

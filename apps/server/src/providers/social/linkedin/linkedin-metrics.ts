@@ -13,12 +13,12 @@ import {
 } from './linkedin-schemas';
 import { encodeKey, organizationIdOf, organizationUrn, restliList } from './restli';
 
-/** Keeps each BATCH_GET well under LinkedIn's 4 KB query-string limit (B3). */
+/** Keeps each BATCH_GET well under LinkedIn's 4 KB query-string limit (docs/networks.md, LinkedIn · Rest.li conventions). */
 export const LINKEDIN_BATCH = 20;
 
 const READ: LinkedInCall = { kind: 'read', subject: 'the request' };
 
-/** B1.6/B7.3: member post analytics need this restricted (Community Management) scope… */
+/** docs/networks.md, LinkedIn · Scopes and access, Member post analytics: member post analytics need this restricted (Community Management) scope… */
 export const MEMBER_ANALYTICS_SCOPE = 'r_member_postAnalytics';
 /** …and a LinkedIn-Version of 202506 or later. */
 const MEMBER_ANALYTICS_FIRST_VERSION = '202506';
@@ -31,7 +31,7 @@ export interface LinkedInMetricsContext {
   /** The `LinkedIn-Version` the calls send (YYYYMM). */
   version?: string | undefined;
   /**
-   * Asked before each per-post call (member impressions, B7.3): true means allowed. Undefined: no
+   * Asked before each per-post call (member impressions, docs/networks.md, LinkedIn · Member post analytics): true means allowed. Undefined: no
    * budget, every call is allowed.
    */
   spend?: ((calls: number) => Promise<boolean>) | undefined;
@@ -80,7 +80,7 @@ function sumReactions(summaries: z.infer<typeof linkedInSocialMetadataSchema>['r
   return list.reduce((total, summary) => total + summary.count, 0);
 }
 
-/** B7.2: reactions and comments of any post the token may read. */
+/** docs/networks.md, LinkedIn · Reactions and comments: reactions and comments of any post the token may read. */
 async function readEngagement(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, Engagement> | 'denied'> {
   const engagement = new Map<string, Engagement>();
   for (const chunk of chunks(urns, LINKEDIN_BATCH)) {
@@ -93,7 +93,7 @@ async function readEngagement(context: LinkedInMetricsContext, urns: string[]): 
   return engagement;
 }
 
-/** Which posts an organisation wrote: only those have share statistics (B7.1). */
+/** Which posts an organisation wrote: only those have share statistics (docs/networks.md, LinkedIn · Organisation post statistics). */
 async function readOrganizationAuthors(context: LinkedInMetricsContext, urns: string[]): Promise<Map<string, string>> {
   const authors = new Map<string, string>();
   for (const chunk of chunks(urns, LINKEDIN_BATCH)) {
@@ -108,7 +108,7 @@ async function readOrganizationAuthors(context: LinkedInMetricsContext, urns: st
   return authors;
 }
 
-/** B7.1: lifetime statistics of an organisation's posts; undefined without the admin scope. */
+/** docs/networks.md, LinkedIn · Organisation post statistics: lifetime statistics of an organisation's posts; undefined without the admin scope. */
 async function readShareStatistics(
   context: LinkedInMetricsContext,
   organizationId: string,
@@ -138,7 +138,7 @@ async function readShareStatistics(
   return statistics;
 }
 
-/** B7.3: the restli tuple naming one post; the urn inside is encoded, the tuple itself literal. */
+/** docs/networks.md, LinkedIn · Member post analytics: the restli tuple naming one post; the urn inside is encoded, the tuple itself literal. */
 function creatorPostEntity(urn: string): string | undefined {
   if (urn.startsWith('urn:li:share:')) return `(share:${encodeKey(urn)})`;
   if (urn.startsWith('urn:li:ugcPost:')) return `(ugc:${encodeKey(urn)})`;
@@ -152,9 +152,9 @@ function mayReadMemberAnalytics(context: LinkedInMetricsContext): boolean {
 }
 
 /**
- * B7.3: lifetime impressions of the member's own posts, one call per post (the finder takes one
+ * docs/networks.md, LinkedIn · Member post analytics: lifetime impressions of the member's own posts, one call per post (the finder takes one
  * entity and one metric), each first allowed by `context.spend`. Impressions are extra: whatever
- * goes wrong leaves them unknown and keeps the engagement already read (B7: degrade, not fail).
+ * goes wrong leaves them unknown and keeps the engagement already read (docs/networks.md, LinkedIn · What a self-serve app can read: degrade, not fail).
  * A refused budget, a 403 (no r_member_postAnalytics), a 429, any other failure or an unreadable
  * answer ends the reading, and the rest stay unknown this time; a post LinkedIn has no analytics
  * for (400, 404, no element) stays unknown alone. Only a 401 throws: the token itself is refused.
@@ -186,10 +186,10 @@ async function readMemberImpressions(context: LinkedInMetricsContext, urns: stri
 }
 
 /**
- * Metrics of LinkedIn posts. Self-serve apps can read none (B7 summary): when LinkedIn denies the
+ * Metrics of LinkedIn posts. Self-serve apps can read none (docs/networks.md, LinkedIn · What a self-serve app can read): when LinkedIn denies the
  * reactions and comments, no post has metrics and the answer is empty; when only the organisation
  * statistics are denied, impressions and clicks are undefined. The member's own posts get their
- * impressions from member post analytics when the token may read them (B7.3), `context.spend`
+ * impressions from member post analytics when the token may read them (docs/networks.md, LinkedIn · Member post analytics), `context.spend`
  * allows and `options.worthACall` (when given) names them, otherwise they are undefined. Deleted
  * posts are left out.
  */
@@ -224,7 +224,7 @@ export async function linkedInMetrics(
       impressions: shareStatistics?.impressions ?? memberImpressions.get(urn),
       likes,
       comments,
-      // Member posts: LinkedIn gives reshare counts only to member analytics (r_member_postAnalytics, B7.3).
+      // Member posts: LinkedIn gives reshare counts only to member analytics (r_member_postAnalytics, docs/networks.md, LinkedIn · Member post analytics).
       shares: shareStatistics?.shares ?? 0,
       clicks: shareStatistics?.clicks,
     };

@@ -28,7 +28,7 @@ export interface LinkedInProviderOptions {
   isSandbox: boolean;
   redirectUri: string;
   scopes: string[];
-  /** `LinkedIn-Version` of every `/rest/*` call, YYYYMM (B3). */
+  /** `LinkedIn-Version` of every `/rest/*` call, YYYYMM (docs/networks.md, LinkedIn · Rest.li conventions). */
   version: string;
   fetch?: typeof fetch | undefined;
   /** Per call (headers and body). Default 15 s. */
@@ -40,9 +40,9 @@ export interface LinkedInProviderOptions {
 
 export const LINKEDIN_DEFAULT_TIMEOUT_MS = 15_000;
 const LINKEDIN_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
-/** B4.1: one image in `content.media`, 2–20 in `content.multiImage`. */
+/** docs/networks.md, LinkedIn · Creating a post: one image in `content.media`, 2–20 in `content.multiImage`. */
 const LINKEDIN_MAX_IMAGES = 20;
-/** B5: alt text is at most 4,086 characters. */
+/** docs/networks.md, LinkedIn · Image upload: alt text is at most 4,086 characters. */
 const LINKEDIN_MAX_ALT_TEXT = 4086;
 const LINKEDIN_MAX_PAGE = 100;
 
@@ -78,7 +78,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
   const api = options.apiBaseUrl.replace(/\/+$/, '');
   const auth = options.authBaseUrl.replace(/\/+$/, '');
 
-  /** B3: every versioned call names the version and the Rest.li protocol. */
+  /** docs/networks.md, LinkedIn · Rest.li conventions: every versioned call names the version and the Rest.li protocol. */
   const restHeaders = (accessToken: string): Record<string, string> => ({
     authorization: `Bearer ${accessToken}`,
     'linkedin-version': options.version,
@@ -108,7 +108,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     return response;
   }
 
-  /** B1.2/B1.3: the client secret goes in the form body; no Basic auth, no PKCE for web apps. */
+  /** docs/networks.md, LinkedIn · Token exchange, Token refresh: the client secret goes in the form body; no Basic auth, no PKCE for web apps. */
   async function tokenCall(form: Record<string, string>, grant: 'authorization_code' | 'refresh_token'): Promise<TokenSet> {
     const response = await http({
       method: 'POST',
@@ -122,12 +122,12 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     const issuedAt = now().getTime();
     return {
       accessToken: tokens.access_token,
-      // Only apps approved for programmatic refresh get one; it is not rotated (B1.3).
+      // Only apps approved for programmatic refresh get one; it is not rotated (docs/networks.md, LinkedIn · Token refresh).
       refreshToken: tokens.refresh_token,
       accessExpiresAt: new Date(issuedAt + tokens.expires_in * 1000),
       refreshExpiresAt:
         tokens.refresh_token_expires_in === undefined ? undefined : new Date(issuedAt + tokens.refresh_token_expires_in * 1000),
-      // Documented space-delimited, observed comma-separated (B1.2).
+      // Documented space-delimited, observed comma-separated (docs/networks.md, LinkedIn · Token exchange).
       scopes: tokens.scope === undefined ? [...options.scopes] : tokens.scope.split(/[\s,]+/).filter(Boolean),
     };
   }
@@ -140,7 +140,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     redirectUri: options.redirectUri,
 
     authorizationUrl({ state }) {
-      // B1.1: no PKCE for web apps, so the verifier is not used. Scopes are space-delimited (%20).
+      // docs/networks.md, LinkedIn · OAuth consent: no PKCE for web apps, so the verifier is not used. Scopes are space-delimited (%20).
       const params: [string, string][] = [
         ['response_type', 'code'],
         ['client_id', options.clientId],
@@ -160,7 +160,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     },
 
     async revoke(token) {
-      // social-apis.md documents no revoke for 3-legged tokens (B1); the sandbox serves
+      // LinkedIn documents no revoke for 3-legged tokens (docs/networks.md, LinkedIn · Token revocation); the sandbox serves
       // POST /oauth/v2/revoke {client_id, client_secret, token}, as LinkedIn's newer docs describe.
       // Best effort: a 4xx (unknown token, or no such endpoint) means there is nothing left to revoke.
       const response = await http({
@@ -175,7 +175,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     },
 
     async profile(accessToken) {
-      // B2: unversioned, so no LinkedIn-Version header.
+      // docs/networks.md, LinkedIn · Member profile: unversioned, so no LinkedIn-Version header.
       const response = await http({
         method: 'GET',
         url: `${api}/v2/userinfo`,
@@ -232,7 +232,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         isReshareDisabledByAuthor: false,
       };
       const response = orThrow(await rest(account.accessToken, call, 'POST', '/rest/posts', { json: body }), call);
-      // B4.1: 201 with an empty body; the id is in the x-restli-id header (some clients read Location).
+      // docs/networks.md, LinkedIn · Creating a post: 201 with an empty body; the id is in the x-restli-id header (some clients read Location).
       const urn = parseAnswer(linkedInPostUrnSchema, response.headers.get('x-restli-id') ?? urnFromLocation(response.headers.get('location')), {
         networkName: 'LinkedIn',
         kind: 'create',
@@ -243,7 +243,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
 
     async deletePost(account, postId) {
       const call: LinkedInCall = { kind: 'write', subject: 'the deletion' };
-      // B4.3: X-RestLi-Method is required for DELETE; deleting is idempotent (204 again). A 404
+      // docs/networks.md, LinkedIn · Deleting a post: X-RestLi-Method is required for DELETE; deleting is idempotent (204 again). A 404
       // also means the post is gone, which is what we wanted.
       const response = await rest(account.accessToken, call, 'DELETE', `/rest/posts/${encodeKey(postId)}`, {
         headers: { 'x-restli-method': 'DELETE' },
@@ -256,7 +256,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       const author = recentOptions.organizationId ? organizationUrn(recentOptions.organizationId) : personUrn(account.networkUserId);
       const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, LINKEDIN_MAX_PAGE * 10));
       const posts: NetworkPost[] = [];
-      // B3: Rest.li paging with `start` and `count`; a short page is the last one.
+      // docs/networks.md, LinkedIn · Rest.li conventions: Rest.li paging with `start` and `count`; a short page is the last one.
       for (let start = 0; posts.length < limit; start += LINKEDIN_MAX_PAGE) {
         const count = Math.min(LINKEDIN_MAX_PAGE, limit - posts.length);
         const path = `/rest/posts?q=author&author=${encodeKey(author)}&count=${count}&start=${start}&sortBy=LAST_MODIFIED`;
@@ -270,7 +270,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
             text: unescapeLittleText(post.commentary ?? ''),
             createdAt: created === undefined ? undefined : new Date(created),
             url: linkedInPostUrl(post.id),
-            // B4.2: images (or a video, a document) come back in `content` as they were posted.
+            // docs/networks.md, LinkedIn · Reading posts: images (or a video, a document) come back in `content` as they were posted.
             hasMedia: post.content?.media != null || post.content?.multiImage != null,
           });
         }
@@ -295,7 +295,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
     },
 
     async organizations(account): Promise<Organization[]> {
-      // B6.1: the pages the member administers. Without the Community Management scopes LinkedIn
+      // docs/networks.md, LinkedIn · Organisation pages: the pages the member administers. Without the Community Management scopes LinkedIn
       // answers 403: the member simply has no pages we can post as.
       const aclPath = `/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED&start=0&count=${LINKEDIN_MAX_PAGE}`;
       const aclResponse = await rest(account.accessToken, READ, 'GET', aclPath);
@@ -314,7 +314,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       ];
       if (ids.length === 0) return [];
 
-      // B6.2: names by BATCH_GET (decoration is deprecated in versioned APIs).
+      // docs/networks.md, LinkedIn · Organisation pages: names by BATCH_GET (decoration is deprecated in versioned APIs).
       const names = new Map<string, string>();
       for (let start = 0; start < ids.length; start += LINKEDIN_BATCH) {
         const chunk = ids.slice(start, start + LINKEDIN_BATCH);
@@ -330,7 +330,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         }
       }
 
-      // B6.3: follower counts, one call per page; a page we may not count still appears.
+      // docs/networks.md, LinkedIn · Organisation pages: follower counts, one call per page; a page we may not count still appears.
       const organizations: Organization[] = [];
       for (const id of ids) {
         const response = await rest(

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** LinkedIn's answers, as social-apis.md part B documents them. Unknown fields are ignored. */
+/** LinkedIn's answers, as docs/networks.md (LinkedIn) describes them. Unknown fields are ignored. */
 
-/** B1.2/B1.3: `/oauth/v2/accessToken`. */
+/** docs/networks.md, LinkedIn · Token exchange, Token refresh: `/oauth/v2/accessToken`. */
 export const linkedInTokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().positive(),
-  // Documented space-delimited, observed comma-separated (B1.2): parsed as either.
+  // Documented space-delimited, observed comma-separated (docs/networks.md, LinkedIn · Token exchange): parsed as either.
   scope: z.string().optional(),
   token_type: z.string().optional(),
   id_token: z.string().optional(),
@@ -14,7 +14,7 @@ export const linkedInTokenResponseSchema = z.object({
   refresh_token_expires_in: z.number().positive().optional(),
 });
 
-/** B9: the error envelope; any field may be missing. */
+/** docs/networks.md, LinkedIn · Errors: the error envelope; any field may be missing. */
 export const linkedInErrorSchema = z.object({
   status: z.number().optional(),
   serviceErrorCode: z.number().optional(),
@@ -23,7 +23,7 @@ export const linkedInErrorSchema = z.object({
 });
 export type LinkedInErrorBody = z.infer<typeof linkedInErrorSchema>;
 
-/** B2: `/v2/userinfo` (`locale` is a string in the docs, an object in live answers). */
+/** docs/networks.md, LinkedIn · Member profile: `/v2/userinfo` (`locale` is a string in the docs, an object in live answers). */
 export const linkedInUserInfoSchema = z.object({
   sub: z.string().min(1),
   name: z.string().optional(),
@@ -36,7 +36,7 @@ export const linkedInUserInfoSchema = z.object({
   locale: z.union([z.string(), z.object({ country: z.string().optional(), language: z.string().optional() })]).optional(),
 });
 
-/** B5: `POST /rest/images?action=initializeUpload`. */
+/** docs/networks.md, LinkedIn · Image upload: `POST /rest/images?action=initializeUpload`. */
 export const linkedInImageUploadSchema = z.object({
   value: z.object({
     uploadUrl: z.url({ protocol: /^https?$/ }),
@@ -45,7 +45,7 @@ export const linkedInImageUploadSchema = z.object({
   }),
 });
 
-/** B4.1: the id of a created post, from the `x-restli-id` header of the empty 201. */
+/** docs/networks.md, LinkedIn · Creating a post: the id of a created post, from the `x-restli-id` header of the empty 201. */
 export const linkedInPostUrnSchema = z.string().regex(/^urn:li:(?:share|ugcPost):\S+$/, 'expected a share or ugcPost urn in x-restli-id');
 
 const postSchema = z.object({
@@ -55,7 +55,7 @@ const postSchema = z.object({
   createdAt: z.number().optional(),
   publishedAt: z.number().optional(),
   lifecycleState: z.string().optional(),
-  // B4.1/B4.2: one image (or a video, a document) in `content.media`, 2–20 images in
+  // docs/networks.md, LinkedIn · Creating a post, Reading posts: one image (or a video, a document) in `content.media`, 2–20 images in
   // `content.multiImage`. Other content (article, poll…) is no media. Only their presence matters,
   // so their shape is not checked: one odd post must not make a whole page of posts unreadable.
   content: z
@@ -67,10 +67,10 @@ const postSchema = z.object({
     .catch(undefined),
 });
 
-/** B4.2: the `q=author` finder. */
+/** docs/networks.md, LinkedIn · Reading posts: the `q=author` finder. */
 export const linkedInPostListSchema = z.object({ elements: z.array(postSchema) });
 
-/** B3: BATCH_GET answers: `results` keyed by id (as sent, possibly still encoded). */
+/** docs/networks.md, LinkedIn · Rest.li conventions: BATCH_GET answers: `results` keyed by id (as sent, possibly still encoded). */
 export const batchSchema = <T extends z.ZodType>(value: T) =>
   z.object({
     results: z.record(z.string(), value),
@@ -82,7 +82,7 @@ export const linkedInPostAuthorSchema = z.object({ author: z.string() });
 
 const countSchema = z.number().int().nonnegative();
 
-/** B7.2: `reactionSummaries` is a map in LinkedIn's sample and an array in one mock: both are read. */
+/** docs/networks.md, LinkedIn · Reactions and comments: `reactionSummaries` is a map in LinkedIn's sample and an array in one mock: both are read. */
 export const linkedInSocialMetadataSchema = z.object({
   reactionSummaries: z
     .union([z.record(z.string(), z.object({ count: countSchema })), z.array(z.object({ count: countSchema }))])
@@ -90,7 +90,7 @@ export const linkedInSocialMetadataSchema = z.object({
   commentSummary: z.object({ count: countSchema }).optional(),
 });
 
-/** B7.1: `organizationalEntityShareStatistics` per post. */
+/** docs/networks.md, LinkedIn · Organisation post statistics: `organizationalEntityShareStatistics` per post. */
 export const linkedInShareStatisticsSchema = z.object({
   elements: z.array(
     z.object({
@@ -106,19 +106,19 @@ export const linkedInShareStatisticsSchema = z.object({
 });
 
 /**
- * B7.3: `memberCreatorPostAnalytics` with `aggregation=TOTAL`: one element (one metric per call)
+ * docs/networks.md, LinkedIn · Member post analytics: `memberCreatorPostAnalytics` with `aggregation=TOTAL`: one element (one metric per call)
  * whose `count` is the post's lifetime total. `metricType` and `dateRange` are not needed.
  */
 export const linkedInMemberPostAnalyticsSchema = z.object({
   elements: z.array(z.object({ count: countSchema })),
 });
 
-/** B6.1 */
+/** docs/networks.md, LinkedIn · Organisation pages */
 export const linkedInOrganizationAclsSchema = z.object({
   elements: z.array(z.object({ organization: z.string(), role: z.string().optional(), state: z.string().optional() })),
 });
 
-/** B6.2 */
+/** docs/networks.md, LinkedIn · Organisation pages */
 export const linkedInOrganizationSchema = z.object({
   id: z.union([z.number(), z.string()]),
   localizedName: z.string().optional(),
@@ -126,5 +126,5 @@ export const linkedInOrganizationSchema = z.object({
   name: z.object({ localized: z.record(z.string(), z.string()).optional() }).optional(),
 });
 
-/** B6.3 */
+/** docs/networks.md, LinkedIn · Organisation pages */
 export const linkedInNetworkSizeSchema = z.object({ firstDegreeSize: countSchema });

@@ -1,4 +1,4 @@
-/** Rest.li conventions of LinkedIn's versioned API (social-apis.md B3). */
+/** Rest.li conventions of LinkedIn's versioned API (docs/networks.md, LinkedIn · Rest.li conventions). */
 
 /** A key in a path or a list: the whole URN is encoded (`urn%3Ali%3Ashare%3A1`). */
 export function encodeKey(key: string): string {

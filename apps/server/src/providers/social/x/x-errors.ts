@@ -6,7 +6,7 @@ import { oauthTokenError } from '../http/oauth-token-error';
 import { statusError } from '../http/status-errors';
 import { xProblemSchema, type XProblem } from './x-schemas';
 
-/** The one place X's failures become domain errors (social-apis.md A1.6, A6, A7). */
+/** The one place X's failures become domain errors (docs/networks.md, X · Token errors, Rate limits, Errors). */
 
 /** What was attempted, for the message a person reads: "X refused the post: …". */
 export interface XCall {
@@ -19,7 +19,7 @@ const FALLBACK_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * The `<name>` of a problem type. Live answers use `https://api.twitter.com/2/problems/<name>`,
- * newer docs print `https://api.x.com/…` (A7): match the suffix, never the host.
+ * newer docs print `https://api.x.com/…` (docs/networks.md, X · Errors): match the suffix, never the host.
  */
 export function problemName(type: string | undefined): string | undefined {
   const match = type ? /\/2\/problems\/([^/?#]+)$/.exec(type) : null;
@@ -32,7 +32,7 @@ function epochSeconds(headers: Headers, name: string): Date | undefined {
 }
 
 /**
- * When X will take calls again (A6). `x-rate-limit-reset` is the 15-minute window; on
+ * When X will take calls again (docs/networks.md, X · Rate limits). `x-rate-limit-reset` is the 15-minute window; on
  * POST /2/tweets the 24-hour counters are what actually blocks small apps, so an exhausted 24-hour
  * counter wins. Without any header (a usage cap, say) we assume the standard 15-minute window.
  */
@@ -63,7 +63,7 @@ function reasonOf(problem: XProblem, response: HttpResponse): string {
 }
 
 function isDuplicate(problem: XProblem): boolean {
-  // A7.4: 403, type about:blank, "You are not allowed to create a Tweet with duplicate content."
+  // docs/networks.md, X · Errors: 403, type about:blank, "You are not allowed to create a Tweet with duplicate content."
   const name = problemName(problem.type);
   return (name !== undefined && name.includes('duplicate')) || /duplicate content/i.test(`${problem.detail ?? ''} ${problem.title ?? ''}`);
 }
@@ -90,7 +90,7 @@ export function xApiError(response: HttpResponse, call: XCall, now: Date): Socia
   return statusError('X', status, reason, call, detail);
 }
 
-/** An error answer from `/2/oauth2/token` (A1.6). */
+/** An error answer from `/2/oauth2/token` (docs/networks.md, X · Token errors). */
 export function xTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
   return oauthTokenError(
     { network: 'X', credentialVariables: 'X_CLIENT_ID and X_CLIENT_SECRET', limitName: 'X’s rate limit', resetAt: xRateLimitReset },

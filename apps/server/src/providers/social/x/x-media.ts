@@ -5,9 +5,9 @@ import type { MediaUpload } from '../social-provider';
 import { xApiError } from './x-errors';
 import { xMediaSchema, type XMedia } from './x-schemas';
 
-/** social-apis.md A4.5: images up to 5 MB go in one request; GIFs and larger files in chunks. */
+/** docs/networks.md, X · Media upload and Media limits: images up to 5 MB go in one request; GIFs and larger files in chunks. */
 export const X_ONE_SHOT_MAX_BYTES = 5 * 1024 * 1024;
-/** A4.2: keep chunks ≤ 4 MiB. */
+/** docs/networks.md, X · Media upload: keep chunks ≤ 4 MiB. */
 export const X_CHUNK_BYTES = 4 * 1024 * 1024;
 const MAX_STATUS_WAIT_MS = 10_000;
 
@@ -51,7 +51,7 @@ function readMedia(response: HttpResponse): XMedia {
   return parseJsonAnswer(xMediaSchema, response, { networkName: 'X', kind: 'write' }).data;
 }
 
-/** A4.3: one multipart request with the whole image. */
+/** docs/networks.md, X · Media upload: one multipart request with the whole image. */
 async function uploadOneShot(context: XMediaContext, media: MediaUpload): Promise<XMedia> {
   const form = new FormData();
   form.append('media_category', 'tweet_image');
@@ -60,7 +60,7 @@ async function uploadOneShot(context: XMediaContext, media: MediaUpload): Promis
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload`, body: form }));
 }
 
-/** A4.2: INIT, one APPEND per ≤ 4 MiB chunk, FINALIZE. */
+/** docs/networks.md, X · Media upload: INIT, one APPEND per ≤ 4 MiB chunk, FINALIZE. */
 async function uploadChunked(context: XMediaContext, media: MediaUpload): Promise<XMedia> {
   const isGif = media.mimeType === 'image/gif';
   const init = readMedia(
@@ -75,13 +75,13 @@ async function uploadChunked(context: XMediaContext, media: MediaUpload): Promis
     const form = new FormData();
     form.append('segment_index', String(segment));
     form.append('media', blobOf(media, media.bytes.subarray(offset, offset + X_CHUNK_BYTES)), 'chunk');
-    // The APPEND answer is not dependable (A4.2): only its status matters.
+    // The APPEND answer is not dependable (docs/networks.md, X · Media upload): only its status matters.
     await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/append`, body: form });
   }
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/finalize` }));
 }
 
-/** A4.2 STATUS: poll while `processing_info` says X is still working on the file. */
+/** docs/networks.md, X · Media upload: STATUS; poll while `processing_info` says X is still working on the file. */
 async function waitUntilProcessed(context: XMediaContext, media: XMedia): Promise<void> {
   const deadline = context.now().getTime() + context.processingTimeoutMs;
   let current = media;
@@ -99,13 +99,13 @@ async function waitUntilProcessed(context: XMediaContext, media: XMedia): Promis
   }
 }
 
-/** Uploads one image or GIF and returns its media id (a string, A3). */
+/** Uploads one image or GIF and returns its media id (a string, docs/networks.md, X · Creating and deleting posts). */
 export async function uploadXMedia(context: XMediaContext, media: MediaUpload): Promise<string> {
   const oneShot = media.mimeType !== 'image/gif' && media.bytes.length <= X_ONE_SHOT_MAX_BYTES;
   const uploaded = oneShot ? await uploadOneShot(context, media) : await uploadChunked(context, media);
   await waitUntilProcessed(context, uploaded);
   if (media.altText) {
-    // A4.4: alt text is at most 1000 characters.
+    // docs/networks.md, X · Media upload: alt text is at most 1000 characters.
     await call(context, {
       method: 'POST',
       url: `${context.apiBaseUrl}/2/media/metadata`,

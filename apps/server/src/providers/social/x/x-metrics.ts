@@ -3,7 +3,7 @@ import { problemName } from './x-errors';
 import type { XTweet, xTweetListSchema } from './x-schemas';
 import type { z } from 'zod';
 
-/** A5.1: `ids` takes 1–100 ids per call. */
+/** docs/networks.md, X · Reading posts and metrics: `ids` takes 1–100 ids per call. */
 export const X_LOOKUP_BATCH = 100;
 const ALL_METRICS = 'public_metrics,non_public_metrics,organic_metrics';
 
@@ -24,7 +24,7 @@ export function xPostMetrics(tweet: XTweet): PostMetrics {
 }
 
 /**
- * Metrics for X posts, in batches of 100. Private metrics are refused per post (A5.3: a 200 with a
+ * Metrics for X posts, in batches of 100. Private metrics are refused per post (docs/networks.md, X · Partial errors: a 200 with a
  * `not-authorized-for-field` error and the post dropped from `data`) for posts older than 30 days;
  * those are asked again with public metrics only. Deleted posts (`resource-not-found`) are left out.
  */

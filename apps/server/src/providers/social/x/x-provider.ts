@@ -32,12 +32,12 @@ export interface XProviderOptions {
 
 export const X_DEFAULT_TIMEOUT_MS = 15_000;
 const X_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
-/** A4.5: up to 4 images, or a single GIF. */
+/** docs/networks.md, X · Media limits: up to 4 images, or a single GIF. */
 const X_MAX_IMAGES = 4;
-/** A5.1: max_results is 5–100. */
+/** docs/networks.md, X · Reading posts and metrics: max_results is 5–100. */
 const X_TIMELINE_MIN = 5;
 const X_TIMELINE_MAX = 100;
-/** How far back a timeline reaches (A5.1). */
+/** How far back a timeline reaches (docs/networks.md, X · Reading posts and metrics). */
 const X_TIMELINE_REACH = 3200;
 
 const READ: XCall = { kind: 'read', subject: 'the request' };
@@ -75,7 +75,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
     return response;
   }
 
-  /** A1.3/A1.4: confidential clients send Basic auth; public ones name themselves in the form. */
+  /** docs/networks.md, X · Token exchange, Token refresh: confidential clients send Basic auth; public ones name themselves in the form. */
   function clientAuth(form: Record<string, string>): { headers: Record<string, string>; body: URLSearchParams } {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     if (options.clientSecret !== undefined) {
@@ -93,10 +93,10 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
     const issuedAt = now().getTime();
     return {
       accessToken: tokens.access_token,
-      // Rotation (A1.4): every refresh returns a new refresh token and spends the old one.
+      // Rotation (docs/networks.md, X · Token refresh): every refresh returns a new refresh token and spends the old one.
       refreshToken: tokens.refresh_token,
       accessExpiresAt: tokens.expires_in === undefined ? undefined : new Date(issuedAt + tokens.expires_in * 1000),
-      // X does not document an absolute refresh-token lifetime (A1.4).
+      // X does not document an absolute refresh-token lifetime (docs/networks.md, X · Token refresh).
       refreshExpiresAt: undefined,
       scopes: tokens.scope === undefined ? [...options.scopes] : tokens.scope.split(/[\s,]+/).filter(Boolean),
     };
@@ -108,7 +108,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
     redirectUri: options.redirectUri,
 
     authorizationUrl({ state, codeVerifier }) {
-      // A1.1: scope is space-separated and encoded as %20 (URLSearchParams would write "+").
+      // docs/networks.md, X · OAuth consent: scope is space-separated and encoded as %20 (URLSearchParams would write "+").
       const params: [string, string][] = [
         ['response_type', 'code'],
         ['client_id', options.clientId],
@@ -135,7 +135,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
 
     async revoke(token) {
       const response = await http({ method: 'POST', url: `${api}/2/oauth2/revoke`, ...clientAuth({ token }), kind: 'write' });
-      // A1.5: the answer body is not dependable. A 400 means the token is already invalid: nothing left to revoke.
+      // docs/networks.md, X · Token revocation: the answer body is not dependable. A 400 means the token is already invalid: nothing left to revoke.
       if (isSuccess(response) || response.status === 400) return;
       throw xTokenError(response, 'refresh_token', now());
     },
@@ -181,7 +181,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       const call: XCall = { kind: 'create', subject: 'the post' };
       const body = {
         ...(request.text === '' ? {} : { text: request.text }),
-        // A3: media ids are strings; a number is refused.
+        // docs/networks.md, X · Creating and deleting posts: media ids are strings; a number is refused.
         ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
       };
       const response = orThrow(await xCall(account.accessToken, call, 'POST', '/2/tweets', body), call);
@@ -198,7 +198,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
     },
 
     async recentPosts(account, recentOptions = {}): Promise<NetworkPost[]> {
-      // A5.1: 5–100 per page; `meta.next_token` pages back through the newest 3,200.
+      // docs/networks.md, X · Reading posts and metrics: 5–100 per page; `meta.next_token` pages back through the newest 3,200.
       const limit = Math.max(1, Math.min(recentOptions.limit ?? 20, X_TIMELINE_REACH));
       const posts: NetworkPost[] = [];
       let next: string | undefined;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** X's answers, as social-apis.md part A documents them. Unknown fields are ignored. */
+/** X's answers, as docs/networks.md (X) describes them. Unknown fields are ignored. */
 
 const xId = z.string().regex(/^[0-9]{1,19}$/, 'expected a numeric id string');
 
-/** A1.3/A1.4: the token endpoint (code exchange and refresh). */
+/** docs/networks.md, X · Token exchange, Token refresh: the token endpoint (code exchange and refresh). */
 export const xTokenResponseSchema = z.object({
   token_type: z.string().optional(),
   expires_in: z.number().positive().optional(),
@@ -13,7 +13,7 @@ export const xTokenResponseSchema = z.object({
   refresh_token: z.string().min(1).optional(),
 });
 
-/** A2: GET /2/users/me with user.fields=profile_image_url,public_metrics. */
+/** docs/networks.md, X · Account profile: GET /2/users/me with user.fields=profile_image_url,public_metrics. */
 export const xUserMeSchema = z.object({
   data: z.object({
     id: xId,
@@ -24,12 +24,12 @@ export const xUserMeSchema = z.object({
   }),
 });
 
-/** A3: POST /2/tweets → 201. */
+/** docs/networks.md, X · Creating and deleting posts: POST /2/tweets → 201. */
 export const xTweetCreatedSchema = z.object({
   data: z.object({ id: xId, text: z.string() }),
 });
 
-/** A3: DELETE /2/tweets/:id → 200. */
+/** docs/networks.md, X · Creating and deleting posts: DELETE /2/tweets/:id → 200. */
 export const xTweetDeletedSchema = z.object({
   data: z.object({ deleted: z.boolean() }),
 });
@@ -41,7 +41,7 @@ const processingInfoSchema = z.object({
   error: z.object({ code: z.number().optional(), name: z.string().optional(), message: z.string().optional() }).optional(),
 });
 
-/** A4: INIT, FINALIZE, STATUS and the one-shot upload all answer with `data.id` (a string). */
+/** docs/networks.md, X · Media upload: INIT, FINALIZE, STATUS and the one-shot upload all answer with `data.id` (a string). */
 export const xMediaSchema = z.object({
   data: z.object({
     id: xId,
@@ -73,12 +73,12 @@ export const xTweetSchema = z.object({
   public_metrics: publicMetricsSchema.optional(),
   non_public_metrics: privateMetricsSchema.optional(),
   organic_metrics: privateMetricsSchema.optional(),
-  // Asked with tweet.fields=attachments; absent when the post has none (A5.2, `expansions=attachments.media_keys`).
+  // Asked with tweet.fields=attachments; absent when the post has none (docs/networks.md, X · Reading posts and metrics, `expansions=attachments.media_keys`).
   attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
 });
 export type XTweet = z.infer<typeof xTweetSchema>;
 
-/** A5.3: partial errors beside `data` in a 200 answer. */
+/** docs/networks.md, X · Partial errors: partial errors beside `data` in a 200 answer. */
 const partialErrorSchema = z.object({
   type: z.string().optional(),
   resource_id: z.string().optional(),
@@ -89,14 +89,14 @@ const partialErrorSchema = z.object({
 });
 export type XPartialError = z.infer<typeof partialErrorSchema>;
 
-/** A5.1: GET /2/tweets?ids=… and GET /2/users/:id/tweets (`data` is absent when nothing matched). */
+/** docs/networks.md, X · Reading posts and metrics: GET /2/tweets?ids=… and GET /2/users/:id/tweets (`data` is absent when nothing matched). */
 export const xTweetListSchema = z.object({
   data: z.array(xTweetSchema).optional(),
   errors: z.array(partialErrorSchema).optional(),
   meta: z.object({ result_count: z.number().int().nonnegative().optional(), next_token: z.string().optional() }).optional(),
 });
 
-/** A7: problem JSON (every field may be missing; 400s carry `errors[].message`). */
+/** docs/networks.md, X · Errors: problem JSON (every field may be missing; 400s carry `errors[].message`). */
 export const xProblemSchema = z.object({
   type: z.string().optional(),
   title: z.string().optional(),

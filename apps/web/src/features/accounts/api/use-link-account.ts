@@ -13,9 +13,9 @@ async function fetchAuthorizationUrl(network: Network): Promise<string> {
 }
 
 /**
- * Spec §4 "Connect": ask the API for the network's consent address (GET /auth/link/x|linkedin) and
+ * docs/product.md, Connect accounts · Connect and disconnect: ask the API for the network's consent address (GET /auth/link/x|linkedin) and
  * leave for it. The API brings the browser back to /auth/callback?…&next=/connect-accounts.
- * Spec §8 says a failure to start is logged only; the card also shows it (docs/decisions/031).
+ * A failure to start is logged, and the card also shows it (docs/decisions/031).
  */
 export function useLinkAccount(network: Network) {
   return useMutation({

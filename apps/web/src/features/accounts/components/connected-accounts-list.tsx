@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { PlatformIcon } from '../../../components/ui/icons';
 import { useConnectedAccounts } from '../api/use-connected-accounts';
 
-/** Spec §2: an account is named by its username, else its display name, else its provider. */
+/** docs/product.md, App shell · Connected accounts list: an account is named by its username, else its display name, else its provider. */
 export function accountName(account: Pick<SocialAccount, 'username' | 'displayName' | 'provider'>): string {
   return account.username?.trim() || account.displayName?.trim() || account.provider;
 }
 
-/** The sidebar's "Connected Accounts" list with the spec's loading, error and empty states. */
+/** The sidebar's "Connected Accounts" list with its loading, error and empty states (docs/product.md, App shell · Connected accounts list). */
 export function ConnectedAccountsList() {
   const accounts = useConnectedAccounts();
 

@@ -1,7 +1,7 @@
 import type { AnalyticsPlatform } from '../lib/platforms';
 import type { DayRange } from '../lib/range';
 
-/** Everything this screen caches; "reload the data" (spec §8) invalidates this key. */
+/** Everything this screen caches; "reload the data" (docs/product.md, Analytics · Messages) invalidates this key. */
 export const analyticsQueryKey = ['analytics'] as const;
 
 export const analyticsKeys = {

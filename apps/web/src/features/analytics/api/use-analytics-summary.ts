@@ -7,8 +7,8 @@ import { analyticsKeys } from './keys';
 
 /**
  * GET /api/v1/analytics/summary for a platform and a range. While the range is invalid (`enabled`
- * false) or a new one loads, the previous answer stays on screen: spec §4 shows loading only once.
- * Spec §8: a failure is logged; the page adds a gentle line of its own.
+ * false) or a new one loads, the previous answer stays on screen: loading shows only once (docs/product.md, Analytics · Sections).
+ * A failure is logged; the page adds a gentle line of its own.
  */
 export function useAnalyticsSummary(platform: AnalyticsPlatform, range: DayRange, enabled: boolean) {
   return useQuery({

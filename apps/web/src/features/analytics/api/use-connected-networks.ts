@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { accountsQueryKey } from '../../../lib/query-keys';
 
 /**
- * GET /auth/accounts, reduced to the networks with a connected account (spec §5: a social_id means
+ * GET /auth/accounts, reduced to the networks with a connected account (docs/product.md, Shared rules · Networks: a social_id means
  * connected; providers compare in lower case). Same key and raw answer as the sidebar's list, so the
  * two share one cache entry and a connect or disconnect refreshes both.
  */

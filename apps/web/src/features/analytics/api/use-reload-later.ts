@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { analyticsQueryKey } from './keys';
 
-/** Spec §8: reload the data 2 s after a sync starts. */
+/** docs/product.md, Analytics · Messages: reload the data 2 s after a sync starts. */
 export const SYNC_RELOAD_MS = 2_000;
-/** Spec §8: reload the data 5 s after insight generation starts. */
+/** docs/product.md, Analytics · Messages: reload the data 5 s after insight generation starts. */
 export const INSIGHTS_RELOAD_MS = 5_000;
 
 /**

@@ -15,8 +15,8 @@ export function isSyncBusy(status: SyncStatus['status'] | undefined): boolean {
 
 /**
  * GET /api/v1/analytics/sync/status for one network, asked again every 2 s while the sync is queued
- * or running. When a sync it watched ends, the figures are reloaded: the spec's reload after 2 s
- * (spec §8) can come before a slow sync has finished.
+ * or running. When a sync it watched ends, the figures are reloaded: the reload after 2 s
+ * (docs/product.md, Analytics · Messages) can come before a slow sync has finished.
  */
 export function useSyncStatus(network: Network | null) {
   const queryClient = useQueryClient();

@@ -23,9 +23,9 @@ interface AnalyticsControlsProps {
 }
 
 /**
- * Spec §2 controls: platform, start and end dates, Sync Data and Generate AI Insights. Both actions
+ * docs/product.md, Analytics · Controls: platform, start and end dates, Sync Data and Generate AI Insights. Both actions
  * need one network: with 'All platforms' they are `aria-disabled` rather than `disabled`, so they stay
- * focusable and a click says 'Please select a platform first' (spec §5 asks for both the disabled
+ * focusable and a click says 'Please select a platform first' (the screen asks for both the disabled
  * button and the message; docs/decisions/090).
  */
 export function AnalyticsControls({

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/spinner';
 
-/** The first load only (spec §4): grey blocks in the shape of the cards and sections. */
+/** The first load only (docs/product.md, Analytics · Sections): grey blocks in the shape of the cards and sections. */
 export function AnalyticsSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-6">

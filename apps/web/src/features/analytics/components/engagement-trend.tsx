@@ -7,7 +7,7 @@ import { Panel } from './panel';
 const TrendChart = lazy(() => import('./trend-chart').then((module) => ({ default: module.TrendChart })));
 
 /**
- * Engagements on the posts published in each part of the range: at most 7 points (spec §9), days
+ * Engagements on the posts published in each part of the range: at most 7 points (docs/product.md, Analytics · Sections), days
  * summed into equal buckets for longer ranges. A visually hidden table carries the same numbers for
  * screen readers.
  */

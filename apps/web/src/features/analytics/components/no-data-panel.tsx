@@ -5,7 +5,7 @@ import { AnalyticsIcon } from '../../../components/ui/icons';
 export type NoDataReason = { kind: 'no-accounts' } | { kind: 'network-not-connected'; name: string } | { kind: 'no-posts' };
 
 /**
- * Spec §2: with no data, a panel leads on: connect an account when none (or not the chosen one) is
+ * docs/product.md, Analytics · Sections: with no data, a panel leads on: connect an account when none (or not the chosen one) is
  * connected, otherwise write a post. The actions are links, styled as buttons, since they navigate.
  */
 export function NoDataPanel({ reason }: { reason: NoDataReason }) {

@@ -7,7 +7,7 @@ import { Panel } from './panel';
 
 type PostItem = RouteResponse<typeof analyticsRoutes.summary>['post_analytics'][number];
 
-/** Spec §9: the top posts list shows 5. */
+/** docs/product.md, Analytics · Sections: the top posts list shows 5. */
 export const TOP_POSTS_LIMIT = 5;
 
 /** The best posts of the range (the server sends them best first), with their figures and a link. */

@@ -1,5 +1,5 @@
 /*
- * Number and time wording for the analytics screen (spec §9). The app-wide `lib/format.ts` was not
+ * Number and time wording for the analytics screen (docs/product.md, Shared rules · Numbers and times). The app-wide `lib/format.ts` was not
  * there yet when this screen was built; these stay inside the feature until it is.
  */
 
@@ -22,7 +22,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9: under 60 s 'Just now', then 'm ago', 'h ago' and 'd ago' up to 7 days, then the locale date.
+ * Under 60 s 'Just now', then 'm ago', 'h ago' and 'd ago' up to 7 days, then the locale date.
  * A time slightly in the future (clocks disagree) counts as now.
  */
 export function relativeTime(iso: string, now: number): string {

@@ -9,7 +9,7 @@ export const PLATFORM_OPTIONS: ReadonlyArray<{ value: AnalyticsPlatform; label: 
   { value: 'linkedin', label: 'LinkedIn' },
 ];
 
-/** 'X' or 'LinkedIn', as the sync and failure messages name them (spec §8 '{platform} sync started successfully'). */
+/** 'X' or 'LinkedIn', as the sync and failure messages name them ('{platform} sync started successfully'; docs/product.md, Analytics · Messages). */
 export function networkName(network: Network): string {
   return network === 'x' ? 'X' : 'LinkedIn';
 }

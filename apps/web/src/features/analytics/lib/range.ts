@@ -9,7 +9,7 @@ export interface RangeErrors {
   end?: string;
 }
 
-/** Spec §9: the analytics screen opens on the last 30 days. */
+/** docs/product.md, Analytics · Controls: the analytics screen opens on the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** The contract refuses ranges longer than five years. */

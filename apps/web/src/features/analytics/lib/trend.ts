@@ -1,4 +1,4 @@
-/** Spec §9: the engagement trend shows at most 7 points. */
+/** docs/product.md, Analytics · Sections: the engagement trend shows at most 7 points. */
 export const MAX_TREND_POINTS = 7;
 
 export interface TrendPoint {

@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../../compo
 import { apiUrl } from '../../../lib/config';
 import { pageNavigation } from '../../../lib/page-navigation';
 
-/** Spec §9: the 'Coming soon' tooltip stays 2 seconds. */
+/** docs/product.md, Sign-in · Screen: the 'Coming soon' tooltip stays 2 seconds. */
 export const COMING_SOON_TOOLTIP_MS = 2000;
 
 const socialButton = cx(buttonClasses({ variant: 'secondary', size: 'lg', fullWidth: true }), 'justify-start gap-3');

@@ -11,7 +11,7 @@ const afterSignIn = {
 };
 
 describe('sign-in screen', () => {
-  it("reads as the spec words it", async () => {
+  it("reads as docs/product.md words it", async () => {
     mockApi({ ...emptyPageData });
     renderApp('/login');
 

@@ -10,7 +10,7 @@ import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { formErrors } from '../validation';
 
-/** Spec §4: after a successful sign-in the app waits 100 ms before going on. */
+/** docs/product.md, Sign-in · Screen: after a successful sign-in the app waits 100 ms before going on. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 const PLANS = ['pro', 'business'];
@@ -26,7 +26,7 @@ function returnPath(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
-/** Spec `000_…` §2 "Sign-in screen", plus the email-and-password form (docs/decisions/030). */
+/** docs/product.md, Sign-in · Screen, plus the email-and-password form (docs/decisions/030). */
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageStatus } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 
-/** Spec §2 "Token login": `/login/success?token=…[&refreshToken=…]` signs in with the given token. */
+/** docs/product.md, Sign-in · Token login: `/login/success?token=…[&refreshToken=…]` signs in with the given token. */
 export function LoginSuccessPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

@@ -8,7 +8,7 @@ import { accountsQueryKey } from '../../../lib/query-keys';
 import { fetchSocialLoginToken, type SocialLoginProvider } from '../api/social-login';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 
-/** Spec §9: after a failed network sign-in the screen returns to /login (or to `next`) after 3 seconds. */
+/** docs/product.md, Sign-in · Network callback: after a failed network sign-in the screen returns to /login (or to `next`) after 3 seconds. */
 export const CALLBACK_REDIRECT_DELAY_MS = 3000;
 /** The `error` query parameter is shown as text; keep a crafted link from filling the screen. */
 const MAX_ERROR_LENGTH = 200;
@@ -30,7 +30,7 @@ function providerFrom(searchParams: URLSearchParams): SocialLoginProvider | null
   return null;
 }
 
-/** Spec §2 "Social login callback": where the API sends the browser back after X or LinkedIn sign-in. */
+/** docs/product.md, Sign-in · Network callback: where the API sends the browser back after X or LinkedIn sign-in. */
 export function SocialCallbackPage() {
   const [searchParams] = useSearchParams();
   const provider = providerFrom(searchParams);

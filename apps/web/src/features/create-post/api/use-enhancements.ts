@@ -32,7 +32,7 @@ export function enhancedTexts(enhancements: Enhancements): Partial<Record<Networ
   return Object.fromEntries(Object.entries(enhancements).map(([platform, entry]) => [platform, entry.text]));
 }
 
-/** Spec 001 §4: on failure, the original text; for X, over 280 cut to 277 plus '...'. */
+/** docs/product.md, Composer · Enhance: on failure, the original text; for X, over 280 cut to 277 plus '...'. */
 export function fallbackText(platform: Network, original: string): string {
   return platform === 'x' ? truncateForXFallback(original) : original;
 }
@@ -74,7 +74,7 @@ function reducer(state: Enhancements, action: Action): Enhancements {
 }
 
 /**
- * The Enhance step's per-network versions (spec 001 §2 step 3). One call per network, so each
+ * The Enhance step's per-network versions (docs/product.md, Composer · Enhance). One call per network, so each
  * loads, fails and regenerates on its own. The state lives with the wizard, not the step, so going
  * Back to Content and forward again keeps versions whose original did not change.
  */

@@ -15,7 +15,7 @@ const listQueryKey = [...accountsQueryKey, 'list'] as const;
 
 function toPostingAccounts(answer: RouteResponse<typeof accountsRoutes.list>): PostingAccounts {
   const status = (network: Network): PostingAccountStatus => {
-    // Spec §5 (part 1): an account counts when it has a social_id; providers compare in lower case.
+    // docs/product.md, Shared rules · Networks: an account counts when it has a social_id; providers compare in lower case.
     const accounts = answer.socials.filter((account) => account.provider.toLowerCase() === network && account.social_id);
     if (accounts.some((account) => account.status === 'connected')) return 'connected';
     return accounts.length > 0 ? 'needs_reconnect' : 'not_connected';

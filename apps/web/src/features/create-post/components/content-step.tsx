@@ -31,7 +31,7 @@ export interface ContentStepProps {
   };
 }
 
-/** Spec 001 §2 step 2: the text, its counters, an optional image, the AI switch and LinkedIn's target. */
+/** docs/product.md, Composer · Content: the text, its counters, an optional image, the AI switch and LinkedIn's target. */
 export function ContentStep({
   platforms,
   text,

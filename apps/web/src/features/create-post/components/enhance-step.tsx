@@ -10,7 +10,7 @@ import { linkedInCount, xCount, xCounterText } from '../counters';
 import { NETWORK_NAMES } from '../wizard';
 import { CharacterCounter } from './character-counter';
 
-/** Spec 001 §2 step 3: 'Continue to Review' needs a non-blank version for every network and nothing loading. */
+/** docs/product.md, Composer · Enhance: 'Continue to Review' needs a non-blank version for every network and nothing loading. */
 export function readyForReview(platforms: readonly Network[], enhancements: Enhancements): boolean {
   return platforms.every((platform) => {
     const entry = enhancements[platform];
@@ -25,7 +25,7 @@ export interface EnhanceStepProps {
   onEdit: (platform: Network, text: string) => void;
 }
 
-/** Spec 001 §2 step 3: one AI version per network, each editable and regenerated on its own. */
+/** docs/product.md, Composer · Enhance: one AI version per network, each editable and regenerated on its own. */
 export function EnhanceStep({ platforms, enhancements, onRegenerate, onEdit }: EnhanceStepProps) {
   const firstLoadFailed = platforms.some((platform) => enhancements[platform]?.failure === 'enhance');
   return (

@@ -12,7 +12,7 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Spec 001 §2 step 2: an optional JPG, PNG or GIF up to 10MB, checked here first and by the server by content. */
+/** docs/product.md, Composer · Content: an optional JPG, PNG or GIF up to 10MB, checked here first and by the server by content. */
 export function ImagePicker({ image, onChoose, onRemove }: { image: ChosenImage | null; onChoose: (file: File) => void; onRemove: () => void }) {
   const inputId = useId();
   const errorId = useId();

@@ -25,7 +25,7 @@ export interface LinkedInTargetPickerProps {
   onChange: (value: string) => void;
 }
 
-/** Spec 001 §2 step 2: post to LinkedIn as the member ('personal') or as a page they administer. */
+/** docs/product.md, Composer · Content: post to LinkedIn as the member ('personal') or as a page they administer. */
 export function LinkedInTargetPicker({ organizations, loading, failed, retrying, onRetry, value, onChange }: LinkedInTargetPickerProps) {
   const name = useId();
   const current = effectiveTarget(value, organizations);

@@ -25,7 +25,7 @@ export interface PlatformsStepProps {
 
 const card = 'flex min-h-24 w-full items-center gap-4 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-inset transition-colors';
 
-/** Spec 001 §2 step 1: one card per network; a connected one toggles, an unconnected one explains. */
+/** docs/product.md, Composer · Platforms: one card per network; a connected one toggles, an unconnected one explains. */
 export function PlatformsStep({ accounts, loading, loadFailed, retrying, onRetry, selected, onToggle, error }: PlatformsStepProps) {
   const errorId = useId();
   const [notConnected, setNotConnected] = useState<{ network: Network; status: PostingAccountStatus } | null>(null);

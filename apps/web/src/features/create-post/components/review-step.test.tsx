@@ -167,7 +167,7 @@ describe('Create post: step 4, review and schedule', () => {
   });
 });
 
-describe('Create post: routing between steps (spec 001 §4)', () => {
+describe('Create post: routing between steps (docs/product.md, Composer · Steps)', () => {
   it('goes straight to Review with "Post as written" on, and Back returns to Content', async () => {
     const { user, api } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)');

@@ -30,7 +30,7 @@ export interface ReviewStepProps {
   publishError: string | null;
 }
 
-/** Spec 001 §2 step 4: what will go out where, and when. */
+/** docs/product.md, Composer · Review and schedule: what will go out where, and when. */
 export function ReviewStep(props: ReviewStepProps) {
   const { platforms, texts, image, linkedInAs, date, time, onDateChange, onTimeChange, minDate, timeZone, scheduleError, publishError } = props;
   const scheduleMessageId = useId();

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { cx } from '../../../components/ui/cx';
 
 /**
- * Spec 001 §2 calls this the "AI-enhance toggle (default off)", but what it does when on is skip
- * the AI step (§4). It is labelled for what it does, so nobody turns it on hoping for AI (docs/decisions/050).
+ * The original app called this an "AI-enhance toggle (default off)", but what it does when on is skip
+ * the AI step (docs/product.md, Composer · Steps). It is labelled for what it does, so nobody turns it on hoping for AI (docs/decisions/050).
  */
 export function SkipAiSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const labelId = useId();

@@ -1,7 +1,7 @@
 import { cx } from '../../../components/ui/cx';
 import { STEP_LABELS, stepLabel, type WizardStep } from '../wizard';
 
-/** Spec 001 §9: three labels for four internal steps; the current label is `aria-current="step"`. */
+/** docs/product.md, Composer · Steps: three labels for four internal steps; the current label is `aria-current="step"`. */
 export function WizardStepper({ step }: { step: WizardStep }) {
   const current = STEP_LABELS.indexOf(stepLabel(step));
   return (

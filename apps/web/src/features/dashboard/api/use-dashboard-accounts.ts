@@ -11,7 +11,7 @@ export function useDashboardAccounts() {
   return useQuery({
     queryKey: [...accountsQueryKey, 'list'],
     queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
-    // Spec §5: only accounts with a social_id count as connected.
+    // docs/product.md, Shared rules · Networks: only accounts with a social_id count as connected.
     select: (answer) => answer.socials.filter((account) => account.social_id),
   });
 }

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { formatTrend } from '../../../lib/format';
 import { isPositiveTrend, type MetricCardModel } from '../metrics';
 
-/** Spec §5: green with an up arrow at or above 0 ('+' only above 0), red with a down arrow below. */
+/** docs/product.md, Dashboard · Figures: green with an up arrow at or above 0 ('+' only above 0), red with a down arrow below. */
 export function TrendBadge({ trend }: { trend: number }) {
   const positive = isPositiveTrend(trend);
   return (

@@ -64,7 +64,7 @@ function ActionCard({ icon, title, description, action, badge, highlighted = fal
 }
 
 /**
- * Spec §2 "Quick Actions". Connect Accounts is highlighted while nothing is connected; the PRO cards
+ * docs/product.md, Dashboard · Quick actions and PRO prompt. Connect Accounts is highlighted while nothing is connected; the PRO cards
  * open the upgrade prompt instead of a feature.
  */
 export function QuickActions({ connectedCount, onProFeature }: { connectedCount: number; onProFeature: (feature: ProFeature) => void }) {

@@ -19,7 +19,7 @@ function when(post: Post, now: Date): string {
   return post.scheduled_for ? ` for ${formatDateTime(post.scheduled_for)}` : '';
 }
 
-/** The 5 most recent posts (spec §7), small; the feed has the rest. */
+/** The 5 most recent posts (docs/product.md, Dashboard · Figures), small; the feed has the rest. */
 export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: boolean; now: Date }) {
   const headingId = useId();
   return (

@@ -7,8 +7,8 @@ import type { ProFeature } from './quick-actions';
 type Step = 'ask' | 'done' | 'failed';
 
 /**
- * Spec §1 and §6: a PRO feature opens this prompt instead. Asking for it sends a feature request;
- * then one of the spec's two answers (§8).
+ * docs/product.md, Dashboard · Quick actions and PRO prompt: a PRO feature opens this prompt instead. Asking for it sends a feature request;
+ * then one of its two answers.
  */
 export function UpgradeDialog({ feature, onClose }: { feature: ProFeature | null; onClose: () => void }) {
   const request = useProRequest();

@@ -1,7 +1,7 @@
 import { SelectField } from '../../../components/ui/select-field';
 import { PLATFORM_FILTERS, STATUS_FILTERS, TIME_FILTERS, type FeedFilters } from '../feed-filters';
 
-/** Spec §2 "Feed": Platform, Time and Status. */
+/** docs/product.md, Feed · Filters: Platform, Time and Status. */
 export function FeedFiltersPanel({
   id,
   hidden,

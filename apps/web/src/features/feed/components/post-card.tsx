@@ -7,7 +7,7 @@ import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
 
-/** Spec §3 "Platforms": x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
+/** docs/product.md, Feed · Post card: x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
 const PLATFORMS = {
   x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-600' },
   linkedin: { label: 'LinkedIn', linkName: 'LinkedIn', color: 'text-[#0a66c2]' },
@@ -23,7 +23,7 @@ const STATUS: Record<FeedPost['status'], { label: string; tone: BadgeTone }> = {
   needs_reconnect: { label: 'Needs reconnect', tone: 'danger' },
 };
 
-/** Spec §2 "Feed": full name, else username. */
+/** docs/product.md, Feed · Post card: full name, else username. */
 export function authorName(post: Pick<FeedPost, 'user_first_name' | 'user_last_name' | 'username'>): string {
   const full = [post.user_first_name, post.user_last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
   return full || post.username?.trim() || 'You';
@@ -75,7 +75,7 @@ const ShareIcon = () => (
   </svg>
 );
 
-/** One post on the feed (spec §2 "Feed"): who, where, when, its state, the text and pictures, the counts. */
+/** One post on the feed (docs/product.md, Feed · Post card): who, where, when, its state, the text and pictures, the counts. */
 export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const nameId = useId();
   const name = authorName(post);

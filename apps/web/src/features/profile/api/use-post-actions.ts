@@ -10,7 +10,7 @@ export type UpdatePostBody = RouteBody<typeof postsRoutes.update>;
 
 const replace = (post: Post) => (posts: Post[]) => posts.map((item) => (item.id === post.id ? post : item));
 
-/** PUT /content/:id: the card shows the saved post at once (spec 001 §4 "updates ... in place"). */
+/** PUT /content/:id: the card shows the saved post at once (docs/product.md, Profile · Edit scheduled post). */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({

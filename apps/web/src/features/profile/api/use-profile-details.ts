@@ -6,7 +6,7 @@ import { sessionQueryKey } from '../../../lib/auth';
 
 export const profileDetailsQueryKey = ['profile', 'details'] as const;
 
-/** GET /users/profile: the signed-in user with post counts, engagement and followers (spec 001 §7 "Get profile"). */
+/** GET /users/profile: the signed-in user with post counts, engagement and followers (docs/product.md, Profile · Calls). */
 export function useProfileDetails() {
   return useQuery({
     queryKey: profileDetailsQueryKey,

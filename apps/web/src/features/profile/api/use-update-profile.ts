@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { storeUser } from './use-profile-details';
 
-/** PUT /auth/profile (spec 001 §7 "Update profile"). */
+/** PUT /auth/profile (docs/product.md, Profile · Edit profile). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ function Stat({ label, value, icon }: { label: string; value: string; icon?: Rea
   );
 }
 
-/** Spec 001 §2 "audience stats": followers per platform, posts and engagement. */
+/** Audience stats (docs/product.md, Profile · Page): followers per platform, posts and engagement. */
 export function AudienceStats({ stats }: { stats: ProfileStats }) {
   const titleId = useId();
   const followers = followersByNetwork(stats.followers);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { collapseText } from '../lib/post-display';
 
-/** A post's text, cut after `limit` characters with a toggle (spec 001 §2: See more/See less, Show more/Show less). */
+/** A post's text, cut after `limit` characters with a toggle (See more/See less, Show more/Show less; docs/product.md, Profile · Post lists). */
 export function CollapsibleText({ text, limit, labels }: { text: string; limit: number; labels: { more: string; less: string } }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

@@ -50,9 +50,9 @@ const textAreaClasses =
   'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand sm:text-sm disabled:bg-slate-50';
 
 /**
- * Spec 001 §2 "Edit Profile modal": cover and avatar uploads, username, bio, first and last name,
+ * docs/product.md, Profile · Edit profile: cover and avatar uploads, username, bio, first and last name,
  * email (plus location and website, which the header shows). Rendered only while open, so closing
- * drops its error and saving state (spec 001 §4).
+ * drops its error and saving state.
  */
 export function EditProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateProfile();

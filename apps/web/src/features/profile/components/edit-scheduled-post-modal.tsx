@@ -10,13 +10,13 @@ import { toLocalInputValue } from '../lib/schedule-time';
 import { useNow } from '../lib/use-now';
 
 export const UPDATE_FAILED = 'Failed to update post. Please try again.';
-/** Spec 001 §5: the datetime input's minimum is one minute from now. */
+/** docs/product.md, Profile · Edit scheduled post: the datetime input's minimum is one minute from now. */
 const MIN_LEAD_MS = 60_000;
 
 const fieldClasses =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand sm:text-sm disabled:bg-slate-50';
 
-/** Spec 001 §5 "Edit scheduled post", in the order the messages apply. */
+/** The messages of docs/product.md, Profile · Edit scheduled post, in the order the messages apply. */
 export function validatePostEdit(input: { text: string; when: string }, now: number): string | null {
   if (!input.text.trim()) return 'Post content cannot be empty';
   if (!input.when) return 'Schedule time is required';
@@ -26,14 +26,14 @@ export function validatePostEdit(input: { text: string; when: string }, now: num
   return null;
 }
 
-/** The server's own words when it explains a refusal (spec 001 §8 "or the server's error field"); ours otherwise. */
+/** The server's own words when it explains a refusal (docs/product.md, Profile · Scheduled posts); ours otherwise. */
 function updateError(error: unknown): string {
   if (isApiError(error) && [400, 404, 409].includes(error.status)) return error.message;
   return UPDATE_FAILED;
 }
 
 /**
- * Spec 001 §2 "Edit Scheduled Post modal": platform, text with a counter against the platform's
+ * docs/product.md, Profile · Edit scheduled post: platform, text with a counter against the platform's
  * limit, time, media preview. Rendered only while open, so closing drops its error and saving state.
  */
 export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; onClose: () => void }) {
@@ -50,7 +50,7 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
   const over = used > limit;
   const saving = update.isPending;
 
-  // Spec 001 §5: editing a field clears the error.
+  // Editing a field clears the error.
   function edited<T>(set: (value: T) => void) {
     return (value: T) => {
       set(value);
@@ -74,7 +74,7 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
     update.mutate(
       {
         id: post.id,
-        // Spec 001 §3 "Post update payload": linkedin_org_id is sent empty (the server keeps the one chosen when composing).
+        // linkedin_org_id is sent empty (the server keeps the one chosen when composing).
         body: { text, platform, scheduled_for: new Date(when).toISOString(), media_urls: post.mediaUrls, linkedin_org_id: '' },
       },
       { onSuccess: onClose, onError: (failure) => setError(updateError(failure)) },

@@ -21,7 +21,7 @@ const FEATURES = [
   { Icon: RefreshIcon, title: 'Stay consistent', text: 'Keep a steady rhythm without having to be online every day.' },
 ];
 
-/** Spec 001 §2: the 'No Scheduled Posts Yet' card, three feature blurbs and a way to the wizard. */
+/** docs/product.md, Profile · Post lists: the 'No Scheduled Posts Yet' card, three feature blurbs and a way to the wizard. */
 export function NoScheduledPostsCard() {
   const titleId = useId();
   return (

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 
 /** A check before sending, so an obvious mistake needs no round trip; the server checks the content itself. */
 export function checkImageFile(file: File): string | null {
-  // Spec 001 §5: uploads accept any image type; the server answers which ones it can store.
+  // Uploads accept any image type; the server answers which ones it can store.
   if (!file.type.startsWith('image/')) return 'Choose an image file (JPG, PNG or GIF).';
   if (file.size > IMAGE_MAX_BYTES) return 'The image is larger than 10 MB. Choose a smaller one.';
   return null;

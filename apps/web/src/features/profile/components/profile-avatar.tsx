@@ -21,7 +21,7 @@ export function colourFor(name: string): string {
 
 /**
  * A picture, or — when there is none or it fails to load — the initials on a colour drawn here
- * (spec 001 §7 used an outside avatar service; nothing leaves the browser for this).
+ * (the original app used an outside avatar service; nothing leaves the browser for this).
  */
 export function ProfileAvatar({ name, src, label, className }: { name: string; src?: string | null; label?: string; className?: string }) {
   // Remember which address failed, so a new address (a fresh upload) gets its own chance.

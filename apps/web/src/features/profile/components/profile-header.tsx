@@ -17,7 +17,7 @@ function safeWebsite(website: string): string | null {
   }
 }
 
-/** Spec 001 §2 "Profile page" header: cover, avatar, name, username, bio, location, website, joined date, Edit Profile. */
+/** The header (docs/product.md, Profile · Page): cover, avatar, name, username, bio, location, website, joined date, Edit Profile. */
 export function ProfileHeader({ user, onEdit }: { user: User; onEdit: () => void }) {
   const name = displayName(user);
   const website = user.website ? safeWebsite(user.website) : null;

@@ -11,7 +11,7 @@ const tabClasses = (selected: boolean) =>
   );
 
 /**
- * Spec 001 §2 tab bar: Posts (published), Scheduled (with count) and Analytics, a link to /analytics
+ * The tab bar (docs/product.md, Profile · Page): Posts (published), Scheduled (with count) and Analytics, a link to /analytics
  * (not marked premium). Arrow keys move between the two tabs, as a tab list should.
  */
 export function ProfileTabs({ selected, onSelect, scheduledCount, panelId }: { selected: ProfileTab; onSelect: (tab: ProfileTab) => void; scheduledCount: number | null; panelId: string }) {

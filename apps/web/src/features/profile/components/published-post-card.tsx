@@ -8,7 +8,7 @@ import { CommentIcon, ExternalIcon, HeartIcon } from './icons';
 import { ProfileAvatar } from './profile-avatar';
 import { StatusBadge } from './status-badge';
 
-/** Spec 001 §2 "Published card". The like is local only (spec): it is not sent to the network. */
+/** docs/product.md, Profile · Post lists (published card). The like is local only: it is not sent to the network. */
 export function PublishedPostCard({ post }: { post: DisplayPost }) {
   const [liked, setLiked] = useState(false);
   const titleId = useId();

@@ -20,7 +20,7 @@ export interface ScheduledPostCardProps {
   onDelete: () => void;
 }
 
-/** Spec 001 §2 "Scheduled card". */
+/** docs/product.md, Profile · Scheduled posts (scheduled card). */
 export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublishNow, onDelete }: ScheduledPostCardProps) {
   const titleId = useId();
   const status = sending && post.status === 'scheduled' ? 'pending' : post.status;

@@ -3,7 +3,7 @@ import { cx } from '../../../components/ui/cx';
 const badges: Record<string, { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-blue-100 text-blue-800' },
   completed: { label: 'Published', className: 'bg-blue-100 text-blue-800' },
-  // Spec 001 §4: scheduled green, pending amber, failed red.
+  // docs/product.md, Profile · Scheduled posts: scheduled green, pending amber, failed red.
   scheduled: { label: 'Scheduled', className: 'bg-green-100 text-green-800' },
   pending: { label: 'Publishing', className: 'bg-amber-100 text-amber-900' },
   failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },

@@ -1,4 +1,4 @@
-/** Spec 000 §9: K from 1,000 and M from 1,000,000, with one decimal. */
+/** docs/product.md, Shared rules · Numbers and times: K from 1,000 and M from 1,000,000, with one decimal. */
 export function formatCount(value: number): string {
   const abs = Math.abs(value);
   // 999,950 would round to '1000.0K': it reads better as '1.0M'.

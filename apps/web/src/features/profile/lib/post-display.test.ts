@@ -3,7 +3,7 @@ import { aPost } from '../test-data';
 import { collapseText, editLimit, PUBLISHED_COLLAPSE_AT, SCHEDULED_COLLAPSE_AT, statusGroup, toDisplayPost } from './post-display';
 import { formatCount } from './format-count';
 
-describe('statusGroup (spec 001 §3 post status values)', () => {
+describe('statusGroup (post status values)', () => {
   it.each([
     ['published', 'published'],
     ['completed', 'published'],
@@ -30,7 +30,7 @@ describe('collapseText', () => {
   });
 });
 
-describe('editLimit (spec 001 §5)', () => {
+describe('editLimit (docs/product.md, Profile · Edit scheduled post)', () => {
   it('is 1300 for LinkedIn, 280 weighted for X and Twitter, 1000 otherwise', () => {
     expect(editLimit('linkedin').limit).toBe(1300);
     expect(editLimit('twitter').limit).toBe(280);
@@ -42,7 +42,7 @@ describe('editLimit (spec 001 §5)', () => {
   });
 });
 
-describe('toDisplayPost (spec 001 §3 display mapping)', () => {
+describe('toDisplayPost (display mapping)', () => {
   it('maps the list answer to what a card shows, with the account as handle', () => {
     const post = aPost({ platform: 'linkedin', media_urls: ['https://x.test/a.png', 'https://x.test/b.png'], platform_url: 'https://www.linkedin.com/feed/update/1' });
     const shown = toDisplayPost(post, { id: 'u1', name: 'Ada Lovelace', handle: 'ada', avatar: null });
@@ -62,7 +62,7 @@ describe('toDisplayPost (spec 001 §3 display mapping)', () => {
   });
 });
 
-describe('formatCount (spec 000 §9)', () => {
+describe('formatCount (docs/product.md, Shared rules · Numbers and times)', () => {
   it('shows K from 1,000 and M from 1,000,000 with one decimal', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');

@@ -1,12 +1,12 @@
 import type { Post } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 
-/** Spec 001 §9 collapse thresholds. */
+/** Collapse thresholds (docs/product.md, Profile · Post lists). */
 export const PUBLISHED_COLLAPSE_AT = 120;
 export const SCHEDULED_COLLAPSE_AT = 150;
 
 /**
- * Spec 001 §3 "Post status values": published and completed count as published, scheduled and
+ * docs/product.md, Profile · Post lists: published and completed count as published, scheduled and
  * pending as scheduled; anything else the server may send (failed, missed, needs_reconnect) needs
  * attention and stays with the scheduled posts, where it can be edited or sent again.
  */
@@ -25,7 +25,7 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
   }
 }
 
-/** The author block of a card: the profile's owner ('User' when the profile could not be read, spec 001 §4). */
+/** The author block of a card: the profile's owner ('User' when the profile could not be read; docs/product.md, Profile · Post lists). */
 export interface PostAuthor {
   id: string | null;
   name: string;
@@ -33,7 +33,7 @@ export interface PostAuthor {
   avatar: string | null;
 }
 
-/** A post as a card shows it (spec 001 §3 "Displayed as"). */
+/** A post as a card shows it (docs/product.md, Profile · Post lists). */
 export interface DisplayPost {
   id: string;
   content: string;
@@ -50,7 +50,7 @@ export interface DisplayPost {
   engagement: { likes: number; comments: number };
 }
 
-/** The list's post, plus the engagement block the spec calls optional (absent from today's list answer). */
+/** The list's post, plus the optional engagement block (absent from today's list answer). */
 type ListedPost = Post & { engagement?: { likes?: number; comments?: number } };
 
 export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost {
@@ -74,11 +74,11 @@ export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost
 export const PLATFORM_NAMES: Record<string, string> = { x: 'X (Twitter)', twitter: 'X (Twitter)', linkedin: 'LinkedIn' };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform.toLowerCase()] ?? platform;
 
-/** The edit modal's platform values (spec 001 §2: linkedin, twitter). */
+/** The edit modal's platform values (linkedin, twitter; docs/product.md, Profile · Edit scheduled post). */
 export type EditPlatform = 'linkedin' | 'twitter';
 export const toEditPlatform = (platform: string): EditPlatform => (platform.toLowerCase() === 'linkedin' ? 'linkedin' : 'twitter');
 
-/** Spec 001 §5: LinkedIn 1300, X/Twitter 280 (weighted as X counts), otherwise 1000. */
+/** docs/product.md, Profile · Edit scheduled post: LinkedIn 1300, X/Twitter 280 (weighted as X counts), otherwise 1000. */
 export function editLimit(platform: string): { limit: number; length: (text: string) => number } {
   switch (platform.toLowerCase()) {
     case 'linkedin':

@@ -6,7 +6,7 @@ const utc = { locale: 'en-US', timeZone: 'UTC' };
 const now = new Date('2026-03-11T15:00:00Z');
 const label = (iso: string | null | undefined) => scheduleLabel(iso, now, utc);
 
-describe('scheduleLabel (spec 001 §4 relative schedule times)', () => {
+describe('scheduleLabel (relative schedule times)', () => {
   it("says 'Not scheduled' without a time", () => {
     expect(label(null)).toBe('Not scheduled');
     expect(label('')).toBe('Not scheduled');
@@ -46,7 +46,7 @@ describe('scheduleLabel (spec 001 §4 relative schedule times)', () => {
   });
 });
 
-describe('formatPostDate (spec 001 §4 date display fallbacks)', () => {
+describe('formatPostDate (date display fallbacks)', () => {
   it('formats a date with its time', () => {
     expect(formatPostDate('2026-03-11T15:04:00Z', utc)).toBe('Mar 11, 2026, 3:04 PM');
   });

@@ -22,7 +22,7 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
 const time = (date: Date, { locale, timeZone }: DateDisplayOptions) => date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
- * Spec 001 §4 "Relative time of a scheduled post", by calendar day in the viewer's zone:
+ * The relative time of a scheduled post (docs/product.md, Profile · Scheduled posts), by calendar day in the viewer's zone:
  * 'Not scheduled'; 'Overdue by N day(s)'; 'Today at {time}'; 'Tomorrow at {time}';
  * 'In N days - {weekday time}' up to 7 days ahead; a full date beyond that.
  */
@@ -49,7 +49,7 @@ export function scheduleLabel(value: string | null | undefined, now: Date, optio
   });
 }
 
-/** Spec 001 §4 "Date display fallbacks": 'No date available', 'Invalid date', 'Date error'. */
+/** docs/product.md, Profile · Post lists: 'No date available', 'Invalid date', 'Date error'. */
 export function formatPostDate(value: string | null | undefined, options: DateDisplayOptions = {}): string {
   const date = parse(value);
   if (date === 'missing') return 'No date available';
@@ -69,7 +69,7 @@ export function formatPostDate(value: string | null | undefined, options: DateDi
   }
 }
 
-/** Spec 001 §2: the joined date is a month and year; 'January 2023' when the profile has none. */
+/** docs/product.md, Profile · Page: the joined date is a month and year; 'January 2023' when the profile has none. */
 export function joinedLabel(createdAt: string | null | undefined, options: DateDisplayOptions = {}): string {
   const date = parse(createdAt);
   if (date === 'missing' || date === 'invalid') return 'January 2023';

@@ -15,7 +15,7 @@ export function useSiteInfo() {
   });
 }
 
-/** Spec 001 §7 "Contact": POST /api/contact/ without a session. */
+/** docs/product.md, Public site · Contact: POST /api/contact/ without a session. */
 export function useSendContact() {
   return useMutation({ mutationFn: (body: ContactRequest) => apiCall(api.site.contact, { body }) });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec 001 §2 "Terms and Privacy": the 'last updated' date always equals today's date. */
+/** docs/product.md, Public site · Terms and privacy: the 'last updated' date always equals today's date. */
 export function LastUpdated({ today = new Date() }: { today?: Date }) {
   const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return (

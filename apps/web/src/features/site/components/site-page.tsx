@@ -8,7 +8,7 @@ import { focusRing, navLinkClass } from './site-links';
 
 const siteNav = [
   { to: '/guides', label: 'Guides' },
-  // The spec's /pricing is not a route; the pricing section of the landing page is.
+  // /pricing is not a route (docs/decisions/070); the pricing section of the landing page is.
   { to: '/#pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact' },
 ];

@@ -6,7 +6,7 @@ import { guides } from './guides-content';
 const slugs = (query: string) => searchGuides(guides, query).map((guide) => guide.slug);
 
 describe('guides and their search', () => {
-  it('has the nine guides of the spec, each in one of the four categories, with content', () => {
+  it('has the nine guides of docs/product.md, each in one of the four categories, with content', () => {
     expect(guides.map((guide) => guide.slug)).toEqual([
       'creating-account',
       'connecting-platforms',

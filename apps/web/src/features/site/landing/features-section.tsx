@@ -10,7 +10,7 @@ interface Feature {
   icon: ReactNode;
 }
 
-/** What the spec's landing page promises, said as Postflow really does it. */
+/** What the landing page promises, said as Postflow really does it. */
 export const features: readonly Feature[] = [
   {
     title: 'Smart scheduling',

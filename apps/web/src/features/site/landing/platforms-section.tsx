@@ -12,7 +12,7 @@ interface Platform {
   text?: string;
 }
 
-/** Spec 001 §1: X and LinkedIn today; Facebook, Instagram, Pinterest and TikTok are coming. */
+/** docs/product.md, Public site · Landing page: X and LinkedIn today; Facebook, Instagram, Pinterest and TikTok are coming. */
 export const platforms: readonly Platform[] = [
   {
     name: 'X (Twitter)',

@@ -7,7 +7,7 @@ import { textLinkClass } from '../components/site-links';
 import { revealStyle } from './section-nav';
 import { useReveal } from './use-reveal';
 
-/** Spec 001 §2 "Pricing section": free → /login, Agency → /contact, the others → /login?plan={id}. */
+/** docs/product.md, Public site · Pricing: free → /login, Agency → /contact, the others → /login?plan={id}. */
 export function planHref(id: PlanId): string {
   if (id === 'free') return '/login';
   if (id === 'enterprise') return '/contact';

@@ -1,4 +1,4 @@
-/** The landing page's anchors (spec 001 §2 "Landing page"), in page order. */
+/** The landing page's anchors (docs/product.md, Public site · Landing page), in page order. */
 export const landingSections = [
   { id: 'home', label: 'Home' },
   { id: 'features', label: 'Features' },
@@ -8,9 +8,9 @@ export const landingSections = [
 export type SectionId = (typeof landingSections)[number]['id'];
 export const sectionIds: readonly SectionId[] = landingSections.map((section) => section.id);
 
-/** Spec 001 §9: the header counts as scrolled after 50 px. */
+/** The header counts as scrolled after 50 px. */
 export const SCROLLED_AFTER_PX = 50;
-/** Spec 001 §9: a horizontal swipe over 50 px opens or closes the mobile menu. */
+/** A horizontal swipe over 50 px opens or closes the mobile menu. */
 export const SWIPE_MIN_PX = 50;
 
 export function isScrolled(scrollY: number, threshold = SCROLLED_AFTER_PX): boolean {
@@ -68,7 +68,7 @@ export function scrollToSection(id: string, options: { smooth?: boolean; focus?:
   if (options.focus) target.focus({ preventScroll: true });
 }
 
-/** Spec 001 §9: cards come in one after another, 0.1 s apart. */
+/** Cards come in one after another, 0.1 s apart. */
 export const CARD_STAGGER_S = 0.1;
 
 /** The classes and delay of the `index`th card of a grid that `revealed` (see useReveal). */

@@ -12,14 +12,14 @@ import { ClockIcon, MailIcon } from '../components/site-icons';
 import { textLinkClass } from '../components/site-links';
 import { SitePage } from '../components/site-page';
 
-/** Spec 001 §9. */
+/** docs/product.md, Public site · Contact. */
 export const SUPPORT_HOURS = 'Monday to Friday 9AM to 6PM and weekends 10AM to 4PM (UTC+8)';
 export const CONTACT_SUCCESS = 'Thank you! Your message has been sent successfully.';
 export const CONTACT_FAILURE = 'Something went wrong. Please try again later.';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
-/** The form says "subject" and "message"; the call (spec 001 §3) says `title` and `content`. */
+/** The form says "subject" and "message"; the call says `title` and `content`. */
 const wireName = { name: 'name', email: 'email', subject: 'title', message: 'content' } as const satisfies Record<Field, string>;
 const formName: Record<string, Field> = { name: 'name', email: 'email', title: 'subject', content: 'message' };
 const empty: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
@@ -35,12 +35,12 @@ function formErrors(values: Record<Field, string>): Partial<Record<Field, string
   return errors;
 }
 
-/** The server's own words for a refusal it explained (4xx); anything else gets the spec's sentence. */
+/** The server's own words for a refusal it explained (4xx); anything else gets the generic sentence. */
 function failureMessage(error: unknown): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : CONTACT_FAILURE;
 }
 
-/** Spec 001 §2 "Contact": name, email, subject and message, all required; support hours and address. */
+/** docs/product.md, Public site · Contact: name, email, subject and message, all required; support hours and address. */
 export function ContactPage() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

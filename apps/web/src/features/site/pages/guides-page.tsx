@@ -8,7 +8,7 @@ import { guideCategories } from '../guides/guide-types';
 import { searchGuides } from '../guides/guide-search';
 import { guides } from '../guides/guides-content';
 
-/** Spec 001 §2 "Guides": four categories, a card per guide, a search box, and 'Contact Support'. */
+/** docs/product.md, Public site · Guides: four categories, a card per guide, a search box, and 'Contact Support'. */
 export function GuidesPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

@@ -20,7 +20,7 @@ import { useScrolled } from '../landing/use-scrolled';
 const SMALL_SCREEN = '(max-width: 767.98px)';
 const isSmallScreen = () => typeof window.matchMedia !== 'function' || window.matchMedia(SMALL_SCREEN).matches;
 
-/** Spec 001 §2 "Landing page": hero, features, platforms, pricing, call to action, footer. */
+/** docs/product.md, Public site · Landing page: hero, features, platforms, pricing, call to action, footer. */
 export function LandingPage() {
   const location = useLocation();
   const scrolled = useScrolled();
