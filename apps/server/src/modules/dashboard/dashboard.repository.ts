@@ -89,7 +89,7 @@ export function createDashboardRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Spec §5: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
+    /** docs/product.md, Shared rules · Networks: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
     async connectedAccountsCount(userId: string): Promise<number> {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
       return rows[0]?.n ?? 0;
