@@ -134,7 +134,7 @@ function recording(db: Queryable) {
 function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
   const sessions = createSessionsRepository(db);
   const feed = createFeedRepository(db);
-  const analytics = createReportingRepository(db);
+  const reporting = createReportingRepository(db);
   const insights = createInsightsRepository(db);
   const authenticate = async () => {
     if (!(await sessions.findActiveByAccessHash(accessHash, new Date()))) throw new Error('no session');
@@ -159,7 +159,7 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
 
   async function summary(r: Range) {
     await authenticate();
-    await Promise.all([analytics.days(r), analytics.topPosts(r, 20), analytics.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
+    await Promise.all([reporting.days(r), reporting.topPosts(r, 20), reporting.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
   }
 }
 

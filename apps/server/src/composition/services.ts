@@ -10,6 +10,7 @@ import { createSecretBox } from '../lib/secret-box';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/social/registry';
 import { createTokenVault } from '../modules/accounts/token-vault';
 import { createCollectionService } from '../modules/analytics/collection/collection.service';
+import { enqueueHistoryImport } from '../modules/analytics/collection/import-history.job';
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
@@ -69,7 +70,18 @@ export function createServices(deps: {
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
-  const accounts = createAccountsService({ db, providers, vault, secretBox, auth, clock, queue, publicUrl: config.publicUrl, log, planLimits });
+  const accounts = createAccountsService({
+    db,
+    providers,
+    vault,
+    secretBox,
+    auth,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+    planLimits,
+    onConnected: (tx, accountId) => enqueueHistoryImport(queue, tx, accountId),
+  });
   const profile = createProfileService({ db, media, mail, clock, rateLimiter, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   return {
     config,

@@ -12,6 +12,14 @@ import { z } from 'zod';
  * rate limits); a Community Management development tier allows 100. LINKEDIN_DAILY_CALLS overrides it.
  */
 export const LINKEDIN_SELF_SERVE_DAILY_CALLS = 150;
+/**
+ * Calls a day LinkedIn metrics syncs leave to publishing. A publish costs 1 call plus 2 per image,
+ * so 30 covers e.g. three four-image posts and a few text posts; numbers can wait for tomorrow, a
+ * scheduled post cannot.
+ */
+export const LINKEDIN_PUBLISHING_RESERVE = 30;
+/** The smallest daily budget that leaves syncs some calls once publishing's reserve is kept. */
+const LINKEDIN_MIN_DAILY_CALLS = LINKEDIN_PUBLISHING_RESERVE + 10;
 
 const booleanFlag = (defaultValue: 'on' | 'off') =>
   z
@@ -99,7 +107,7 @@ const envSchema = z.object({
   LINKEDIN_AUTH_BASE_URL: httpUrl.optional(),
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)").default('202610'),
   LINKEDIN_SCOPES: optionalString,
-  LINKEDIN_DAILY_CALLS: z.coerce.number().int().min(40, 'must be at least 40 (30 are kept for publishing)').max(1_000_000).default(LINKEDIN_SELF_SERVE_DAILY_CALLS),
+  LINKEDIN_DAILY_CALLS: z.coerce.number().int().min(LINKEDIN_MIN_DAILY_CALLS, `must be at least ${LINKEDIN_MIN_DAILY_CALLS} (${LINKEDIN_PUBLISHING_RESERVE} are kept for publishing)`).max(1_000_000).default(LINKEDIN_SELF_SERVE_DAILY_CALLS),
 
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: optionalString,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bindJob, checkHandlers, defineJob } from './job';
+import { bindJob, checkHandlers, defineJob, type JobDefinition } from './job';
 
 const policy = { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 };
-const ping = defineJob({ name: 'test-ping', schema: z.object({ id: z.uuid() }), ...policy });
-const pong = defineJob({ name: 'test-pong', schema: z.object({}), ...policy });
+// Plain definitions, not `defineJob`: the registry it fills is the app's, and these are not app jobs.
+const ping = { name: 'test-ping', schema: z.object({ id: z.uuid() }), ...policy } satisfies JobDefinition;
+const pong: JobDefinition = { name: 'test-pong', schema: z.object({}), ...policy };
 
 describe('jobs and their handlers', () => {
   it('hands a handler only payloads that pass the job schema', async () => {
@@ -27,6 +28,7 @@ describe('jobs and their handlers', () => {
   });
 
   it('refuses two jobs of the same name', () => {
-    expect(() => defineJob({ name: 'test-ping', schema: z.object({}), ...policy })).toThrow("Two jobs are named 'test-ping'");
+    defineJob({ name: 'test-twice', schema: z.object({}), ...policy });
+    expect(() => defineJob({ name: 'test-twice', schema: z.object({}), ...policy })).toThrow("Two jobs are named 'test-twice'");
   });
 });

@@ -3,8 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { LinkedInOrganizations, Network, SessionResponse } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
-import { enqueueHistoryImport } from '../analytics/collection/import-history.job';
-import type { JobQueue } from '../../jobs/queue';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import { addMs, type Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
@@ -49,7 +47,8 @@ export function createAccountsService(deps: {
   secretBox: SecretBox;
   auth: AuthService;
   clock: Clock;
-  queue: JobQueue;
+  /** What follows a newly connected account (its history import), in the transaction that saves it. */
+  onConnected(tx: Queryable, accountId: string): Promise<void>;
   publicUrl: string;
   log: Log;
   planLimits: PlanLimitsService;
@@ -78,7 +77,7 @@ export function createAccountsService(deps: {
     await deps.planLimits.checkAccountAllowed(tx, userId);
     const id = crypto.randomUUID();
     await accounts.insert({ id, userId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
-    await enqueueHistoryImport(deps.queue, tx, id);
+    await deps.onConnected(tx, id);
   }
 
   /** Sign-in: the user this identity belongs to, or a new one made from the network profile. */

@@ -58,7 +58,7 @@ function whereClause(userId: string, filter: FeedFilter): { sql: string; values:
 }
 
 /** A target's stage in `post_target_counts` (migration 0011's `post_target_stage`). */
-export type Stage = 'waiting' | 'published' | 'ended';
+type Stage = 'waiting' | 'published' | 'ended';
 const STAGE: Record<TargetStatus, Stage> = {
   scheduled: 'waiting',
   publishing: 'waiting',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthExpired, Duplicate, OutcomeUnknown, RateLimited, Rejected, Unavailable } from '../../providers/social/errors';
+import { AuthExpired, Duplicate, OutcomeUnknown, RateLimited, Rejected, SocialProviderError, Unavailable } from '../../providers/social/errors';
 import { decideAfterFailure, toPublishFailure, type PublishFailure } from './publish-decision';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -45,6 +45,13 @@ describe('what follows a failed publish call', () => {
       needsReconcile: true,
       reason: 'Checking whether X received it (Unexpected error: socket hang up).',
     });
+  });
+
+  it('treats an error that only claims to be a duplicate as an unknown outcome, never as published', () => {
+    class Impostor extends SocialProviderError {
+      readonly kind = 'duplicate';
+    }
+    expect(decide(new Impostor('odd'))).toMatchObject({ action: 'reschedule', needsReconcile: true });
   });
 
   it('has a decision for every kind of failure', () => {

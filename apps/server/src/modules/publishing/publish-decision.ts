@@ -24,7 +24,8 @@ export function toPublishFailure(error: unknown): PublishFailure {
   if (error instanceof Duplicate) return { kind: 'duplicate', existingId: error.existingId };
   if (error instanceof RateLimited) return { kind: 'rate_limited', resetAt: error.resetAt };
   const kind = error.kind;
-  if (kind === 'duplicate' || kind === 'rate_limited') throw new Error(`A ${kind} error of an unexpected class: ${error.name}`);
+  // Those two kinds belong to the classes tested above; anything else that claims them is unexpected.
+  if (kind === 'duplicate' || kind === 'rate_limited') return { kind: 'outcome_unknown', message: `Unexpected error: ${error.message}` };
   return { kind, message: error.message };
 }
 

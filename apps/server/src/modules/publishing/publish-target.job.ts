@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Publisher } from './publisher';
-import { createTargetsRepository } from './targets.repository';
+import { createTargetsRepository, type ClaimedTarget } from './targets.repository';
 import { stableUuid } from '../../lib/stable-id';
 import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
@@ -40,7 +39,7 @@ export function removePublishBackstop(queue: JobQueue, tx: Queryable, targetId: 
  * Claims the target if it is due and nobody holds it, and publishes it. If another worker holds a
  * lease on it, fails so that pg-boss retries: once a dead worker's lease runs out, a retry claims it.
  */
-export function createPublishTargetHandler(deps: { db: Database; publisher: Publisher; clock: Clock; workerId: string; leaseMs?: number }) {
+export function createPublishTargetHandler(deps: { db: Database; publisher: { run(target: ClaimedTarget): Promise<unknown> }; clock: Clock; workerId: string; leaseMs?: number }) {
   const targets = createTargetsRepository(deps.db);
   return async ({ targetId }: z.output<typeof publishTargetJob.schema>): Promise<void> => {
     const claimed = await targets.claimOne({ targetId, workerId: deps.workerId, now: deps.clock.now(), leaseMs: deps.leaseMs ?? 30_000 });

@@ -1,5 +1,7 @@
 import type { Network } from '@postflow/contract';
 import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../config/env';
+
+export { LINKEDIN_PUBLISHING_RESERVE } from '../../config/env';
 import { nextUtcMidnight } from '../../lib/clock';
 
 /**
@@ -22,11 +24,11 @@ const X_WINDOW_MS = 15 * 60_000;
 const X_POSTS_PER_WINDOW = 100;
 
 /**
- * Calls a day LinkedIn metrics syncs leave to publishing. A publish costs 1 call plus 2 per image,
- * so 30 covers e.g. three four-image posts and a few text posts; numbers can wait for tomorrow, a
- * scheduled post cannot.
+ * What a LinkedIn metrics sync is charged: each chunk of a batch costs up to three calls (social
+ * metadata, then posts or share statistics); reading the follower counts (the member's and their
+ * organisations') four.
  */
-export const LINKEDIN_PUBLISHING_RESERVE = 30;
+export const LINKEDIN_SYNC_CALLS = { perChunk: 3, followers: 4 } as const;
 
 /**
  * The counter of an account's LinkedIn calls today: one key and one UTC-day window (LinkedIn's

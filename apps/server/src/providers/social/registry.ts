@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import { networkName, type Network } from '@postflow/contract';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/errors';
 import { createLinkedInProvider } from './linkedin/linkedin-provider';
@@ -52,7 +52,7 @@ export function createProviderRegistry(config: Config, options: { fetch?: typeof
     get(network) {
       const provider = providers[network];
       if (!provider) {
-        const name = network === 'x' ? 'X' : 'LinkedIn';
+        const name = networkName(network);
         throw new AppError(
           'bad_request',
           `${name} is not set up on this server. Ask its administrator to add ${network.toUpperCase()}_CLIENT_ID and ${network.toUpperCase()}_CLIENT_SECRET, or to turn the sandbox on.`,

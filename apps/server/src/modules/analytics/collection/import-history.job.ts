@@ -18,7 +18,7 @@ export async function enqueueHistoryImport(queue: JobQueue, tx: Queryable, accou
   await queue.enqueue(importHistoryJob, { accountId }, { id: stableUuid('import-history', accountId), tx });
 }
 
-export async function enqueueFirstSync(queue: JobQueue, accountId: string): Promise<void> {
+async function enqueueFirstSync(queue: JobQueue, accountId: string): Promise<void> {
   await queue.enqueue(syncMetricsJob, { accountId, syncType: 'all', manual: true }, { id: stableUuid('first-sync', accountId) });
 }
 

@@ -4,7 +4,7 @@ import type { Log } from '../../../lib/logger';
 import type { Clock } from '../../../lib/clock';
 import { RateLimited } from '../../../providers/social/errors';
 import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../../config/env';
-import { LINKEDIN_PUBLISHING_RESERVE, linkedInDailyWindow } from '../../../providers/social/account-limits';
+import { LINKEDIN_PUBLISHING_RESERVE, LINKEDIN_SYNC_CALLS, linkedInDailyWindow } from '../../../providers/social/account-limits';
 import { LINKEDIN_BATCH } from '../../../providers/social/linkedin/linkedin-metrics';
 import type { ProviderRegistry } from '../../../providers/social/registry';
 import type { PerPostCallBudget } from '../../../providers/social/social-provider';
@@ -15,17 +15,14 @@ import { createMetricsRepository, type MetricReading, type SyncCandidate } from 
 
 export type SyncType = 'post_analytics' | 'followers' | 'all';
 const BATCH = 100;
-/**
+/*
  * Every LinkedIn call counts against one budget per member per day (LinkedIn names no separate
  * limit per resource; docs/networks.md, LinkedIn · Rate limits), `calls:linkedin:{accountId}`, shared with publishing
  * (providers/social/account-limits.ts). A metrics batch is read LINKEDIN_BATCH posts at a time, each
  * chunk costing up to three calls (social metadata, then posts or share statistics), charged
- * before the batch. Member impressions cost one more call per post (docs/networks.md, LinkedIn · Member post analytics): those are charged one
+ * before the batch (LINKEDIN_SYNC_CALLS). Member impressions cost one more call per post (docs/networks.md, LinkedIn · Member post analytics): those are charged one
  * by one as the adapter makes them. Every charge leaves the reserve below free.
  */
-const LINKEDIN_CALLS_PER_CHUNK = 3;
-/** What reading the follower counts (the member's and their organisations') is charged. */
-const LINKEDIN_FOLLOWER_CALLS = 4;
 /** Only posts younger than this get the per-post impressions call; older reach barely moves. */
 const LINKEDIN_IMPRESSIONS_MAX_AGE_MS = 30 * 86_400_000;
 
@@ -80,7 +77,7 @@ export function createMetricsSyncService(deps: {
     };
   }
 
-  const batchCalls = (batch: SyncCandidate[]) => LINKEDIN_CALLS_PER_CHUNK * Math.ceil(batch.length / LINKEDIN_BATCH);
+  const batchCalls = (batch: SyncCandidate[]) => LINKEDIN_SYNC_CALLS.perChunk * Math.ceil(batch.length / LINKEDIN_BATCH);
 
   async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[], followerCalls: number): Promise<number> {
     const provider = deps.providers.get(network);
@@ -134,7 +131,7 @@ export function createMetricsSyncService(deps: {
   async function syncFollowers(accountId: string, network: 'x' | 'linkedin'): Promise<void> {
     const provider = deps.providers.get(network);
     const now = deps.clock.now();
-    if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_FOLLOWER_CALLS);
+    if (network === 'linkedin') await spendLinkedInCalls(accountId, LINKEDIN_SYNC_CALLS.followers);
     const profile = await deps.vault.withAccount(accountId, (ref) => provider.profile(ref.accessToken));
     if (profile.followersCount !== undefined) await metrics.recordFollowers(accountId, '', profile.followersCount, now);
     if (network === 'linkedin') {
@@ -158,7 +155,7 @@ export function createMetricsSyncService(deps: {
         let stopped: SyncStopped | undefined;
         if (request.syncType !== 'followers') {
           const candidates = await metrics.dueForSync(account.id, deps.clock.now(), request.manual);
-          const followerCalls = followers && account.network === 'linkedin' ? LINKEDIN_FOLLOWER_CALLS : 0;
+          const followerCalls = followers && account.network === 'linkedin' ? LINKEDIN_SYNC_CALLS.followers : 0;
           stored = await syncPosts(account.id, account.network, candidates, followerCalls).catch((error: unknown) => {
             if (!(error instanceof SyncStopped)) throw error;
             stopped = error;
