@@ -1,0 +1,54 @@
+// Proves the boundary rules in .dependency-cruiser.mjs bite: the fixture tree holds a cycle made
+// only of `import type`, a job importing a module and a web feature importing another, and the
+// check must report each with the message a reader would see.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import config from '../../.dependency-cruiser.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+
+/** The rule's message as the check prints it (err-long wraps lines; compare with spaces collapsed). */
+function message(name) {
+  const rule = config.forbidden.find((candidate) => candidate.name === name);
+  if (!rule) throw new Error(`no rule ${name}`);
+  return rule.comment.replace(/\s+/g, ' ');
+}
+
+describe('import boundaries', () => {
+  let output = '';
+  let status = null;
+
+  beforeAll(() => {
+    const result = spawnSync(
+      `${root}/node_modules/.bin/depcruise`,
+      ['--config', `${root}/.dependency-cruiser.mjs`, '--output-type', 'err-long', 'apps'],
+      { cwd: fixtures, encoding: 'utf8' },
+    );
+    output = `${result.stdout}${result.stderr}`.replace(/\s+/g, ' ');
+    status = result.status;
+  });
+
+  it('fails the run', () => {
+    expect(status).not.toBe(0);
+    expect(output).toContain('3 dependency violations');
+  });
+
+  it('reports a cycle made only of type imports', () => {
+    expect(output).toContain('error no-cycles: apps/server/src/lib/a.ts → apps/server/src/lib/b.ts → apps/server/src/lib/a.ts');
+    expect(output).toContain(message('no-cycles'));
+  });
+
+  it('reports an import against the server layering', () => {
+    expect(output).toContain('error server-jobs-layer: apps/server/src/jobs/queue.ts → apps/server/src/modules/posts/posts.service.ts');
+    expect(output).toContain(message('server-jobs-layer'));
+  });
+
+  it('reports a web feature importing another feature', () => {
+    expect(output).toContain(
+      'error web-feature-imports-no-other-feature: apps/web/src/features/feed/feed-page.tsx → apps/web/src/features/posts/post-card.tsx',
+    );
+    expect(output).toContain(message('web-feature-imports-no-other-feature'));
+  });
+});
