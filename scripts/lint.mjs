@@ -2,6 +2,7 @@
 //   eslint        code rules, including the type-checked promise rules
 //   boundaries    dependency-cruiser: no import cycles (type-only included), the server's layering,
 //                 the web features' isolation, which package may import which (.dependency-cruiser.mjs)
+//   format        prettier --check (`npm run format` rewrites the files)
 // Runs every check even when one fails, so one run shows all problems.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const checks = [
   ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
   ['boundaries', bin('depcruise'), ['--config', '.dependency-cruiser.mjs', '--output-type', 'err-long', 'apps', 'packages', 'e2e', 'bench', 'scripts']],
+  ['format', bin('prettier'), ['--check', '.']],
 ];
 
 const summary = [];
