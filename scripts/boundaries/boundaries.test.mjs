@@ -1,6 +1,7 @@
 // Proves the boundary rules in .dependency-cruiser.mjs bite: the fixture tree holds a cycle made
-// only of `import type`, a job importing a module and a web feature importing another, and the
-// check must report each with the message a reader would see.
+// only of `import type`, a job importing a module, a module importing the composition root, the
+// server importing the web app, the contract importing the server and a web feature importing
+// another, and the check must report each (once) with the message a reader would see.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('import boundaries', () => {
   beforeAll(() => {
     const result = spawnSync(
       `${root}/node_modules/.bin/depcruise`,
-      ['--config', `${root}/.dependency-cruiser.mjs`, '--output-type', 'err-long', 'apps'],
+      ['--config', `${root}/.dependency-cruiser.mjs`, '--output-type', 'err-long', 'apps', 'packages'],
       { cwd: fixtures, encoding: 'utf8' },
     );
     output = `${result.stdout}${result.stderr}`.replace(/\s+/g, ' ');
@@ -32,7 +33,7 @@ describe('import boundaries', () => {
 
   it('fails the run', () => {
     expect(status).not.toBe(0);
-    expect(output).toContain('3 dependency violations');
+    expect(output).toContain('6 dependency violations');
   });
 
   it('reports a cycle made only of type imports', () => {
@@ -43,6 +44,23 @@ describe('import boundaries', () => {
   it('reports an import against the server layering', () => {
     expect(output).toContain('error server-jobs-layer: apps/server/src/jobs/queue.ts → apps/server/src/modules/posts/posts.service.ts');
     expect(output).toContain(message('server-jobs-layer'));
+  });
+
+  it('reports a module importing the composition root', () => {
+    expect(output).toContain(
+      'error server-composition-is-the-top: apps/server/src/modules/posts/posts.routes.ts → apps/server/src/composition/services.ts',
+    );
+    expect(output).toContain(message('server-composition-is-the-top'));
+  });
+
+  it('reports the server importing the web app', () => {
+    expect(output).toContain('error server-and-web-apart: apps/server/src/modules/posts/posts.routes.ts → apps/web/src/features/posts/post-card.tsx');
+    expect(output).toContain(message('server-and-web-apart'));
+  });
+
+  it('reports the contract importing an app', () => {
+    expect(output).toContain('error contract-knows-no-app: packages/contract/src/index.ts → apps/server/src/modules/posts/posts.service.ts');
+    expect(output).toContain(message('contract-knows-no-app'));
   });
 
   it('reports a web feature importing another feature', () => {
