@@ -4,12 +4,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'test-results/**', 'coverage/**', 'scripts/boundaries/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Type information for the promise rules: each file is checked with the tsconfig of its workspace.
+        // Files in no tsconfig (the root's and scripts' .mjs and configs, bench's .mjs) get a default project.
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*.ts',
+            'scripts/*.mjs',
+            'scripts/*/*.mjs',
+            'bench/*.mjs',
+            'bench/*/*.mjs',
+            'packages/contract/vitest.config.ts',
+          ],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 40,
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      // A promise nobody awaits loses its error (an unhandled rejection) and its ordering: await it, or
+      // mark a deliberate fire-and-forget with `void` (and say why when it is not obvious).
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a plain value is expected (an `if (promise)`, an async callback where a void one is
+      // expected): the check is always true, or the rejection escapes.
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',

@@ -13,7 +13,7 @@ const { ensureChromium } = await import('./chromium.mjs');
 const { buildAll } = await import('./build.mjs');
 
 const tiers = [
-  ['lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
+  ['lint', () => run(process.execPath, [`${root}/scripts/lint.mjs`])],
   ['type check', () => run(process.execPath, [`${root}/scripts/typecheck.mjs`])],
   ['unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['build', async () => (await buildAll(), 0)],

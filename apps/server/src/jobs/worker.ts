@@ -73,7 +73,8 @@ export async function startWorker(deps: {
       deps.log.warn({ err: error }, 'worker heartbeat failed');
     });
   await beat();
-  const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+  // Fire and forget: beat() catches and logs its own failure, and the next tick tries again.
+  const timer = setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
   timer.unref();
 
   return {

@@ -17,10 +17,14 @@ describe('Facebook and Instagram sign-in', () => {
     expect(facebook).toHaveAccessibleDescription('Coming soon');
     expect(pageNavigation.assign).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(COMING_SOON_TOOLTIP_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COMING_SOON_TOOLTIP_MS - 1);
+    });
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(facebook).not.toHaveAccessibleDescription();
   });
@@ -31,12 +35,18 @@ describe('Facebook and Instagram sign-in', () => {
     const instagram = screen.getByRole('button', { name: 'Continue with Instagram' });
 
     fireEvent.click(instagram);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     fireEvent.click(instagram);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
 
     expect(screen.getByRole('tooltip')).toHaveTextContent('Coming soon');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
