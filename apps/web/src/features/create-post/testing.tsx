@@ -1,11 +1,12 @@
-import type { LinkedInOrganizations, Network, SocialAccount } from '@postflow/contract';
+import type { LinkedInOrganizations, postsRoutes, SocialAccount } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { anAccount, mockApi, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, mockApi, reply, signIn, type MockAnswer, type MockHandler, type MockRoute } from '../../test/api-mock';
 import { wizardClock } from './clock';
 import { CreatePostPage } from './create-post-page';
 
@@ -27,19 +28,18 @@ export const organizations: LinkedInOrganizations = {
 };
 
 /** The AI's answer in tests: says which network and which suggestion it is, so the screen shows where a text came from. */
-export const enhanceEcho: MockHandler = (call) => {
-  const body = call.body as { platforms: Network[]; text: string; variant?: number };
-  return { body: body.platforms.map((platform) => ({ platform, enhanced: `${platform} take ${body.variant ?? 0}: ${body.text}` })) };
-};
+export const enhanceEcho: MockHandler<typeof postsRoutes.enhance> = ({ body }) => ({
+  body: body.platforms.map((platform) => ({ platform, enhanced: `${platform} take ${body.variant ?? 0}: ${body.text}` })),
+});
 
-export const publishAnswer: MockAnswer = {
+export const publishAnswer: MockAnswer<typeof postsRoutes.publish> = {
   status: 201,
   body: { scheduled: false, scheduleTime: '2026-03-03T08:30:00.000Z', postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', posts: [] },
 };
 
 export interface WizardOptions {
   accounts?: SocialAccount[];
-  routes?: Record<string, MockAnswer | MockHandler>;
+  routes?: MockRoute[];
   /** The clock the wizard reads; Tuesday 3 March 2026, 09:30 in Berlin by default. */
   now?: string;
   timeZone?: string;
@@ -66,13 +66,13 @@ export async function renderWizard(options: WizardOptions = {}) {
       static override revokeObjectURL = revokeObjectURL;
     },
   );
-  const api = mockApi({
-    'GET /auth/accounts': { body: { socials: options.accounts ?? [xAccount, linkedInAccount] } },
-    'GET /auth/linkedin/organizations': { body: organizations },
-    'POST /content/enhance': enhanceEcho,
-    'POST /content/publish': publishAnswer,
-    ...options.routes,
-  });
+  const server = mockApi(
+    reply(api.accounts.list, { body: { socials: options.accounts ?? [xAccount, linkedInAccount] } }),
+    reply(api.accounts.linkedInOrganizations, { body: organizations }),
+    reply(api.posts.enhance, enhanceEcho),
+    reply(api.posts.publish, publishAnswer),
+    ...(options.routes ?? []),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -92,7 +92,7 @@ export async function renderWizard(options: WizardOptions = {}) {
   );
   await screen.findByRole('heading', { name: 'Choose where to post' });
   const view = { user, router, queryClient, pathname: () => router.state.location.pathname };
-  return { api, createObjectURL, revokeObjectURL, ...view };
+  return { server, createObjectURL, revokeObjectURL, ...view };
 }
 
 type User = Awaited<ReturnType<typeof renderWizard>>['user'];
@@ -118,8 +118,8 @@ export async function writePost(user: User, text: string, { skipAi = false } = {
 }
 
 /** The multipart body of the n-th publish call: its `data` JSON and its `image` part. */
-export function publishedForm(api: ReturnType<typeof mockApi>, index = 0) {
-  const form = api.callsTo('POST /content/publish')[index]?.body;
-  if (!(form instanceof FormData)) throw new Error('the publish call was not multipart');
+export function publishedForm(server: ReturnType<typeof mockApi>, index = 0) {
+  const form = server.callsTo(api.posts.publish)[index]?.form;
+  if (!form) throw new Error('the publish call was not multipart');
   return { data: JSON.parse(String(form.get('data'))) as Record<string, unknown>, image: form.get('image'), form };
 }

@@ -1,7 +1,8 @@
-import type { Post, ProfileDetails } from '@postflow/contract';
+import type { Post, postsRoutes, ProfileDetails, profileRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { configure, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler, type RecordedCall } from '../../test/api-mock';
+import { apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockHandler, type MockRoute } from '../../test/api-mock';
 import { consoleErrors, expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { toLocalInputValue } from './lib/schedule-time';
@@ -19,26 +20,27 @@ function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
 }
 
 /** Answers GET /posts by its status filter from one list of posts, as the server would. */
-function postsByStatus(posts: () => Post[]): MockHandler {
-  return (call: RecordedCall) => {
+function postsByStatus(posts: () => Post[]): MockHandler<typeof postsRoutes.listPosts> {
+  return (call) => {
     const status = call.search.get('status');
     return { body: posts().filter((post) => post.status === status) };
   };
 }
 
 function renderProfile(
-  api: { details?: MockAnswer | MockHandler; posts?: Post[] | (() => Post[]); postsHandler?: MockHandler } & Record<string, MockAnswer | MockHandler | Post[] | (() => Post[]) | undefined> = {},
+  options: { details?: Answer<typeof api.profile.details>; posts?: Post[] | (() => Post[]); postsHandler?: Answer<typeof api.posts.listPosts> } = {},
+  ...routes: MockRoute[]
 ) {
   signIn();
-  const { details: detailsAnswer, posts, postsHandler, ...extra } = api;
-  const mock = mockApi({
-    'GET /auth/profile': { body: { user: aUser() } },
-    'GET /auth/accounts': { body: { socials: [] } },
-    'GET /users/profile': detailsAnswer ?? { body: details() },
-    'GET /posts': postsHandler ?? postsByStatus(typeof posts === 'function' ? posts : () => posts ?? []),
-    ...(extra as Record<string, MockAnswer | MockHandler>),
-  });
-  return { api: mock, ...renderApp('/profile') };
+  const { details: detailsAnswer, posts, postsHandler } = options;
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, { body: { socials: [] } }),
+    reply(api.profile.details, detailsAnswer ?? { body: details() }),
+    reply(api.posts.listPosts, postsHandler ?? postsByStatus(typeof posts === 'function' ? posts : () => posts ?? [])),
+    ...routes,
+  );
+  return { server, ...renderApp('/profile') };
 }
 
 const main = () => screen.getByRole('main');
@@ -117,9 +119,9 @@ describe('Profile page (/profile)', () => {
   });
 
   it('asks GET /posts for published posts and for every status that waits or needs attention', async () => {
-    const { api } = renderProfile();
+    const { server } = renderProfile();
     await screen.findByText('No published posts yet');
-    expect(api.callsTo('GET /posts').map((call) => call.search.get('status')).sort()).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
+    expect(server.callsTo(api.posts.listPosts).map((call) => call.search.get('status')).sort()).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
   });
 
   it('shows the empty states of both tabs, with the way to schedule a first post', async () => {
@@ -184,7 +186,7 @@ describe('Profile page (/profile)', () => {
     });
 
     it('raises the like count on a like and lowers it again, locally only', async () => {
-      const { user, api } = renderProfile({ posts: [aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })] });
+      const { user, server } = renderProfile({ posts: [aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })] });
       const [card] = await cards('Published posts');
       const like = within(card as HTMLElement).getByRole('button', { name: '0 likes' });
       expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -192,7 +194,7 @@ describe('Profile page (/profile)', () => {
       expect(within(card as HTMLElement).getByRole('button', { name: '1 like' })).toHaveAttribute('aria-pressed', 'true');
       await user.click(like);
       expect(within(card as HTMLElement).getByRole('button', { name: '0 likes' })).toHaveAttribute('aria-pressed', 'false');
-      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+      expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     });
   });
 
@@ -238,15 +240,15 @@ describe('Profile page (/profile)', () => {
     it("publishes now after 'Are you sure you want to publish this post now?', shows it as publishing, then moves it to Posts", async () => {
       const post = aPost({ status: 'scheduled', text: 'Ship it', scheduled_for: new Date(Date.now() + 5 * HOUR).toISOString() });
       let state: Post = post;
-      const { user, api } = renderProfile({
-        posts: () => [state],
-        [`POST /content/${post.id}/publish-now`]: () => {
+      const { user, server } = renderProfile(
+        { posts: () => [state] },
+        reply(api.posts.publishNow, () => {
           state = { ...post, scheduled_for: new Date().toISOString() };
           // The worker picks it up; by the next read it is out.
           setTimeout(() => (state = { ...post, status: 'published', published_at: new Date().toISOString(), platform_url: 'https://x.com/ada_on_x/status/9' }), 100);
           return { body: { post: state } };
-        },
-      });
+        }),
+      );
       await screen.findByText('No published posts yet');
       await user.click(tab('Scheduled 1'));
       const [card] = await cards('Scheduled posts');
@@ -257,7 +259,7 @@ describe('Profile page (/profile)', () => {
 
       expect(await within(card as HTMLElement).findByText('Publishing')).toBeInTheDocument();
       expect(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' })).toBeDisabled();
-      expect(api.callsTo(`POST /content/${post.id}/publish-now`)).toHaveLength(1);
+      expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(1);
 
       // Read again every few seconds until it is out.
       expect(await screen.findByText('No scheduled posts', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -269,12 +271,12 @@ describe('Profile page (/profile)', () => {
 
     it("says 'Failed to publish post. Please try again.' when Publish Now fails, and nothing happens on Cancel", async () => {
       const post = aPost({ status: 'scheduled' });
-      const { user, api } = renderProfile({ posts: [post], [`POST /content/${post.id}/publish-now`]: apiError(409, 'conflict', 'This post is already published.') });
+      const { user, server } = renderProfile({ posts: [post] }, reply(api.posts.publishNow, apiError(409, 'conflict', 'This post is already published.')));
       await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
       const [card] = await cards('Scheduled posts');
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(api.callsTo(`POST /content/${post.id}/publish-now`)).toHaveLength(0);
+      expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(0);
 
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
       await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -286,13 +288,13 @@ describe('Profile page (/profile)', () => {
       const keep = aPost({ status: 'scheduled', text: 'Keep me' });
       const drop = aPost({ status: 'scheduled', text: 'Drop me' });
       let posts = [keep, drop];
-      const { user, api } = renderProfile({
-        posts: () => posts,
-        [`DELETE /content/${drop.id}`]: () => {
+      const { user, server } = renderProfile(
+        { posts: () => posts },
+        reply(api.posts.remove, () => {
           posts = [keep];
-          return { status: 204 };
-        },
-      });
+          return { status: 204, body: null };
+        }),
+      );
       await screen.findByText('No published posts yet');
       await user.click(tab('Scheduled 2'));
       const card = (await cards('Scheduled posts')).find((item) => item.textContent?.includes('Drop me')) as HTMLElement;
@@ -303,12 +305,12 @@ describe('Profile page (/profile)', () => {
       await waitFor(() => expect(screen.queryByText('Drop me')).not.toBeInTheDocument());
       expect(screen.getByText('Keep me')).toBeInTheDocument();
       expect(tab('Scheduled 1')).toBeInTheDocument();
-      expect(api.callsTo(`DELETE /content/${drop.id}`)).toHaveLength(1);
+      expect(server.callsTo(api.posts.remove, { id: drop.id })).toHaveLength(1);
     });
 
     it("says 'Failed to delete post. Please try again.' when the delete fails, and keeps the card", async () => {
       const post = aPost({ status: 'scheduled', text: 'Stubborn' });
-      const { user } = renderProfile({ posts: [post], [`DELETE /content/${post.id}`]: 'network-error' });
+      const { user } = renderProfile({ posts: [post] }, reply(api.posts.remove, 'network-error'));
       await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
       const [card] = await cards('Scheduled posts');
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
@@ -319,8 +321,8 @@ describe('Profile page (/profile)', () => {
   });
 
   describe('Edit Scheduled Post modal', () => {
-    async function openEditor(post: Post, extra: Record<string, MockAnswer | MockHandler> = {}) {
-      const rendered = renderProfile({ posts: [post], ...extra });
+    async function openEditor(post: Post, extra: MockRoute[] = []) {
+      const rendered = renderProfile({ posts: [post] }, ...extra);
       await rendered.user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
       const [card] = await cards('Scheduled posts');
       await rendered.user.click(within(card as HTMLElement).getByRole('button', { name: 'Edit' }));
@@ -359,7 +361,7 @@ describe('Profile page (/profile)', () => {
     });
 
     it('explains empty text, a missing time and a time in the past, and clears the message on the next edit', async () => {
-      const { dialog, user, api } = await openEditor(aPost({ text: 'Hello' }));
+      const { dialog, user, server } = await openEditor(aPost({ text: 'Hello' }));
       const content = dialog.getByRole('textbox', { name: 'Content' });
       const time = dialog.getByLabelText('Schedule time');
       await user.clear(content);
@@ -377,20 +379,20 @@ describe('Profile page (/profile)', () => {
       expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       expect(dialog.getByRole('alert')).toHaveTextContent('Schedule time must be in the future');
-      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     });
 
     it('saves text, platform and time, disables the form while saving, and updates the card in place', async () => {
       const post = aPost({ platform: 'x', text: 'Old words', media_urls: ['https://cdn.example.com/m.png'] });
-      let answer: (value: MockAnswer) => void = () => {};
+      let answer: (value: MockAnswer<typeof postsRoutes.update>) => void = () => {};
       const when = new Date(Date.now() + 50 * HOUR);
       when.setSeconds(0, 0);
       let saved = false;
-      const { dialog, user, api } = await openEditor(post, {
-        [`PUT /content/${post.id}`]: () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+      const { dialog, user, server } = await openEditor(post, [
+        reply(api.posts.update, () => new Promise((resolve) => (answer = resolve))),
         // After the save the lists are read again; that answer never comes, so what the card shows is the edit itself.
-        'GET /posts': (call, index) => (saved ? never(call, index) : postsByStatus(() => [post])(call, index)),
-      });
+        reply(api.posts.listPosts, (call, index) => (saved ? never() : postsByStatus(() => [post])(call, index))),
+      ]);
       await user.clear(dialog.getByRole('textbox', { name: 'Content' }));
       await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'New words');
       await user.selectOptions(dialog.getByRole('combobox', { name: 'Platform' }), 'linkedin');
@@ -400,7 +402,7 @@ describe('Profile page (/profile)', () => {
       expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
       expect(dialog.getByRole('textbox', { name: 'Content' })).toBeDisabled();
       expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-      const [call] = api.callsTo(`PUT /content/${post.id}`);
+      const [call] = server.callsTo(api.posts.update, { id: post.id });
       expect(call?.body).toEqual({ text: 'New words', platform: 'linkedin', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'], linkedin_org_id: '' });
 
       saved = true;
@@ -414,9 +416,9 @@ describe('Profile page (/profile)', () => {
     it("shows the server's message when it refuses, 'Failed to update post. Please try again.' otherwise, and closing clears it", async () => {
       const post = aPost({ text: 'Hello' });
       let calls = 0;
-      const { dialog, user, card } = await openEditor(post, {
-        [`PUT /content/${post.id}`]: () => (++calls === 1 ? apiError(409, 'conflict', 'This post is being published right now, so it cannot be edited.') : 'network-error'),
-      });
+      const { dialog, user, card } = await openEditor(post, [
+        reply(api.posts.update, () => (++calls === 1 ? apiError(409, 'conflict', 'This post is being published right now, so it cannot be edited.') : 'network-error')),
+      ]);
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       expect(await dialog.findByText('This post is being published right now, so it cannot be edited.')).toBeInTheDocument();
       await user.type(dialog.getByRole('textbox', { name: 'Content' }), '!');
@@ -433,8 +435,8 @@ describe('Profile page (/profile)', () => {
   });
 
   describe('Edit Profile modal', () => {
-    async function openProfileEditor(extra: Record<string, MockAnswer | MockHandler> = {}, profile = details()) {
-      const rendered = renderProfile({ details: { body: profile }, ...extra });
+    async function openProfileEditor(extra: MockRoute[] = [], profile = details()) {
+      const rendered = renderProfile({ details: { body: profile } }, ...extra);
       await rendered.user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
       return { ...rendered, dialog: within(screen.getByRole('dialog', { name: 'Edit Profile' })) };
     }
@@ -456,7 +458,7 @@ describe('Profile page (/profile)', () => {
     });
 
     it('explains missing and invalid fields before sending anything', async () => {
-      const { dialog, user, api } = await openProfileEditor();
+      const { dialog, user, server } = await openProfileEditor();
       await user.clear(dialog.getByRole('textbox', { name: 'Username' }));
       await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
       await user.clear(dialog.getByRole('textbox', { name: 'Email' }));
@@ -467,12 +469,12 @@ describe('Profile page (/profile)', () => {
       expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
       await user.type(dialog.getByRole('textbox', { name: 'Username' }), 'a');
       expect(dialog.getByRole('textbox', { name: 'Username' })).not.toHaveAccessibleDescription();
-      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     });
 
     it('saves with PUT /auth/profile, disables the form while saving, then shows the new profile here and in the header', async () => {
-      let answer: (value: MockAnswer) => void = () => {};
-      const { dialog, user, api } = await openProfileEditor({ 'PUT /auth/profile': () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+      let answer: (value: MockAnswer<typeof profileRoutes.update>) => void = () => {};
+      const { dialog, user, server } = await openProfileEditor([reply(api.profile.update, () => new Promise((resolve) => (answer = resolve)))]);
       await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
       await user.type(dialog.getByRole('textbox', { name: 'First name' }), 'Augusta');
       await user.clear(dialog.getByRole('textbox', { name: 'Bio' }));
@@ -481,7 +483,7 @@ describe('Profile page (/profile)', () => {
 
       expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
       expect(dialog.getByRole('textbox', { name: 'First name' })).toBeDisabled();
-      expect(api.callsTo('PUT /auth/profile')[0]?.body).toEqual({
+      expect(server.callsTo(api.profile.update)[0]?.body).toEqual({
         firstName: 'Augusta',
         lastName: 'Lovelace',
         email: 'ada@example.com',
@@ -498,9 +500,9 @@ describe('Profile page (/profile)', () => {
     });
 
     it("says 'Failed to update profile. Please try again.' with the server's field message, and closing clears it", async () => {
-      const { dialog, user } = await openProfileEditor({
-        'PUT /auth/profile': apiError(409, 'conflict', 'That username is already taken. Choose another one.', { username: 'That username is already taken' }),
-      });
+      const { dialog, user } = await openProfileEditor([
+        reply(api.profile.update, apiError(409, 'conflict', 'That username is already taken. Choose another one.', { username: 'That username is already taken' })),
+      ]);
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       const alert = await dialog.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to update profile. Please try again.');
@@ -515,32 +517,32 @@ describe('Profile page (/profile)', () => {
     });
 
     it('uploads a new picture as profile_image and shows it at once', async () => {
-      const { dialog, user, api } = await openProfileEditor({ 'POST /users/profile/image': { body: { profileUrl: 'http://localhost/media/new-avatar' } } });
+      const { dialog, user, server } = await openProfileEditor([reply(api.profile.uploadAvatar, { body: { profileUrl: 'http://localhost/media/new-avatar' } })]);
       const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
       await user.upload(dialog.getByLabelText('Change photo'), file);
       await waitFor(() => expect(within(main()).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/media/new-avatar'));
-      const body = api.callsTo('POST /users/profile/image')[0]?.body as FormData;
+      const body = server.callsTo(api.profile.uploadAvatar)[0]?.form as FormData;
       expect((body.get('profile_image') as File).name).toBe('me.png');
     });
 
     it('uploads a cover as cover_image, and shows why the server refused a file', async () => {
-      const { dialog, user, api } = await openProfileEditor({
-        'POST /users/profile/cover': apiError(415, 'unsupported_media_type', 'That file is not an image; upload a JPG, PNG or GIF.'),
-      });
+      const { dialog, user, server } = await openProfileEditor([
+        reply(api.profile.uploadCover, apiError(415, 'unsupported_media_type', 'That file is not an image; upload a JPG, PNG or GIF.')),
+      ]);
       await user.upload(dialog.getByLabelText('Change cover'), new File(['hello'], 'cover.jpg', { type: 'image/jpeg' }));
       expect(await dialog.findByText('That file is not an image; upload a JPG, PNG or GIF.')).toBeInTheDocument();
-      expect((api.callsTo('POST /users/profile/cover')[0]?.body as FormData).get('cover_image')).toBeInstanceOf(File);
+      expect((server.callsTo(api.profile.uploadCover)[0]?.form as FormData).get('cover_image')).toBeInstanceOf(File);
     });
 
     it('refuses a file that is not an image, or over 10 MB, without sending it', async () => {
-      const { dialog, user, api } = await openProfileEditor();
+      const { dialog, user, server } = await openProfileEditor();
       // The picker offers images only; a file dropped past it is still checked.
       fireEvent.change(dialog.getByLabelText('Change photo'), { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
       expect(dialog.getByRole('alert')).toHaveTextContent('Choose an image file (JPG, PNG or GIF).');
       const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
       await user.upload(dialog.getByLabelText('Change photo'), big);
       expect(dialog.getByRole('alert')).toHaveTextContent('The image is larger than 10 MB. Choose a smaller one.');
-      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+      expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
     });
   });
 });

@@ -1,6 +1,7 @@
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, never } from '../../../test/api-mock';
+import { apiError, never, reply } from '../../../test/api-mock';
 import { button, choosePlatforms, main, postContent, publishedForm, renderWizard, skipAiSwitch } from '../testing';
 
 const counter = (text: RegExp) => within(main()).getByText(text);
@@ -127,7 +128,7 @@ describe('Create post: step 2, content', () => {
     const picker = () => screen.getByRole('group', { name: 'Post to LinkedIn as' });
 
     it("offers the member's personal profile (chosen) and each page with its followers, and sends the chosen page", async () => {
-      const { user, api } = await renderWizard();
+      const { user, server } = await renderWizard();
       await choosePlatforms(user, 'LinkedIn');
 
       const personal = await within(picker()).findByRole('radio', { name: 'Ada Lovelace' });
@@ -144,11 +145,11 @@ describe('Create post: step 2, content', () => {
       await user.click(button('Post Now'));
 
       await screen.findByRole('heading', { name: 'Your Feed' });
-      expect(publishedForm(api).data.linkedInOrgId).toBe('org-1');
+      expect(publishedForm(server).data.linkedInOrgId).toBe('org-1');
     });
 
     it("sends '' for the personal profile", async () => {
-      const { user, api } = await renderWizard();
+      const { user, server } = await renderWizard();
       await choosePlatforms(user, 'LinkedIn');
       await within(picker()).findByRole('radio', { name: 'Ada Lovelace' });
 
@@ -159,12 +160,12 @@ describe('Create post: step 2, content', () => {
       await user.click(button('Post Now'));
 
       await screen.findByRole('heading', { name: 'Your Feed' });
-      expect(publishedForm(api).data.linkedInOrgId).toBe('');
+      expect(publishedForm(server).data.linkedInOrgId).toBe('');
     });
 
     it('says when the member administers no pages', async () => {
       const { user } = await renderWizard({
-        routes: { 'GET /auth/linkedin/organizations': { body: { personal: { id: 'li-member-1', name: 'Ada Lovelace', type: 'personal' }, organizations: [] } } },
+        routes: [reply(api.accounts.linkedInOrganizations, { body: { personal: { id: 'li-member-1', name: 'Ada Lovelace', type: 'personal' }, organizations: [] } })],
       });
       await choosePlatforms(user, 'LinkedIn');
 
@@ -176,9 +177,9 @@ describe('Create post: step 2, content', () => {
 
     it('says when the pages cannot be loaded, keeps the personal profile, and tries again', async () => {
       const { user } = await renderWizard({
-        routes: {
-          'GET /auth/linkedin/organizations': (_call, index) => (index === 0 ? apiError(409, 'conflict', 'Reconnect LinkedIn') : never(_call, index)),
-        },
+        routes: [
+          reply(api.accounts.linkedInOrganizations, (_call, index) => (index === 0 ? apiError(409, 'conflict', 'Reconnect LinkedIn') : never())),
+        ],
       });
       await choosePlatforms(user, 'LinkedIn');
 
@@ -190,11 +191,11 @@ describe('Create post: step 2, content', () => {
     });
 
     it('is not shown when LinkedIn is not chosen', async () => {
-      const { user, api } = await renderWizard();
+      const { user, server } = await renderWizard();
       await choosePlatforms(user, 'X (Twitter)');
 
       expect(screen.queryByRole('group', { name: 'Post to LinkedIn as' })).not.toBeInTheDocument();
-      expect(api.callsTo('GET /auth/linkedin/organizations')).toHaveLength(0);
+      expect(server.callsTo(api.accounts.linkedInOrganizations)).toHaveLength(0);
     });
   });
 });

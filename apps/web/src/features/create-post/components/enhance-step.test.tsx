@@ -1,24 +1,27 @@
+import type { postsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockAnswer, MockHandler } from '../../../test/api-mock';
+import { reply, type MockAnswer, type MockHandler } from '../../../test/api-mock';
 import { button, choosePlatforms, enhanceEcho, main, postContent, publishedForm, renderWizard, writePost } from '../testing';
+
+type Enhance = typeof postsRoutes.enhance;
 
 const version = (network: 'X' | 'LinkedIn') => screen.getByRole('textbox', { name: `Text for ${network}` });
 const card = (name: string) => screen.getByRole('region', { name });
-const enhanceBody = (call: { body: unknown }) => call.body as { platforms: string[]; text: string; tags: string[]; variant?: number };
 
 /** Enhance answers held back per network until the test releases them. */
 function heldEnhance() {
-  const waiting = new Map<string, Array<(answer: MockAnswer) => void>>();
-  const handler: MockHandler = (call, index) =>
-    new Promise<MockAnswer>((resolve) => {
-      const platform = enhanceBody(call).platforms[0] as string;
-      waiting.set(platform, [...(waiting.get(platform) ?? []), () => resolve(enhanceEcho(call, index) as MockAnswer)]);
+  const waiting = new Map<string, Array<() => void>>();
+  const handler: MockHandler<Enhance> = (call, index) =>
+    new Promise<MockAnswer<Enhance>>((resolve) => {
+      const platform = call.body.platforms[0] as string;
+      waiting.set(platform, [...(waiting.get(platform) ?? []), () => resolve(enhanceEcho(call, index))]);
     });
   const release = (platform: string) => {
     const next = waiting.get(platform)?.shift();
     if (!next) throw new Error(`no enhance call waiting for ${platform}`);
-    next({});
+    next();
   };
   return { handler, release };
 }
@@ -26,13 +29,13 @@ function heldEnhance() {
 describe('Create post: step 3, enhance', () => {
   it('asks the AI once per network on entry, shows each loading, then each version with its counter', async () => {
     const held = heldEnhance();
-    const { user, api } = await renderWizard({ routes: { 'POST /content/enhance': held.handler } });
+    const { user, server } = await renderWizard({ routes: [reply(api.posts.enhance, held.handler)] });
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, 'Launch day #Postflow');
 
     expect(await screen.findByRole('heading', { name: 'Tailor it for each network' })).toHaveFocus();
     expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Content').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(api.callsTo('POST /content/enhance').map(enhanceBody)).toEqual([
+    expect(server.callsTo(api.posts.enhance).map((call) => call.body)).toEqual([
       { platforms: ['x'], text: 'Launch day #Postflow', tags: [], variant: 0 },
       { platforms: ['linkedin'], text: 'Launch day #Postflow', tags: [], variant: 0 },
     ]);
@@ -64,7 +67,7 @@ describe('Create post: step 3, enhance', () => {
   });
 
   it('regenerates one network with the next variant, leaving the other alone', async () => {
-    const { user, api } = await renderWizard();
+    const { user, server } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, 'Hello');
     await screen.findByDisplayValue('x take 0: Hello');
@@ -76,7 +79,7 @@ describe('Create post: step 3, enhance', () => {
     expect(await screen.findByDisplayValue('x take 2: Hello')).toBe(version('X'));
 
     expect(version('LinkedIn')).toHaveValue('linkedin take 0: Hello');
-    expect(api.callsTo('POST /content/enhance').map((call) => [enhanceBody(call).platforms, enhanceBody(call).variant])).toEqual([
+    expect(server.callsTo(api.posts.enhance).map((call) => [call.body.platforms, call.body.variant])).toEqual([
       [['x'], 0],
       [['linkedin'], 0],
       [['x'], 1],
@@ -87,7 +90,7 @@ describe('Create post: step 3, enhance', () => {
   it("falls back to the original text when enhancing fails, X cut to 277 characters and '...'", async () => {
     const original = `${'Long story. '.repeat(30)}The end.`;
     const { user } = await renderWizard({
-      routes: { 'POST /content/enhance': (call, index) => (enhanceBody(call).platforms[0] === 'x' ? 'network-error' : enhanceEcho(call, index)) },
+      routes: [reply(api.posts.enhance, (call, index) => (call.body.platforms[0] === 'x' ? 'network-error' : enhanceEcho(call, index)))],
     });
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, original);
@@ -100,7 +103,7 @@ describe('Create post: step 3, enhance', () => {
 
   it("says 'Failed to regenerate content for X.' and falls back to the original when a regenerate fails", async () => {
     const { user } = await renderWizard({
-      routes: { 'POST /content/enhance': (call, index) => (enhanceBody(call).variant === 1 ? 'network-error' : enhanceEcho(call, index)) },
+      routes: [reply(api.posts.enhance, (call, index) => (call.body.variant === 1 ? 'network-error' : enhanceEcho(call, index)))],
     });
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, 'Hello');
@@ -115,7 +118,7 @@ describe('Create post: step 3, enhance', () => {
 
   it('enables Continue to Review only while every network has a text and nothing loads', async () => {
     const held = heldEnhance();
-    const { user } = await renderWizard({ routes: { 'POST /content/enhance': held.handler } });
+    const { user } = await renderWizard({ routes: [reply(api.posts.enhance, held.handler)] });
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, 'Hello');
     held.release('x');
@@ -138,7 +141,7 @@ describe('Create post: step 3, enhance', () => {
   });
 
   it('publishes the edited versions, marked as AI-enhanced', async () => {
-    const { user, api } = await renderWizard();
+    const { user, server } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
     await writePost(user, 'Hello');
     await screen.findByDisplayValue('x take 0: Hello');
@@ -151,7 +154,7 @@ describe('Create post: step 3, enhance', () => {
     await user.click(button('Post Now'));
 
     await screen.findByRole('heading', { name: 'Your Feed' });
-    expect(publishedForm(api).data).toMatchObject({
+    expect(publishedForm(server).data).toMatchObject({
       enhancedContent: { x: 'x take 0: Hello (edited)', linkedin: 'linkedin take 0: Hello' },
       originalText: 'Hello',
       aiEnhanced: true,
@@ -159,7 +162,7 @@ describe('Create post: step 3, enhance', () => {
   });
 
   it('keeps the versions when going back without changing the text, and asks again when the text changed', async () => {
-    const { user, api } = await renderWizard();
+    const { user, server } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)');
     await writePost(user, 'Hello');
     await screen.findByDisplayValue('x take 0: Hello');
@@ -170,12 +173,12 @@ describe('Create post: step 3, enhance', () => {
     expect(postContent()).toHaveValue('Hello');
     await user.click(button('Next'));
     expect(await screen.findByDisplayValue('x take 0: Hello!')).toBe(version('X'));
-    expect(api.callsTo('POST /content/enhance')).toHaveLength(1);
+    expect(server.callsTo(api.posts.enhance)).toHaveLength(1);
 
     await user.click(button('Back'));
     await user.type(postContent(), ' world');
     await user.click(button('Next'));
     expect(await screen.findByDisplayValue('x take 0: Hello world')).toBe(version('X'));
-    expect(api.callsTo('POST /content/enhance')).toHaveLength(2);
+    expect(server.callsTo(api.posts.enhance)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAccount, apiError } from '../../../test/api-mock';
+import { anAccount, apiError, reply } from '../../../test/api-mock';
 import { expectConsoleError } from '../../../test/console';
 import { button, linkedInAccount, main, renderWizard, xAccount } from '../testing';
 
@@ -78,9 +79,9 @@ describe('Create post: step 1, platforms', () => {
 
   it('says when the accounts cannot be loaded and tries again', async () => {
     const { user } = await renderWizard({
-      routes: {
-        'GET /auth/accounts': (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: { socials: [xAccount] } }),
-      },
+      routes: [
+        reply(api.accounts.list, (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: { socials: [xAccount] } })),
+      ],
     });
 
     const alert = await within(main()).findByRole('alert');

@@ -1,6 +1,8 @@
+import type { postsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockAnswer, type MockHandler } from '../../../test/api-mock';
+import { apiError, reply, type MockAnswer, type MockHandler } from '../../../test/api-mock';
 import { button, choosePlatforms, main, publishAnswer, publishedForm, renderWizard, writePost } from '../testing';
 
 const dateInput = () => screen.getByLabelText('Date');
@@ -15,9 +17,11 @@ async function toReview(options: Parameters<typeof renderWizard>[0] = {}, text =
   return view;
 }
 
-function held(): { handler: MockHandler; release: (answer: MockAnswer) => void } {
-  let release: (answer: MockAnswer) => void = () => {};
-  return { handler: () => new Promise<MockAnswer>((resolve) => (release = resolve)), release: (answer) => release(answer) };
+type Publish = typeof postsRoutes.publish;
+
+function held(): { handler: MockHandler<Publish>; release: (answer: MockAnswer<Publish>) => void } {
+  let release: (answer: MockAnswer<Publish>) => void = () => {};
+  return { handler: () => new Promise<MockAnswer<Publish>>((resolve) => (release = resolve)), release: (answer) => release(answer) };
 }
 
 describe('Create post: step 4, review and schedule', () => {
@@ -73,7 +77,7 @@ describe('Create post: step 4, review and schedule', () => {
   });
 
   it("says 'Scheduled time must be in the future' and sends nothing for a past time", async () => {
-    const { user, api } = await toReview();
+    const { user, server } = await toReview();
 
     await user.type(dateInput(), '2026-03-03');
     await user.type(timeInput(), '09:30');
@@ -81,7 +85,7 @@ describe('Create post: step 4, review and schedule', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Scheduled time must be in the future');
     expect(timeInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST /content/publish')).toHaveLength(0);
+    expect(server.callsTo(api.posts.publish)).toHaveLength(0);
 
     await user.clear(timeInput());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -101,7 +105,7 @@ describe('Create post: step 4, review and schedule', () => {
 
     await screen.findByRole('heading', { name: 'Your Feed' });
     expect(view.pathname()).toBe('/feed');
-    const sent = publishedForm(view.api);
+    const sent = publishedForm(view.server);
     expect(sent.data).toEqual({
       enhancedContent: { x: 'Big news', linkedin: 'Big news' },
       platforms: ['x', 'linkedin'],
@@ -116,12 +120,12 @@ describe('Create post: step 4, review and schedule', () => {
     expect(sent.image).toBeInstanceOf(File);
     expect((sent.image as File).name).toBe('launch.png');
     expect(await (sent.image as File).text()).toBe('png-bytes');
-    expect(view.api.callsTo('POST /content/publish')[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
+    expect(view.server.callsTo(api.posts.publish)[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
   });
 
   it("posts now without a schedule and without an image part, showing 'Posting...' meanwhile", async () => {
     const publish = held();
-    const { user, api, pathname } = await toReview({ routes: { 'POST /content/publish': publish.handler } });
+    const { user, server, pathname } = await toReview({ routes: [reply(api.posts.publish, publish.handler)] });
     await user.type(dateInput(), '2026-03-05');
     await user.type(timeInput(), '10:00');
 
@@ -130,7 +134,7 @@ describe('Create post: step 4, review and schedule', () => {
     expect(button('Posting...')).toBeDisabled();
     expect(button('Schedule')).toBeDisabled();
     expect(button('Back')).toBeDisabled();
-    const sent = publishedForm(api);
+    const sent = publishedForm(server);
     expect(sent.data).toMatchObject({ isScheduled: false, scheduleDate: '', scheduleTime: '', timeZone: 'Europe/Berlin' });
     expect(sent.form.has('image')).toBe(false);
 
@@ -141,7 +145,7 @@ describe('Create post: step 4, review and schedule', () => {
 
   it("shows 'Scheduling...' while scheduling, with both buttons disabled", async () => {
     const publish = held();
-    const { user } = await toReview({ routes: { 'POST /content/publish': publish.handler } });
+    const { user } = await toReview({ routes: [reply(api.posts.publish, publish.handler)] });
     await user.type(dateInput(), '2026-03-05');
     await user.type(timeInput(), '10:00');
 
@@ -155,7 +159,7 @@ describe('Create post: step 4, review and schedule', () => {
 
   it("says 'Failed to create post. Please try again.' with the server's reason, and stays", async () => {
     const message = 'The X version is 290 characters and X allows 280 (links count 23, emoji 2). Shorten it, or let AI fit it.';
-    const { user, pathname } = await toReview({ routes: { 'POST /content/publish': apiError(422, 'validation_failed', message) } });
+    const { user, pathname } = await toReview({ routes: [reply(api.posts.publish, apiError(422, 'validation_failed', message))] });
 
     await user.click(button('Post Now'));
 
@@ -169,12 +173,12 @@ describe('Create post: step 4, review and schedule', () => {
 
 describe('Create post: routing between steps (spec 001 §4)', () => {
   it('goes straight to Review with "Post as written" on, and Back returns to Content', async () => {
-    const { user, api } = await renderWizard();
+    const { user, server } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)');
     await writePost(user, 'Hello', { skipAi: true });
 
     await screen.findByRole('heading', { name: 'Review & Schedule' });
-    expect(api.callsTo('POST /content/enhance')).toHaveLength(0);
+    expect(server.callsTo(api.posts.enhance)).toHaveLength(0);
     await user.click(button('Back'));
 
     expect(await screen.findByRole('heading', { name: 'Write your post' })).toBeInTheDocument();
