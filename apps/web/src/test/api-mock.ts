@@ -42,9 +42,10 @@ export interface MockRoute {
 
 /**
  * Answers one route of the contract: `reply(api.posts.listPosts, { body: [aPost()] })`. A path that is not
- * in the contract or a body that is not the route's response does not compile.
+ * in the contract or a body that is not the route's response does not compile (the route alone fixes
+ * the types: `NoInfer` keeps the answer from widening them). See api-mock.typecheck.ts.
  */
-export function reply<R extends RouteContract>(route: RouteRef<R>, answer: MockAnswer<R> | MockHandler<R>): MockRoute {
+export function reply<R extends RouteContract>(route: RouteRef<R>, answer: NoInfer<MockAnswer<R> | MockHandler<R>>): MockRoute {
   return {
     endpoint: { method: route.method, path: route.path, auth: route.auth },
     answer: async (call, callIndex): Promise<MockAnswer<unknown>> => (typeof answer === 'function' ? answer(call as RecordedCall<R>, callIndex) : answer) as MockAnswer<unknown>,
