@@ -20,7 +20,8 @@ describe('protected routes', () => {
   it("shows 'Loading...' while a stored token is checked, then the page when it is valid", async () => {
     signIn();
     let answerProfile: () => void = () => {};
-    mockApi(...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       ...signedInApi,
       reply(api.auth.profile, () => new Promise((resolve) => (answerProfile = () => resolve({ body: { user: aUser() } })))),
     );
@@ -58,7 +59,8 @@ describe('protected routes', () => {
 
   it('renews an expired token silently at start-up', async () => {
     signIn({ token: 'expired-token', refreshToken: 'good-refresh' });
-    mockApi(...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       ...signedInApi,
       reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
       reply(api.auth.refresh, { body: aSession() }),

@@ -8,7 +8,7 @@ import { pageNavigation } from './page-navigation';
 describe('apiCall', () => {
   it('sends JSON with the bearer token and cookies, and returns the parsed answer', async () => {
     signIn({ token: 'abc' });
-    const server = mockApi( reply(api.accounts.list, { body: { socials: [anAccount()] } }));
+    const server = mockApi(reply(api.accounts.list, { body: { socials: [anAccount()] } }));
 
     const answer = await apiCall(api.accounts.list);
 
@@ -19,7 +19,7 @@ describe('apiCall', () => {
   });
 
   it('posts the body as JSON', async () => {
-    const server = mockApi( reply(api.auth.login, { body: aSession() }));
+    const server = mockApi(reply(api.auth.login, { body: aSession() }));
 
     await apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'secret-password' } });
 
@@ -28,7 +28,7 @@ describe('apiCall', () => {
   });
 
   it('encodes the query and skips empty values', async () => {
-    const server = mockApi( reply(api.feed.personal, { body: { posts: [], total_count: 0, total_count_exact: true } }));
+    const server = mockApi(reply(api.feed.personal, { body: { posts: [], total_count: 0, total_count_exact: true } }));
 
     await apiRequest({ method: 'GET', path: '/api/v1/social/feed', auth: 'none', query: { type: 'personal', limit: 10, platform: undefined, tag: ['a b', 'c'] } });
 
@@ -37,7 +37,7 @@ describe('apiCall', () => {
 
   it('calls the API at the base address set at run time', async () => {
     window.__POSTFLOW_CONFIG__ = { apiBaseUrl: 'https://api.example.com/' };
-    const server = mockApi( reply(api.accounts.list, { body: { socials: [] } }));
+    const server = mockApi(reply(api.accounts.list, { body: { socials: [] } }));
 
     await apiCall(api.accounts.list);
 
@@ -45,7 +45,7 @@ describe('apiCall', () => {
   });
 
   it("turns the server's error shape into an ApiError with its code, message and fields", async () => {
-    mockApi( reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' })));
+    mockApi(reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' })));
 
     const error = await apiCall(api.auth.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch((e: unknown) => e);
 
@@ -54,7 +54,7 @@ describe('apiCall', () => {
   });
 
   it('explains a network failure in words a person understands', async () => {
-    mockApi( reply(api.accounts.list, 'network-error'));
+    mockApi(reply(api.accounts.list, 'network-error'));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
   });
@@ -78,14 +78,14 @@ describe('apiCall', () => {
   });
 
   it('logs server failures (5xx) and still rejects with them', async () => {
-    mockApi( reply(api.accounts.list, apiError(503, 'upstream_unavailable', 'X is not answering')));
+    mockApi(reply(api.accounts.list, apiError(503, 'upstream_unavailable', 'X is not answering')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 503, message: 'X is not answering' });
     expectConsoleError(/GET \/auth\/accounts failed with 503/);
   });
 
   it('falls back on a message by status when the answer is not our error shape', async () => {
-    mockApi( reply(api.accounts.list, rawAnswer(404, '<html>Not found</html>')));
+    mockApi(reply(api.accounts.list, rawAnswer(404, '<html>Not found</html>')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
   });
@@ -147,7 +147,7 @@ describe('apiCall when the session has expired (401)', () => {
 
   it('does not try to renew when there is no refresh token', async () => {
     localStorage.setItem('token', 'old-token');
-    const server = mockApi( reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')));
+    const server = mockApi(reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 401 });
 
@@ -157,7 +157,7 @@ describe('apiCall when the session has expired (401)', () => {
 
   it('passes a wrong password (401 on login) through without renewing or redirecting', async () => {
     signIn();
-    const server = mockApi( reply(api.auth.login, apiError(401, 'unauthorized', 'Email or password is incorrect')));
+    const server = mockApi(reply(api.auth.login, apiError(401, 'unauthorized', 'Email or password is incorrect')));
 
     await expect(apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'wrong' } })).rejects.toMatchObject({
       message: 'Email or password is incorrect',
@@ -170,7 +170,7 @@ describe('apiCall when the session has expired (401)', () => {
 
   it('keeps the tokens when the server cannot be reached for renewal', async () => {
     signIn();
-    mockApi( reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')), reply(api.auth.refresh, 'network-error'));
+    mockApi(reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')), reply(api.auth.refresh, 'network-error'));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ code: 'network_error' });
 

@@ -9,7 +9,8 @@ import { renderApp } from '../../test/render-app';
 
 function renderSignedIn(options: { user?: User; accounts?: Answer<typeof api.accounts.list>; path?: string; logout?: Answer<typeof api.auth.logout> } = {}) {
   signIn();
-  const server = mockApi(...emptyPageData,
+  const server = mockApi(
+    ...emptyPageData,
     reply(api.auth.profile, { body: { user: options.user ?? aUser() } }),
     reply(api.accounts.list, options.accounts ?? { body: { socials: [] } }),
     reply(api.auth.logout, options.logout ?? { status: 204, body: null }),

@@ -30,7 +30,8 @@ describe('token login (/login/success)', () => {
 
   it('replaces a session that was already open', async () => {
     localStorage.setItem('token', 'token-of-grace');
-    mockApi(...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       reply(api.auth.profile, (call) => ({ body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) } })),
       reply(api.accounts.list, { body: { socials: [] } }),
     );

@@ -47,7 +47,8 @@ describe('create account', () => {
   });
 
   it("shows the server's message under the email field when the address is taken", async () => {
-    mockApi(...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', {
         email: 'An account with this email already exists',
       })),
@@ -77,7 +78,8 @@ describe('create account', () => {
   });
 
   it('signs the new user in and goes to /dashboard', async () => {
-    const server = mockApi(...emptyPageData,
+    const server = mockApi(
+      ...emptyPageData,
       reply(api.auth.register, { status: 201, body: aSession(aUser({ name: 'Ada' })) }),
       reply(api.accounts.list, { body: { socials: [] } }),
     );

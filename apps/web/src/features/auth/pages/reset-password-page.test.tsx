@@ -7,7 +7,8 @@ import { renderApp } from '../../../test/render-app';
 
 describe('reset password: asking for a link', () => {
   it("sends the address and shows the server's answer", async () => {
-    const server = mockApi(...emptyPageData,
+    const server = mockApi(
+      ...emptyPageData,
       reply(api.auth.requestPasswordReset, { status: 202, body: { message: 'If an account exists for that address, we sent a link to reset its password.' } }),
     );
     const { user } = renderApp('/reset-password');

@@ -11,7 +11,8 @@ describe('social login callback (/auth/callback)', () => {
     ['xConnected=true', 'twitter'],
     ['linkedInConnected=true', 'linkedin'],
   ])('with %s, trades the sign-in for a token and goes to /dashboard', async (flag, provider) => {
-    const server = mockApi(...emptyPageData,
+    const server = mockApi(
+      ...emptyPageData,
       reply(api.accounts.socialToken, { body: aSession(aUser({ name: 'Ada from the network' })) }),
       reply(api.accounts.list, { body: { socials: [] } }),
     );
