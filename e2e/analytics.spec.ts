@@ -1,6 +1,8 @@
+import { api } from '@postflow/contract/client';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { formatCount } from '../apps/web/src/lib/format';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 
@@ -8,15 +10,14 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 async function publishNow(request: APIRequestContext, token: string, text: string): Promise<void> {
-  const answer = await request.post('/posts', { headers: { Authorization: `Bearer ${token}` }, data: { text, platforms: ['x'] } });
-  expect(answer.status(), await answer.text()).toBe(201);
+  const answer = await callApi(request, token, api.posts.createPost, { body: { text, platforms: ['x'] } });
+  expect(answer.status, answer.text).toBe(201);
 }
 
 async function waitForPublished(request: APIRequestContext, token: string, count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const answer = await request.get('/posts?status=published', { headers: { Authorization: `Bearer ${token}` } });
-    const posts = (await answer.json()) as unknown[];
+    const { body: posts } = await callApi(request, token, api.posts.listPosts, { query: { status: 'published' } });
     if (posts.length >= count) return;
     if (Date.now() > deadline) throw new Error(`Only ${posts.length} of ${count} posts were published`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -66,8 +67,8 @@ describe('analytics from published posts', () => {
 
     // The page reloads the figures 2 s after the sync starts and again when the sync ends.
     await expect.poll(async () => (await cardValue(page, 'Impressions').textContent()) ?? '0', { timeout: 30_000, interval: 500 }).not.toBe('0');
-    const summary = await context.request.get('/api/v1/analytics/summary', { headers: { Authorization: `Bearer ${token}` } });
-    const { total_engagements: engagements } = ((await summary.json()) as { summary: { total_engagements: number } }).summary;
+    const { body: summary } = await callApi(context.request, token, api.analytics.summary);
+    const { total_engagements: engagements } = summary.summary;
     expect(await cardValue(page, 'Total Engagements').textContent()).toBe(formatCount(engagements));
     await page.getByText(/^Last refreshed /).waitFor();
     await page.getByText(/^Last synced /).waitFor();

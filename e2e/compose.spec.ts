@@ -1,6 +1,9 @@
+import type { Post } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
 
 /** A 64×64 blue PNG, so the test needs no image library. */
@@ -13,16 +16,6 @@ const TIME_ZONE = 'Europe/Berlin';
 const TEXT =
   'We just launched Postflow 2.0! Schedule posts to X and LinkedIn from one place, let AI tailor each version, and see what works. ' +
   'Try it today and tell us what you think. #Postflow #SocialMedia';
-
-interface ApiPost {
-  post_id: string;
-  platform: string;
-  text: string;
-  status: string;
-  media_urls: string[];
-  scheduled_for: string | null;
-  time_zone: string;
-}
 
 /** A browser whose clock reads Berlin time, so the local → UTC conversion is really exercised. */
 async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
@@ -48,10 +41,10 @@ function wallClock(instant: Date, timeZone: string): { date: string; time: strin
   return { date: date as string, time: time as string };
 }
 
-async function listPosts(page: Page): Promise<ApiPost[]> {
-  const answer = await page.request.get('/posts', { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as ApiPost[];
+async function listPosts(page: Page): Promise<Post[]> {
+  const answer = await callApi(page.request, await sessionToken(page), api.posts.listPosts);
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 async function sandboxPosts(network: 'x' | 'linkedin', query: string): Promise<Array<Record<string, unknown>>> {

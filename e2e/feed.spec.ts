@@ -1,21 +1,24 @@
+import type { postsRoutes, RouteBody } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function createPost(request: APIRequestContext, token: string, post: { text: string; platforms: string[]; scheduledFor?: string }): Promise<void> {
-  const answer = await request.post('/posts', { headers: { Authorization: `Bearer ${token}` }, data: post });
-  expect(answer.status(), await answer.text()).toBe(201);
+async function createPost(request: APIRequestContext, token: string, post: RouteBody<typeof postsRoutes.createPost>): Promise<void> {
+  const answer = await callApi(request, token, api.posts.createPost, { body: post });
+  expect(answer.status, answer.text).toBe(201);
 }
 
 /** Posts sent "now" go out through the sandbox within a second or two; wait until the feed says so. */
 async function waitForPublished(request: APIRequestContext, token: string, count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const answer = await request.get('/api/v1/social/feed?type=personal&status=published&limit=1', { headers: { Authorization: `Bearer ${token}` } });
-    const { total_count: published } = (await answer.json()) as { total_count: number };
+    const answer = await callApi(request, token, api.feed.personal, { query: { type: 'personal', status: 'published', limit: 1 } });
+    const { total_count: published } = answer.body;
     if (published >= count) return;
     if (Date.now() > deadline) throw new Error(`Only ${published} of ${count} posts were published`);
     await new Promise((resolve) => setTimeout(resolve, 250));

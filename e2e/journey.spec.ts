@@ -1,6 +1,9 @@
+import type { postsRoutes, RouteBody } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
 
 /** A 64×64 blue PNG. */
@@ -13,11 +16,9 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `journey-${name}`);
 }
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
-  const answer = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
+async function createPost(page: Page, post: RouteBody<typeof postsRoutes.createPost>): Promise<void> {
+  const answer = await callApi(page.request, await sessionToken(page), api.posts.createPost, { body: post });
+  expect(answer.ok, `POST /posts: ${answer.status}`).toBe(true);
 }
 
 /** Connects X through the consent page, asking the sandbox for six months of past posts to learn from. */
@@ -110,8 +111,8 @@ describe('the whole journey', () => {
 
     // Two more scheduled posts: edit one, delete the other.
     const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    await api(page, 'POST', '/posts', { text: `Edit me ${persona}`, platforms: ['x'], scheduledFor: later });
-    await api(page, 'POST', '/posts', { text: `Delete me ${persona}`, platforms: ['x'], scheduledFor: later });
+    await createPost(page, { text: `Edit me ${persona}`, platforms: ['x'], scheduledFor: later });
+    await createPost(page, { text: `Delete me ${persona}`, platforms: ['x'], scheduledFor: later });
     await page.goto('/profile');
     await page.getByRole('tab', { name: /^Scheduled/ }).click();
     const card = (hasText: string) => scheduled.getByRole('article').filter({ hasText });

@@ -1,6 +1,8 @@
+import { api } from '@postflow/contract/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 
 interface SandboxXPost {
@@ -11,13 +13,11 @@ interface SandboxXPost {
 
 /** Schedules an X post through the API with the page's own session, as an API client would. */
 async function schedule(page: Page, text: string, inMs: number): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/posts`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, platforms: ['x'], scheduledFor: new Date(Date.now() + inMs).toISOString() }),
+  const answer = await callApi(page.request, await sessionToken(page), api.posts.createPost, {
+    body: { text, platforms: ['x'], scheduledFor: new Date(Date.now() + inMs).toISOString() },
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { posts: Array<{ id: string }> }).posts[0]?.id as string;
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.posts[0]?.id as string;
 }
 
 describe('managing scheduled posts on the profile', () => {

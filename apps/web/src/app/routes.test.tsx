@@ -1,28 +1,30 @@
+import { api } from '@postflow/contract/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, aSession, aUser, mockApi, never, signIn } from '../test/api-mock';
+import { apiError, aSession, aUser, mockApi, never, reply, signIn } from '../test/api-mock';
 import { emptyPageData } from '../test/page-data';
 import { renderApp } from '../test/render-app';
 
-const signedInApi = {
-  'GET /auth/profile': { body: { user: aUser() } },
-  'GET /auth/accounts': { body: { socials: [] } },
-  'GET /api/connections': {
+const signedInApi = [
+  reply(api.auth.profile, { body: { user: aUser() } }),
+  reply(api.accounts.list, { body: { socials: [] } }),
+  reply(api.accounts.connections, {
     body: {
       x: { connected: false, username: null, status: null, sandbox: false, available: true },
       linkedin: { connected: false, username: null, status: null, sandbox: false, available: true },
     },
-  },
-};
+  }),
+];
 
 describe('protected routes', () => {
   it("shows 'Loading...' while a stored token is checked, then the page when it is valid", async () => {
     signIn();
     let answerProfile: () => void = () => {};
-    mockApi({ ...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       ...signedInApi,
-      'GET /auth/profile': () => new Promise((resolve) => (answerProfile = () => resolve({ body: { user: aUser() } }))),
-    });
+      reply(api.auth.profile, () => new Promise((resolve) => (answerProfile = () => resolve({ body: { user: aUser() } })))),
+    );
 
     renderApp('/feed');
 
@@ -33,7 +35,7 @@ describe('protected routes', () => {
   });
 
   it('sends a visitor without a token to /login', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
 
     const app = renderApp('/dashboard');
 
@@ -44,7 +46,7 @@ describe('protected routes', () => {
   it("clears a stored token the server rejects and sends the visitor to /login after 'Loading...'", async () => {
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('sessionId', 'session-1');
-    mockApi({ ...emptyPageData, 'GET /auth/profile': apiError(401, 'unauthorized', 'Token expired') });
+    mockApi(...emptyPageData, reply(api.auth.profile, apiError(401, 'unauthorized', 'Token expired')));
 
     const app = renderApp('/analytics');
 
@@ -57,11 +59,12 @@ describe('protected routes', () => {
 
   it('renews an expired token silently at start-up', async () => {
     signIn({ token: 'expired-token', refreshToken: 'good-refresh' });
-    mockApi({ ...emptyPageData,
+    mockApi(
+      ...emptyPageData,
       ...signedInApi,
-      'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
-      'POST /auth/refresh': { body: aSession() },
-    });
+      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.refresh, { body: aSession() }),
+    );
 
     renderApp('/profile');
 
@@ -71,7 +74,7 @@ describe('protected routes', () => {
 
   it('keeps the token and offers a retry when the session cannot be checked', async () => {
     signIn();
-    const api = mockApi({ ...emptyPageData, ...signedInApi, 'GET /auth/profile': (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } }) });
+    const server = mockApi(...emptyPageData, ...signedInApi, reply(api.auth.profile, (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } })));
 
     const { user } = renderApp('/dashboard');
 
@@ -79,11 +82,11 @@ describe('protected routes', () => {
     expect(localStorage.getItem('token')).toBe('stored-token');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(api.callsTo('GET /auth/profile')).toHaveLength(2);
+    expect(server.callsTo(api.auth.profile)).toHaveLength(2);
   });
 
   it('returns to the page the visitor asked for after signing in', async () => {
-    mockApi({ ...emptyPageData, ...signedInApi, 'POST /auth/login': { body: aSession() } });
+    mockApi(...emptyPageData, ...signedInApi, reply(api.auth.login, { body: aSession() }));
     const { user, pathname } = renderApp('/create-post');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -105,7 +108,7 @@ describe('route table', () => {
     ['/profile', 'Profile'],
   ])('shows %s inside the app layout', async (path, heading) => {
     signIn();
-    mockApi({ ...emptyPageData, ...signedInApi });
+    mockApi(...emptyPageData, ...signedInApi);
 
     renderApp(path);
 
@@ -120,7 +123,7 @@ describe('route table', () => {
     ['/guides/connecting-platforms', 'Connecting platforms'],
     ['/contact', 'Contact'],
   ])('shows the public page %s to anyone', async (path, heading) => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
 
     const app = renderApp(path);
 
@@ -129,7 +132,7 @@ describe('route table', () => {
   });
 
   it("shows the landing page with 'Log in' and 'Start Free'", async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user, pathname } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('route table', () => {
 
   it('sends unknown paths to /dashboard', async () => {
     signIn();
-    mockApi({ ...emptyPageData, ...signedInApi });
+    mockApi(...emptyPageData, ...signedInApi);
 
     const app = renderApp('/no/such/page');
 
@@ -152,7 +155,7 @@ describe('route table', () => {
 
   it('sends /settings/connections to the connect screen', async () => {
     signIn();
-    mockApi({ ...emptyPageData, ...signedInApi });
+    mockApi(...emptyPageData, ...signedInApi);
 
     const app = renderApp('/settings/connections');
 
@@ -162,7 +165,7 @@ describe('route table', () => {
 
   it('shows public pages without waiting for the session check', async () => {
     signIn();
-    mockApi({ ...emptyPageData, 'GET /auth/profile': never });
+    mockApi(...emptyPageData, reply(api.auth.profile, never));
 
     renderApp('/terms');
 

@@ -1,6 +1,6 @@
 import { api } from '@postflow/contract/client';
 import { describe, expect, it, vi } from 'vitest';
-import { aSession, anAccount, apiError, aUser, mockApi, signIn } from '../test/api-mock';
+import { anAccount, apiError, aSession, aUser, mockApi, rawAnswer, reply, signIn } from '../test/api-mock';
 import { expectConsoleError } from '../test/console';
 import { ApiError, apiCall, apiRequest, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './api-client';
 import { pageNavigation } from './page-navigation';
@@ -8,7 +8,7 @@ import { pageNavigation } from './page-navigation';
 describe('apiCall', () => {
   it('sends JSON with the bearer token and cookies, and returns the parsed answer', async () => {
     signIn({ token: 'abc' });
-    const server = mockApi({ 'GET /auth/accounts': { body: { socials: [anAccount()] } } });
+    const server = mockApi(reply(api.accounts.list, { body: { socials: [anAccount()] } }));
 
     const answer = await apiCall(api.accounts.list);
 
@@ -19,7 +19,7 @@ describe('apiCall', () => {
   });
 
   it('posts the body as JSON', async () => {
-    const server = mockApi({ 'POST /auth/login': { body: aSession() } });
+    const server = mockApi(reply(api.auth.login, { body: aSession() }));
 
     await apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'secret-password' } });
 
@@ -28,7 +28,7 @@ describe('apiCall', () => {
   });
 
   it('encodes the query and skips empty values', async () => {
-    const server = mockApi({ 'GET /api/v1/social/feed': { body: { posts: [], total_count: 0 } } });
+    const server = mockApi(reply(api.feed.personal, { body: { posts: [], total_count: 0, total_count_exact: true } }));
 
     await apiRequest({ method: 'GET', path: '/api/v1/social/feed', auth: 'none', query: { type: 'personal', limit: 10, platform: undefined, tag: ['a b', 'c'] } });
 
@@ -37,7 +37,7 @@ describe('apiCall', () => {
 
   it('calls the API at the base address set at run time', async () => {
     window.__POSTFLOW_CONFIG__ = { apiBaseUrl: 'https://api.example.com/' };
-    const server = mockApi({ 'GET /auth/accounts': { body: { socials: [] } } });
+    const server = mockApi(reply(api.accounts.list, { body: { socials: [] } }));
 
     await apiCall(api.accounts.list);
 
@@ -45,7 +45,7 @@ describe('apiCall', () => {
   });
 
   it("turns the server's error shape into an ApiError with its code, message and fields", async () => {
-    mockApi({ 'POST /auth/register': apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' }) });
+    mockApi(reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' })));
 
     const error = await apiCall(api.auth.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch((e: unknown) => e);
 
@@ -54,7 +54,7 @@ describe('apiCall', () => {
   });
 
   it('explains a network failure in words a person understands', async () => {
-    mockApi({ 'GET /auth/accounts': 'network-error' });
+    mockApi(reply(api.accounts.list, 'network-error'));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
   });
@@ -78,14 +78,14 @@ describe('apiCall', () => {
   });
 
   it('logs server failures (5xx) and still rejects with them', async () => {
-    mockApi({ 'GET /auth/accounts': apiError(503, 'upstream_unavailable', 'X is not answering') });
+    mockApi(reply(api.accounts.list, apiError(503, 'upstream_unavailable', 'X is not answering')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 503, message: 'X is not answering' });
     expectConsoleError(/GET \/auth\/accounts failed with 503/);
   });
 
   it('falls back on a message by status when the answer is not our error shape', async () => {
-    mockApi({ 'GET /auth/accounts': { status: 404, body: '<html>Not found</html>' } });
+    mockApi(reply(api.accounts.list, rawAnswer(404, '<html>Not found</html>')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
   });
@@ -94,17 +94,17 @@ describe('apiCall', () => {
 describe('apiCall when the session has expired (401)', () => {
   it('renews the token once with the refresh token and replays the call', async () => {
     signIn({ token: 'old-token', refreshToken: 'old-refresh' });
-    const server = mockApi({
-      'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
-      'POST /auth/refresh': { body: aSession() },
-    });
+    const server = mockApi(
+      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.refresh, { body: aSession() }),
+    );
 
     const answer = await apiCall(api.auth.profile);
 
     expect(answer.user.name).toBe('Ada Lovelace');
-    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
-    expect(server.callsTo('POST /auth/refresh')[0]?.body).toEqual({ refreshToken: 'old-refresh' });
-    expect(server.callsTo('GET /auth/profile')).toHaveLength(2);
+    expect(server.callsTo(api.auth.refresh)).toHaveLength(1);
+    expect(server.callsTo(api.auth.refresh)[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(server.callsTo(api.auth.profile)).toHaveLength(2);
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
     expect(pageNavigation.assign).not.toHaveBeenCalled();
@@ -113,29 +113,29 @@ describe('apiCall when the session has expired (401)', () => {
   it('shares one renewal between calls that fail together', async () => {
     signIn({ token: 'old-token' });
     let releaseRefresh: () => void = () => {};
-    const server = mockApi({
-      'GET /auth/profile': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired')),
-      'GET /auth/accounts': (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { socials: [] } } : apiError(401, 'unauthorized', 'Token expired')),
-      'POST /auth/refresh': () => new Promise((resolve) => (releaseRefresh = () => resolve({ body: aSession() }))),
-    });
+    const server = mockApi(
+      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.accounts.list, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { socials: [] } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.refresh, () => new Promise((resolve) => (releaseRefresh = () => resolve({ body: aSession() })))),
+    );
 
     const both = Promise.all([apiCall(api.auth.profile), apiCall(api.accounts.list)]);
-    await vi.waitFor(() => expect(server.callsTo('POST /auth/refresh')).toHaveLength(1));
+    await vi.waitFor(() => expect(server.callsTo(api.auth.refresh)).toHaveLength(1));
     releaseRefresh();
     const [profile, accounts] = await both;
 
     expect(profile.user.name).toBe('Ada Lovelace');
     expect(accounts.socials).toEqual([]);
-    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server.callsTo(api.auth.refresh)).toHaveLength(1);
   });
 
   it('clears the session and sends the browser to /login when renewal is refused', async () => {
     signIn();
     localStorage.setItem('sessionId', 'session-1');
-    mockApi({
-      'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired'),
-      'POST /auth/refresh': apiError(401, 'unauthorized', 'Refresh token revoked'),
-    });
+    mockApi(
+      reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')),
+      reply(api.auth.refresh, apiError(401, 'unauthorized', 'Refresh token revoked')),
+    );
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 401 });
 
@@ -147,30 +147,30 @@ describe('apiCall when the session has expired (401)', () => {
 
   it('does not try to renew when there is no refresh token', async () => {
     localStorage.setItem('token', 'old-token');
-    const server = mockApi({ 'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired') });
+    const server = mockApi(reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 401 });
 
-    expect(server.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(server.callsTo(api.auth.refresh)).toHaveLength(0);
     expect(pageNavigation.assign).toHaveBeenCalledWith('/login');
   });
 
   it('passes a wrong password (401 on login) through without renewing or redirecting', async () => {
     signIn();
-    const server = mockApi({ 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
+    const server = mockApi(reply(api.auth.login, apiError(401, 'unauthorized', 'Email or password is incorrect')));
 
     await expect(apiCall(api.auth.login, { body: { email: 'ada@example.com', password: 'wrong' } })).rejects.toMatchObject({
       message: 'Email or password is incorrect',
     });
 
-    expect(server.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(server.callsTo(api.auth.refresh)).toHaveLength(0);
     expect(pageNavigation.assign).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('stored-token');
   });
 
   it('keeps the tokens when the server cannot be reached for renewal', async () => {
     signIn();
-    mockApi({ 'GET /auth/accounts': apiError(401, 'unauthorized', 'Token expired'), 'POST /auth/refresh': 'network-error' });
+    mockApi(reply(api.accounts.list, apiError(401, 'unauthorized', 'Token expired')), reply(api.auth.refresh, 'network-error'));
 
     await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ code: 'network_error' });
 

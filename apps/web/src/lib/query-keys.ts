@@ -8,3 +8,6 @@ export const accountsQueryKey = ['accounts'] as const;
 
 /** Every list or detail of the user's posts (feed, profile grids, dashboard); the create-post wizard invalidates it after publishing. */
 export const postsQueryKey = ['posts'] as const;
+
+/** The profile's details with its post counts; deleting a post (posts feature) reads them again. */
+export const profileDetailsQueryKey = ['profile', 'details'] as const;

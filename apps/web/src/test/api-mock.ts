@@ -1,61 +1,129 @@
-import type { SocialAccount, User } from '@postflow/contract';
+import type { ErrorCode, ErrorResponse, RouteBody, RouteContract, RouteParams, RouteResponse, SocialAccount, User } from '@postflow/contract';
+import type { Endpoint, RouteRef } from '@postflow/contract/client';
 import { vi } from 'vitest';
 
-export interface RecordedCall {
+/** One call the page made, as the mocked server saw it. */
+export interface RecordedCall<R = RouteContract> {
   method: string;
   path: string;
+  /** The path's `:name` parts, e.g. `{ id }` for PUT /content/:id. */
+  params: { [Name in keyof RouteParams<R>]: string };
   search: URLSearchParams;
-  body: unknown;
+  /** The JSON body, typed by the route; undefined for multipart calls (see `form`) and calls without one. */
+  body: RouteBody<R>;
+  /** The body of a multipart call (uploads, publish). */
+  form: FormData | undefined;
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
 }
 
-export type MockAnswer = { status?: number; body?: unknown } | 'network-error';
-export type MockHandler = (call: RecordedCall, callIndex: number) => MockAnswer | Promise<MockAnswer>;
+/** An error answer in the server's shape; see `apiError`. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorResponse;
+}
+/** An answer that is not the server's JSON (a proxy's HTML page); see `rawAnswer`. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/** What the server answers to one route: its response type, an error, raw text, or a failed connection. */
+export type MockAnswer<R> = { status?: number; body: RouteResponse<R> } | ErrorAnswer | RawAnswer | 'network-error';
+export type MockHandler<R> = (call: RecordedCall<R>, callIndex: number) => MockAnswer<R> | Promise<MockAnswer<R>>;
+/** What `reply` takes for a route, for helpers that pass answers on: `Answer<typeof api.accounts.list>`. */
+export type Answer<Ref> = Ref extends RouteRef<infer R> ? MockAnswer<R> | MockHandler<R> : never;
+
+/** One answered route, made by `reply`; the route's types are checked there and erased here. */
+export interface MockRoute {
+  readonly endpoint: Endpoint;
+  readonly answer: (call: RecordedCall, callIndex: number) => Promise<MockAnswer<unknown>>;
+}
 
 /**
- * Replaces `fetch` with answers chosen by "METHOD /path" (query string ignored). An unanswered call is
- * reported through console.error, which fails the test.
+ * Answers one route of the contract: `reply(api.posts.listPosts, { body: [aPost()] })`. A path that is not
+ * in the contract or a body that is not the route's response does not compile (the route alone fixes
+ * the types: `NoInfer` keeps the answer from widening them). See api-mock.typecheck.ts.
  */
-export function mockApi(routes: Record<string, MockAnswer | MockHandler>) {
+export function reply<R extends RouteContract>(route: RouteRef<R>, answer: NoInfer<MockAnswer<R> | MockHandler<R>>): MockRoute {
+  return {
+    endpoint: { method: route.method, path: route.path, auth: route.auth },
+    answer: async (call, callIndex): Promise<MockAnswer<unknown>> => (typeof answer === 'function' ? answer(call as RecordedCall<R>, callIndex) : answer) as MockAnswer<unknown>,
+  };
+}
+
+/**
+ * Replaces `fetch` with the given answers; when two answer the same route, the later one wins. An
+ * unanswered call is reported through console.error, which fails the test.
+ */
+export function mockApi(...routes: MockRoute[]) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
-    const key = `${method} ${url.pathname}`;
+    const matched = routes.findLast((route) => route.endpoint.method === method && matchPath(route.endpoint.path, url.pathname));
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      params: (matched && matchPath(matched.endpoint.path, url.pathname)) || {},
       search: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
       credentials: init.credentials,
     };
-    const callIndex = calls.filter((earlier) => `${earlier.method} ${earlier.path}` === key).length;
+    const callIndex = matched ? calls.filter((earlier) => earlier.method === method && matchPath(matched.endpoint.path, earlier.path)).length : 0;
     calls.push(call);
-    const route = routes[key];
-    if (route === undefined) {
-      console.error(`No mock answer for ${key}`);
-      return jsonResponse(404, { error: { code: 'not_found', message: `No mock answer for ${key}` } });
+    if (matched === undefined) {
+      console.error(`No mock answer for ${method} ${url.pathname}`);
+      return textResponse(404, JSON.stringify({ error: { code: 'not_found', message: `No mock answer for ${method} ${url.pathname}` } }));
     }
-    const answer = typeof route === 'function' ? await route(call, callIndex) : route;
+    const answer = await matched.answer(call, callIndex);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return jsonResponse(answer.status ?? 200, answer.body);
+    if ('text' in answer) return textResponse(answer.status, answer.text);
+    return textResponse(answer.status ?? 200, answer.body == null ? '' : JSON.stringify(answer.body));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+
+  /** The calls to one route, optionally only those with the given path parameters. */
+  function callsTo<R>(route: RouteRef<R>, params: Partial<RecordedCall<R>['params']> = {}): RecordedCall<R>[] {
+    return calls.filter(
+      (call): call is RecordedCall<R> =>
+        call.method === route.method &&
+        matchPath(route.path, call.path) !== undefined &&
+        Object.entries(params).every(([name, value]) => (call.params as Record<string, string>)[name] === value),
+    );
+  }
+  return { calls, fetchMock, callsTo };
 }
 
-function jsonResponse(status: number, body: unknown): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The path's parameters when `path` fits the route's pattern (`/content/:id`), else undefined. */
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${source}$`).exec(path);
+  if (!found) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+}
+
+function textResponse(status: number, text: string): Response {
+  if (status === 204 || text === '') return new Response(null, { status });
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** An answer that never comes, to look at loading states. */
-export const never: MockHandler = () => new Promise<MockAnswer>(() => {});
+export const never = (): Promise<never> => new Promise<never>(() => {});
 
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): MockAnswer {
+export function apiError(status: number, code: ErrorCode, message: string, fields?: Record<string, string>): ErrorAnswer {
   return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
+}
+
+/** An answer whose body is not JSON of ours, e.g. an HTML error page. */
+export function rawAnswer(status: number, text: string): RawAnswer {
+  return { status, text };
 }
 
 export function aUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,6 @@
 import type { DashboardStats, ProfileDetails, RouteResponse, SiteInfo, analyticsRoutes, feedRoutes } from '@postflow/contract';
-import { aUser, type MockAnswer } from './api-mock';
+import { api } from '@postflow/contract/client';
+import { aUser, reply, type MockRoute } from './api-mock';
 
 const emptyStats: DashboardStats = {
   totalPosts: 0,
@@ -36,12 +37,12 @@ const siteInfo: SiteInfo = { supportEmail: null };
  * Empty answers to the calls each screen makes when it opens, for tests about the shell, routing
  * and sign-in that land on those screens without caring what they show.
  */
-export const emptyPageData: Record<string, MockAnswer> = {
-  'GET /api/v1/dashboard/stats': { body: emptyStats },
-  'GET /content/recent': { body: { contents: [] } },
-  'GET /api/v1/social/feed': { body: emptyFeed },
-  'GET /api/v1/analytics/summary': { body: emptySummary },
-  'GET /users/profile': { body: profile },
-  'GET /posts': { body: [] },
-  'GET /api/site/info': { body: siteInfo },
-};
+export const emptyPageData: MockRoute[] = [
+  reply(api.dashboard.stats, { body: emptyStats }),
+  reply(api.posts.recent, { body: { contents: [] } }),
+  reply(api.feed.personal, { body: emptyFeed }),
+  reply(api.analytics.summary, { body: emptySummary }),
+  reply(api.profile.details, { body: profile }),
+  reply(api.posts.listPosts, { body: [] }),
+  reply(api.site.info, { body: siteInfo }),
+];

@@ -1,25 +1,27 @@
 import type { User } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAccount, apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer } from '../../test/api-mock';
 import { emptyPageData } from '../../test/page-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 
-function renderSignedIn(options: { user?: User; accounts?: MockAnswer | MockHandler; path?: string; logout?: MockAnswer } = {}) {
+function renderSignedIn(options: { user?: User; accounts?: Answer<typeof api.accounts.list>; path?: string; logout?: Answer<typeof api.auth.logout> } = {}) {
   signIn();
-  const api = mockApi({ ...emptyPageData,
-    'GET /auth/profile': { body: { user: options.user ?? aUser() } },
-    'GET /auth/accounts': options.accounts ?? { body: { socials: [] } },
-    'GET /auth/logout': options.logout ?? { status: 204 },
-    'GET /api/connections': {
+  const server = mockApi(
+    ...emptyPageData,
+    reply(api.auth.profile, { body: { user: options.user ?? aUser() } }),
+    reply(api.accounts.list, options.accounts ?? { body: { socials: [] } }),
+    reply(api.auth.logout, options.logout ?? { status: 204, body: null }),
+    reply(api.accounts.connections, {
       body: {
         x: { connected: false, username: null, status: null, sandbox: false, available: true },
         linkedin: { connected: false, username: null, status: null, sandbox: false, available: true },
       },
-    },
-  });
-  return { api, ...renderApp(options.path ?? '/dashboard') };
+    }),
+  );
+  return { server, ...renderApp(options.path ?? '/dashboard') };
 }
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
@@ -138,14 +140,14 @@ describe('sidebar', () => {
 
   it('signs out: tells the server, forgets the tokens and shows the sign-in screen', async () => {
     localStorage.setItem('sessionId', 'session-1');
-    const { user, api, pathname } = renderSignedIn();
+    const { user, server, pathname } = renderSignedIn();
     await screen.findByRole('heading', { name: 'Dashboard' });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(pathname()).toBe('/login');
-    expect(api.callsTo('GET /auth/logout')).toHaveLength(1);
+    expect(server.callsTo(api.auth.logout)).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('sessionId')).toBeNull();

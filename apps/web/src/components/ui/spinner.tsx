@@ -19,7 +19,7 @@ export function Spinner({ size = 'md', label, className }: { size?: keyof typeof
   );
 }
 
-/** A grey placeholder block shown while content loads (spec: dashboard skeletons). */
+/** A grey placeholder block shown while content loads (docs/product.md, Dashboard · States and messages). */
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-slate-200', className)} />;
 }

@@ -1,8 +1,9 @@
-import type { SocialAccount } from '@postflow/contract';
+import type { accountsRoutes, SocialAccount } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
-import { anAccount, apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockRoute } from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { formatDay } from './access-expiry';
@@ -14,27 +15,28 @@ function aConnection(overrides: Partial<ConnectionStatus> = {}): ConnectionStatu
   return { connected: false, username: null, status: null, sandbox: false, available: true, ...overrides };
 }
 
-function connections(overrides: { x?: Partial<ConnectionStatus>; linkedin?: Partial<ConnectionStatus> } = {}): MockAnswer {
+function connections(overrides: { x?: Partial<ConnectionStatus>; linkedin?: Partial<ConnectionStatus> } = {}): MockAnswer<typeof accountsRoutes.connections> {
   const body: Connections = { x: aConnection(overrides.x), linkedin: aConnection(overrides.linkedin) };
   return { body };
 }
 
-const socials = (...accounts: SocialAccount[]): MockAnswer => ({ body: { socials: accounts } });
+const socials = (...accounts: SocialAccount[]): MockAnswer<typeof accountsRoutes.list> => ({ body: { socials: accounts } });
 
 const xAccount = anAccount({ id: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01', provider: 'x', username: 'ada_on_x' });
 
 function renderConnectPage(
-  api: { accounts?: MockAnswer | MockHandler; connections?: MockAnswer | MockHandler } & Record<string, MockAnswer | MockHandler | undefined> = {},
+  answers: { accounts?: Answer<typeof api.accounts.list>; connections?: Answer<typeof api.accounts.connections> } = {},
+  ...routes: MockRoute[]
 ) {
   signIn();
-  const { accounts, connections: connectionsAnswer, ...extra } = api;
-  const mock = mockApi({
-    'GET /auth/profile': { body: { user: aUser() } },
-    'GET /auth/accounts': accounts ?? socials(),
-    'GET /api/connections': connectionsAnswer ?? connections(),
-    ...(extra as Record<string, MockAnswer | MockHandler>),
-  });
-  return { api: mock, ...renderApp('/connect-accounts') };
+  const { accounts, connections: connectionsAnswer } = answers;
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, accounts ?? socials()),
+    reply(api.accounts.connections, connectionsAnswer ?? connections()),
+    ...routes,
+  );
+  return { server, ...renderApp('/connect-accounts') };
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -94,19 +96,19 @@ describe('Connect Accounts (/connect-accounts)', () => {
   });
 
   it.each([
-    ['X (Twitter)', 'GET /auth/link/x', 'https://x.example.com/i/oauth2/authorize?state=abc'],
-    ['LinkedIn', 'GET /auth/link/linkedin', 'https://www.linkedin.example.com/oauth/v2/authorization?state=abc'],
+    ['X (Twitter)', api.accounts.linkX, 'https://x.example.com/i/oauth2/authorize?state=abc'],
+    ['LinkedIn', api.accounts.linkLinkedIn, 'https://www.linkedin.example.com/oauth/v2/authorization?state=abc'],
   ])('Connect %s asks for the consent address and goes there', async (name, route, authURL) => {
-    const { user, api } = renderConnectPage({ [route]: { body: { authURL } } });
+    const { user, server } = renderConnectPage({}, reply(route, { body: { authURL } }));
 
     await user.click(within(await card(name)).getByRole('button', { name: `Connect ${name}` }));
 
-    expect(api.callsTo(route)).toHaveLength(1);
+    expect(server.callsTo(route)).toHaveLength(1);
     expect(pageNavigation.assign).toHaveBeenCalledExactlyOnceWith(authURL);
   });
 
   it('logs a failure to start connecting and says so on the card', async () => {
-    const { user } = renderConnectPage({ 'GET /auth/link/x': 'network-error' });
+    const { user } = renderConnectPage({}, reply(api.accounts.linkX, 'network-error'));
 
     const x = await card('X (Twitter)');
     await user.click(within(x).getByRole('button', { name: 'Connect X (Twitter)' }));
@@ -119,7 +121,7 @@ describe('Connect Accounts (/connect-accounts)', () => {
   });
 
   it('does not follow a consent address that is not a web address', async () => {
-    const { user } = renderConnectPage({ 'GET /auth/link/x': { body: { authURL: 'javascript:alert(1)' } } });
+    const { user } = renderConnectPage({}, reply(api.accounts.linkX, { body: { authURL: 'javascript:alert(1)' } }));
 
     const x = await card('X (Twitter)');
     await user.click(within(x).getByRole('button', { name: 'Connect X (Twitter)' }));
@@ -131,10 +133,10 @@ describe('Connect Accounts (/connect-accounts)', () => {
 
   describe('disconnect', () => {
     it('confirms, sends the DELETE, says it is done, and the card and the sidebar forget the account', async () => {
-      const { user, api } = renderConnectPage({
-        accounts: (_call, index) => (index === 0 ? socials(xAccount) : socials()),
-        [`DELETE /auth/social/${xAccount.id}`]: { body: { disconnected: true, message: 'Your X account has been disconnected.' } },
-      });
+      const { user, server } = renderConnectPage(
+        { accounts: (_call, index) => (index === 0 ? socials(xAccount) : socials()) },
+        reply(api.accounts.disconnect, { body: { disconnected: true, message: 'Your X account has been disconnected.' } }),
+      );
       const x = await card('X (Twitter)');
       expect(within(sidebarList()).getByText('ada_on_x')).toBeInTheDocument();
 
@@ -147,33 +149,30 @@ describe('Connect Accounts (/connect-accounts)', () => {
 
       const done = await screen.findByRole('dialog', { name: 'Disconnected!' });
       expect(done).toHaveAccessibleDescription('Your X (Twitter) account has been disconnected.');
-      expect(api.callsTo(`DELETE /auth/social/${xAccount.id}`)).toHaveLength(1);
+      expect(server.callsTo(api.accounts.disconnect, { id: xAccount.id })).toHaveLength(1);
       await user.click(within(done).getByRole('button', { name: 'OK' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(within(x).getByRole('button', { name: 'Connect X (Twitter)' })).toBeInTheDocument();
       expect(within(x).queryByText('ada_on_x')).not.toBeInTheDocument();
       expect(await within(sidebarList()).findByRole('link', { name: 'Connect your accounts' })).toBeInTheDocument();
-      expect(api.callsTo('GET /auth/accounts').length).toBeGreaterThanOrEqual(2);
+      expect(server.callsTo(api.accounts.list).length).toBeGreaterThanOrEqual(2);
     });
 
     it('sends nothing when the person cancels', async () => {
-      const { user, api } = renderConnectPage({ accounts: socials(xAccount) });
+      const { user, server } = renderConnectPage({ accounts: socials(xAccount) });
       const x = await card('X (Twitter)');
 
       await user.click(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' }));
       await user.click(within(screen.getByRole('dialog', { name: 'Disconnect X (Twitter)?' })).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+      expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
       expect(within(x).getByText('ada_on_x')).toBeInTheDocument();
     });
 
     it("shows 'Error!' when the server refuses, and keeps the account", async () => {
-      const { user } = renderConnectPage({
-        accounts: socials(xAccount),
-        [`DELETE /auth/social/${xAccount.id}`]: apiError(500, 'internal', 'Database unavailable'),
-      });
+      const { user } = renderConnectPage({ accounts: socials(xAccount) }, reply(api.accounts.disconnect, apiError(500, 'internal', 'Database unavailable')));
       const x = await card('X (Twitter)');
 
       await user.click(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' }));
@@ -192,9 +191,9 @@ describe('Connect Accounts (/connect-accounts)', () => {
 
   it('Refresh asks again and keeps the cards on screen meanwhile', async () => {
     let answerRefresh: () => void = () => {};
-    const { user, api } = renderConnectPage({
+    const { user, server } = renderConnectPage({
       accounts: (_call, index) =>
-        index === 0 ? socials() : new Promise<MockAnswer>((resolve) => (answerRefresh = () => resolve(socials(xAccount)))),
+        index === 0 ? socials() : new Promise<MockAnswer<typeof accountsRoutes.list>>((resolve) => (answerRefresh = () => resolve(socials(xAccount)))),
     });
     const x = await card('X (Twitter)');
 
@@ -210,21 +209,21 @@ describe('Connect Accounts (/connect-accounts)', () => {
 
     expect(await within(x).findByText('ada_on_x')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
-    expect(api.callsTo('GET /auth/accounts')).toHaveLength(2);
-    expect(api.callsTo('GET /api/connections')).toHaveLength(2);
+    expect(server.callsTo(api.accounts.list)).toHaveLength(2);
+    expect(server.callsTo(api.accounts.connections)).toHaveLength(2);
   });
 
   it('warns about an account Postflow can no longer post to, and Reconnect starts the connection again', async () => {
-    const { user, api } = renderConnectPage({
-      accounts: socials(anAccount({ ...xAccount, status: 'needs_reconnect' })),
-      'GET /auth/link/x': { body: { authURL: 'https://x.example.com/i/oauth2/authorize?state=again' } },
-    });
+    const { user, server } = renderConnectPage(
+      { accounts: socials(anAccount({ ...xAccount, status: 'needs_reconnect' })) },
+      reply(api.accounts.linkX, { body: { authURL: 'https://x.example.com/i/oauth2/authorize?state=again' } }),
+    );
     const x = await card('X (Twitter)');
 
     expect(within(x).getByText('Postflow can no longer post to this account. Reconnect it.')).toBeInTheDocument();
     await user.click(within(x).getByRole('button', { name: 'Reconnect X (Twitter)' }));
 
-    expect(api.callsTo('GET /auth/link/x')).toHaveLength(1);
+    expect(server.callsTo(api.accounts.linkX)).toHaveLength(1);
     expect(pageNavigation.assign).toHaveBeenCalledExactlyOnceWith('https://x.example.com/i/oauth2/authorize?state=again');
     expect(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' })).toBeInTheDocument();
   });

@@ -1,21 +1,26 @@
-import type { SocialAccount } from '@postflow/contract';
+import type { analyticsRoutes, RouteResponse, SocialAccount } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAccount, apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockRoute } from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { anInsight, aPostItem, aSummary, aTrend } from './testing';
 
-const SUMMARY = 'GET /api/v1/analytics/summary';
-const SYNC = 'POST /api/v1/analytics/sync';
-const SYNC_STATUS = 'GET /api/v1/analytics/sync/status';
-const GENERATE = 'POST /api/v1/analytics/insights/generate';
+const SUMMARY = api.analytics.summary;
+const SYNC = api.analytics.sync;
+const SYNC_STATUS = api.analytics.syncStatus;
+const GENERATE = api.analytics.generateInsights;
 const DAY_MS = 86_400_000;
+
+type SyncStatus = RouteResponse<typeof analyticsRoutes.syncStatus>;
+type Audience = RouteResponse<typeof analyticsRoutes.audienceBreakdown>;
+type OptimalTimes = RouteResponse<typeof analyticsRoutes.optimalTimes>;
 
 const xAccount = anAccount({ provider: 'x', username: 'ada_on_x' });
 const linkedInAccount = anAccount({ id: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02', provider: 'linkedin', username: 'ada_in' });
 
-function syncStatus(overrides: Record<string, unknown> = {}): MockAnswer {
+function syncStatus(overrides: Partial<SyncStatus> = {}): MockAnswer<typeof analyticsRoutes.syncStatus> {
   return {
     body: {
       platform: 'x',
@@ -31,31 +36,29 @@ function syncStatus(overrides: Record<string, unknown> = {}): MockAnswer {
   };
 }
 
-const audience = (overrides: Record<string, unknown> = {}): MockAnswer => ({
+const audience = (overrides: Partial<Audience> = {}): MockAnswer<typeof analyticsRoutes.audienceBreakdown> => ({
   body: { metric_type: 'demographics', available: false, message: 'Not shared with apps.', segments: [], ...overrides },
 });
 
-const optimalTimes = (overrides: Record<string, unknown> = {}): MockAnswer => ({
+const optimalTimes = (overrides: Partial<OptimalTimes> = {}): MockAnswer<typeof analyticsRoutes.optimalTimes> => ({
   body: { platform: 'all', time_zone: 'UTC', sample_size: 0, hours: [], recommendation: 'Not enough history yet.', insight: null, ...overrides },
 });
 
-function renderAnalytics(
-  api: { accounts?: SocialAccount[] | MockHandler; timers?: boolean } & Record<string, MockAnswer | MockHandler | SocialAccount[] | boolean | undefined> = {},
-) {
+function renderAnalytics(options: { accounts?: SocialAccount[] | Answer<typeof api.accounts.list>; timers?: boolean } = {}, ...routes: MockRoute[]) {
   signIn();
-  const { accounts, timers, ...extra } = api;
+  const { accounts, timers } = options;
   if (timers) vi.useFakeTimers({ shouldAdvanceTime: true });
-  const mock = mockApi({
-    'GET /auth/profile': { body: { user: aUser() } },
-    'GET /auth/accounts': typeof accounts === 'function' ? accounts : { body: { socials: accounts ?? [xAccount] } },
-    [SUMMARY]: { body: aSummary() },
-    'GET /api/v1/analytics/audience/breakdown': audience(),
-    'GET /api/v1/analytics/optimal-times': optimalTimes(),
-    [SYNC_STATUS]: syncStatus(),
-    ...(extra as Record<string, MockAnswer | MockHandler>),
-  });
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, accounts === undefined || Array.isArray(accounts) ? { body: { socials: accounts ?? [xAccount] } } : accounts),
+    reply(SUMMARY, { body: aSummary() }),
+    reply(api.analytics.audienceBreakdown, audience()),
+    reply(api.analytics.optimalTimes, optimalTimes()),
+    reply(SYNC_STATUS, syncStatus()),
+    ...routes,
+  );
   const view = renderApp('/analytics', timers ? { userEvent: { advanceTimers: vi.advanceTimersByTimeAsync } } : {});
-  return { api: mock, ...view };
+  return { server, ...view };
 }
 
 const overview = () => screen.findByRole('region', { name: 'Overview' });
@@ -68,10 +71,10 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('Analytics (/analytics)', () => {
   it('asks for all platforms over the last 30 days, as YYYY-MM-DD', async () => {
-    const { api } = renderAnalytics();
+    const { server } = renderAnalytics();
     await overview();
 
-    const [call] = api.callsTo(SUMMARY);
+    const [call] = server.callsTo(SUMMARY);
     expect(call?.search.get('platform')).toBe('all');
     const start = call?.search.get('start_date') ?? '';
     const end = call?.search.get('end_date') ?? '';
@@ -84,12 +87,13 @@ describe('Analytics (/analytics)', () => {
 
   it('shows skeletons on the first load only, and keeps the figures on screen while a new range loads', async () => {
     let answerSecond: () => void = () => {};
-    renderAnalytics({
-      [SUMMARY]: (_call, index) =>
+    renderAnalytics(
+      {},
+      reply(SUMMARY, (_call, index) =>
         index === 0
           ? { body: aSummary() }
-          : new Promise<MockAnswer>((resolve) => (answerSecond = () => resolve({ body: aSummary({}, { total_posts: 3 }) }))),
-    });
+          : new Promise<MockAnswer<typeof analyticsRoutes.summary>>((resolve) => (answerSecond = () => resolve({ body: aSummary({}, { total_posts: 3 }) })))),
+    );
     expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
     await overview();
     expect(figure('Total Posts')).toHaveTextContent('12');
@@ -103,35 +107,35 @@ describe('Analytics (/analytics)', () => {
   });
 
   it('refuses an end date before the start date inline, without a call', async () => {
-    const { api } = renderAnalytics();
+    const { server } = renderAnalytics();
     await overview();
 
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-10' } });
-    await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(2));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-01' } });
 
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
     expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(SUMMARY)).toHaveLength(2);
-    expect(api.callsTo(SUMMARY).some((call) => call.search.get('end_date') === '2026-03-01')).toBe(false);
+    expect(server.callsTo(SUMMARY)).toHaveLength(2);
+    expect(server.callsTo(SUMMARY).some((call) => call.search.get('end_date') === '2026-03-01')).toBe(false);
   });
 
   it('reloads every section for the platform chosen', async () => {
-    const { api, user } = renderAnalytics({ accounts: [xAccount, linkedInAccount] });
+    const { server, user } = renderAnalytics({ accounts: [xAccount, linkedInAccount] });
     await overview();
     expect(within(platformSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All platforms', 'X', 'LinkedIn']);
 
     await user.selectOptions(platformSelect(), 'LinkedIn');
 
-    await waitFor(() => expect(api.callsTo(SUMMARY).at(-1)?.search.get('platform')).toBe('linkedin'));
-    await waitFor(() => expect(api.callsTo('GET /api/v1/analytics/audience/breakdown').at(-1)?.search.get('platform')).toBe('linkedin'));
-    expect(api.callsTo('GET /api/v1/analytics/audience/breakdown').at(-1)?.search.get('metric_type')).toBe('demographics');
-    expect(api.callsTo('GET /api/v1/analytics/optimal-times').at(-1)?.search.get('platform')).toBe('linkedin');
+    await waitFor(() => expect(server.callsTo(SUMMARY).at(-1)?.search.get('platform')).toBe('linkedin'));
+    await waitFor(() => expect(server.callsTo(api.analytics.audienceBreakdown).at(-1)?.search.get('platform')).toBe('linkedin'));
+    expect(server.callsTo(api.analytics.audienceBreakdown).at(-1)?.search.get('metric_type')).toBe('demographics');
+    expect(server.callsTo(api.analytics.optimalTimes).at(-1)?.search.get('platform')).toBe('linkedin');
   });
 
   describe('Sync Data', () => {
     it("is disabled with 'All platforms' and says to choose one, without a call", async () => {
-      const { api, user } = renderAnalytics();
+      const { server, user } = renderAnalytics();
       await overview();
 
       expect(syncButton()).toHaveAttribute('aria-disabled', 'true');
@@ -139,12 +143,12 @@ describe('Analytics (/analytics)', () => {
       await user.click(syncButton());
 
       expect(within(notifications()).getByRole('status')).toHaveTextContent('Please select a platform first');
-      expect(api.callsTo(SYNC)).toHaveLength(0);
-      expect(api.callsTo(SYNC_STATUS)).toHaveLength(0);
+      expect(server.callsTo(SYNC)).toHaveLength(0);
+      expect(server.callsTo(SYNC_STATUS)).toHaveLength(0);
     });
 
     it("shows 'Syncing...' and is disabled while the sync is being started", async () => {
-      const { api, user } = renderAnalytics({ [SYNC]: never });
+      const { server, user } = renderAnalytics({}, reply(SYNC, never));
       await overview();
       await user.selectOptions(platformSelect(), 'X');
       await waitFor(() => expect(syncButton()).not.toHaveAttribute('aria-disabled'));
@@ -152,37 +156,37 @@ describe('Analytics (/analytics)', () => {
       await user.click(syncButton());
 
       expect(await screen.findByRole('button', { name: 'Syncing...' })).toBeDisabled();
-      expect(api.callsTo(SYNC)[0]?.body).toEqual({ platform: 'x', sync_type: 'all' });
+      expect(server.callsTo(SYNC)[0]?.body).toEqual({ platform: 'x', sync_type: 'all' });
     });
 
     it("says '{platform} sync started successfully' and reloads the figures after 2 s", async () => {
-      const { api, user } = renderAnalytics({
-        timers: true,
-        [SYNC]: { status: 202, body: { status: 'queued', sync_ids: [], message: 'X sync started successfully' } },
-      });
+      const { server, user } = renderAnalytics(
+        { timers: true },
+        reply(SYNC, { status: 202, body: { status: 'queued', sync_ids: [], message: 'X sync started successfully' } }),
+      );
       await overview();
       await user.selectOptions(platformSelect(), 'X');
-      await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
+      await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(2));
 
       await user.click(syncButton());
 
       expect(await within(notifications()).findByText('X sync started successfully')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1_900));
-      expect(api.callsTo(SUMMARY)).toHaveLength(2);
+      expect(server.callsTo(SUMMARY)).toHaveLength(2);
       await act(() => vi.advanceTimersByTimeAsync(200));
-      await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(3));
-      expect(api.callsTo(SUMMARY)[2]?.search.get('platform')).toBe('x');
+      await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(3));
+      expect(server.callsTo(SUMMARY)[2]?.search.get('platform')).toBe('x');
       expect(figure('Total Posts')).toBeInTheDocument();
     });
 
     it('follows the sync until it ends, then says when it last synced and reloads again', async () => {
       const finishedAt = new Date(Date.now() - 10_000).toISOString();
-      const { api, user } = renderAnalytics({
-        timers: true,
-        [SYNC]: { status: 202, body: { status: 'queued', sync_ids: [], message: 'ok' } },
-        [SYNC_STATUS]: (_call, index) =>
-          index === 0 ? syncStatus() : index < 3 ? syncStatus({ status: 'running' }) : syncStatus({ status: 'succeeded', last_synced_at: finishedAt }),
-      });
+      const { server, user } = renderAnalytics(
+        { timers: true },
+        reply(SYNC, { status: 202, body: { status: 'queued', sync_ids: [], message: 'ok' } }),
+        reply(SYNC_STATUS, (_call, index) =>
+          index === 0 ? syncStatus() : index < 3 ? syncStatus({ status: 'running' }) : syncStatus({ status: 'succeeded', last_synced_at: finishedAt })),
+      );
       await overview();
       await user.selectOptions(platformSelect(), 'X');
       expect(await screen.findByText('X has not been synced yet')).toBeInTheDocument();
@@ -193,21 +197,21 @@ describe('Analytics (/analytics)', () => {
       expect(syncButton()).toBeDisabled();
       // The reload after 2 s comes while the sync still runs…
       await act(() => vi.advanceTimersByTimeAsync(2_000));
-      await waitFor(() => expect(api.callsTo(SYNC_STATUS)).toHaveLength(3));
-      const summariesWhileRunning = api.callsTo(SUMMARY).length;
+      await waitFor(() => expect(server.callsTo(SYNC_STATUS)).toHaveLength(3));
+      const summariesWhileRunning = server.callsTo(SUMMARY).length;
       expect(screen.getByText('Syncing X…')).toBeInTheDocument();
 
       // …so the end of the sync reloads the figures once more.
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       expect(await screen.findByText('Last synced just now')).toBeInTheDocument();
       expect(syncButton()).toBeEnabled();
-      await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(summariesWhileRunning + 1));
+      await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(summariesWhileRunning + 1));
       await act(() => vi.advanceTimersByTimeAsync(10_000));
-      expect(api.callsTo(SYNC_STATUS)).toHaveLength(4);
+      expect(server.callsTo(SYNC_STATUS)).toHaveLength(4);
     });
 
     it('shows why the last sync failed', async () => {
-      const { user } = renderAnalytics({ [SYNC_STATUS]: syncStatus({ status: 'failed', error: 'X refused the token' }) });
+      const { user } = renderAnalytics({}, reply(SYNC_STATUS, syncStatus({ status: 'failed', error: 'X refused the token' })));
       await overview();
       await user.selectOptions(platformSelect(), 'X');
 
@@ -215,7 +219,7 @@ describe('Analytics (/analytics)', () => {
     });
 
     it("says 'Failed to sync {platform} data' when the server refuses", async () => {
-      const { user } = renderAnalytics({ [SYNC]: apiError(422, 'validation_failed', 'Connect your X account first.') });
+      const { user } = renderAnalytics({}, reply(SYNC, apiError(422, 'validation_failed', 'Connect your X account first.')));
       await overview();
       await user.selectOptions(platformSelect(), 'X');
 
@@ -230,38 +234,37 @@ describe('Analytics (/analytics)', () => {
 
   describe('Generate AI Insights', () => {
     it("is disabled with 'All platforms': a click says 'Please select a platform first'", async () => {
-      const { api, user } = renderAnalytics();
+      const { server, user } = renderAnalytics();
       await overview();
 
       expect(generateButton()).toHaveAttribute('aria-disabled', 'true');
       await user.click(generateButton());
 
       expect(within(notifications()).getByRole('status')).toHaveTextContent('Please select a platform first');
-      expect(api.callsTo(GENERATE)).toHaveLength(0);
+      expect(server.callsTo(GENERATE)).toHaveLength(0);
     });
 
     it("says 'AI insights generation started' and reloads after 5 s", async () => {
-      const { api, user } = renderAnalytics({
-        accounts: [xAccount, linkedInAccount],
-        timers: true,
-        [GENERATE]: { status: 202, body: { status: 'queued', message: 'AI insights generation started' } },
-      });
+      const { server, user } = renderAnalytics(
+        { accounts: [xAccount, linkedInAccount], timers: true },
+        reply(GENERATE, { status: 202, body: { status: 'queued', message: 'AI insights generation started' } }),
+      );
       await overview();
       await user.selectOptions(platformSelect(), 'LinkedIn');
-      await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
+      await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(2));
 
       await user.click(generateButton());
 
       expect(await within(notifications()).findByText('AI insights generation started')).toBeInTheDocument();
-      expect(api.callsTo(GENERATE)[0]?.body).toEqual({ platform: 'linkedin' });
+      expect(server.callsTo(GENERATE)[0]?.body).toEqual({ platform: 'linkedin' });
       await act(() => vi.advanceTimersByTimeAsync(4_900));
-      expect(api.callsTo(SUMMARY)).toHaveLength(2);
+      expect(server.callsTo(SUMMARY)).toHaveLength(2);
       await act(() => vi.advanceTimersByTimeAsync(200));
-      await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(3));
+      await waitFor(() => expect(server.callsTo(SUMMARY)).toHaveLength(3));
     });
 
     it("says 'Failed to generate AI insights' when it cannot start", async () => {
-      const { user } = renderAnalytics({ [GENERATE]: apiError(503, 'upstream_unavailable', 'The queue is down.') });
+      const { user } = renderAnalytics({}, reply(GENERATE, apiError(503, 'upstream_unavailable', 'The queue is down.')));
       await overview();
       await user.selectOptions(platformSelect(), 'X');
 
@@ -279,7 +282,7 @@ describe('Analytics (/analytics)', () => {
     const card = (title: string) => screen.getByRole('article', { name: title });
 
     it('shows each with its emoji, a priority badge in its colour, and a rounded confidence', async () => {
-      renderAnalytics({ [SUMMARY]: { body: aSummary({ ai_insights: [high, medium, low] }) } });
+      renderAnalytics({}, reply(SUMMARY, { body: aSummary({ ai_insights: [high, medium, low] }) }));
       await overview();
 
       expect(within(card('Mornings work best')).getByRole('img', { name: 'Posting time' })).toHaveTextContent('⏰');
@@ -295,11 +298,12 @@ describe('Analytics (/analytics)', () => {
     });
 
     it('marks one read and one applied through the API, and the cards change', async () => {
-      const { api, user } = renderAnalytics({
-        [SUMMARY]: { body: aSummary({ ai_insights: [high, medium] }) },
-        [`POST /api/v1/analytics/insights/${high.id}/read`]: { body: { insight: { ...high, is_read: true } } },
-        [`POST /api/v1/analytics/insights/${medium.id}/applied`]: { body: { insight: { ...medium, is_applied: true } } },
-      });
+      const { server, user } = renderAnalytics(
+        {},
+        reply(SUMMARY, { body: aSummary({ ai_insights: [high, medium] }) }),
+        reply(api.analytics.markRead, { body: { insight: { ...high, is_read: true } } }),
+        reply(api.analytics.markApplied, { body: { insight: { ...medium, is_applied: true } } }),
+      );
       await overview();
 
       await user.click(within(card('Mornings work best')).getByRole('button', { name: 'Mark as read: Mornings work best' }));
@@ -311,9 +315,9 @@ describe('Analytics (/analytics)', () => {
       expect(await within(card('Use fewer hashtags')).findByText('Applied ✓')).toBeInTheDocument();
       expect(within(card('Use fewer hashtags')).queryByRole('button', { name: /Mark as applied/ })).not.toBeInTheDocument();
 
-      expect(api.callsTo(`POST /api/v1/analytics/insights/${high.id}/read`)).toHaveLength(1);
-      expect(api.callsTo(`POST /api/v1/analytics/insights/${medium.id}/applied`)).toHaveLength(1);
-      expect(api.callsTo(SUMMARY)).toHaveLength(1);
+      expect(server.callsTo(api.analytics.markRead, { id: high.id })).toHaveLength(1);
+      expect(server.callsTo(api.analytics.markApplied, { id: medium.id })).toHaveLength(1);
+      expect(server.callsTo(SUMMARY)).toHaveLength(1);
     });
 
     it("says 'No insights yet' when there are none", async () => {
@@ -336,7 +340,7 @@ describe('Analytics (/analytics)', () => {
   });
 
   it('says the figures were never refreshed before the first sync', async () => {
-    renderAnalytics({ [SUMMARY]: { body: aSummary({ last_refreshed_at: null }) } });
+    renderAnalytics({}, reply(SUMMARY, { body: aSummary({ last_refreshed_at: null }) }));
     await overview();
 
     expect(screen.getByText('Not refreshed yet: Sync Data reads the figures from the network')).toBeInTheDocument();
@@ -345,7 +349,7 @@ describe('Analytics (/analytics)', () => {
   it('lists the top 5 posts with their figures, a link, and a dash where impressions are unknown', async () => {
     const posts = Array.from({ length: 8 }, (_, index) => aPostItem({ text: `Post number ${index + 1}` }));
     posts[1] = aPostItem({ text: 'A LinkedIn post', platform: 'linkedin', engagement_rate: null, impressions: null, platform_url: 'https://linkedin.example.com/p/2' });
-    renderAnalytics({ [SUMMARY]: { body: aSummary({ post_analytics: posts }) } });
+    renderAnalytics({}, reply(SUMMARY, { body: aSummary({ post_analytics: posts }) }));
     await overview();
 
     const list = within(screen.getByRole('region', { name: 'Top posts' })).getByRole('list');
@@ -366,7 +370,7 @@ describe('Analytics (/analytics)', () => {
   });
 
   it('draws the trend in at most 7 points, summing a 30-day range into periods', async () => {
-    renderAnalytics({ [SUMMARY]: { body: aSummary({ engagement_trend: aTrend('2026-02-09', 30, () => 2) }) } });
+    renderAnalytics({}, reply(SUMMARY, { body: aSummary({ engagement_trend: aTrend('2026-02-09', 30, () => 2) }) }));
     await overview();
 
     const trend = screen.getByRole('region', { name: 'Engagement trend' });
@@ -378,16 +382,14 @@ describe('Analytics (/analytics)', () => {
   });
 
   it("shows the network's reason when demographics are not available, and the follower spread", async () => {
-    renderAnalytics({
-      'GET /api/v1/analytics/audience/breakdown': audience({
+    renderAnalytics({}, reply(api.analytics.audienceBreakdown, audience({
         available: false,
         message: 'X and LinkedIn do not share the demographics of a personal account with apps.',
         segments: [
           { segment: 'X · Ada on X', percentage: 75, count: 1_500 },
           { segment: 'LinkedIn · Ada', percentage: 25, count: 500 },
         ],
-      }),
-    });
+      })));
     await overview();
 
     const section = screen.getByRole('region', { name: 'Audience breakdown' });
@@ -398,8 +400,7 @@ describe('Analytics (/analytics)', () => {
   });
 
   it('shows the three best hours to post and the recommendation', async () => {
-    renderAnalytics({
-      'GET /api/v1/analytics/optimal-times': optimalTimes({
+    renderAnalytics({}, reply(api.analytics.optimalTimes, optimalTimes({
         sample_size: 40,
         hours: [
           { hour: 9, posts: 6, median_engagement_rate: 4.5 },
@@ -408,8 +409,7 @@ describe('Analytics (/analytics)', () => {
           { hour: 22, posts: 2, median_engagement_rate: 1 },
         ],
         recommendation: 'Post around 9 AM.',
-      }),
-    });
+      })));
     await overview();
 
     const section = screen.getByRole('region', { name: 'Best times to post' });
@@ -421,11 +421,11 @@ describe('Analytics (/analytics)', () => {
 
   describe('no data', () => {
     it("offers 'Connect Accounts' when nothing is connected, and goes there", async () => {
-      const { user, pathname } = renderAnalytics({
-        accounts: [],
-        [SUMMARY]: { body: aSummary({ post_analytics: [] }, { total_posts: 0 }) },
-        'GET /api/connections': { body: { x: { connected: false, username: null, status: null, sandbox: false, available: true }, linkedin: { connected: false, username: null, status: null, sandbox: false, available: true } } },
-      });
+      const { user, pathname } = renderAnalytics(
+        { accounts: [] },
+        reply(SUMMARY, { body: aSummary({ post_analytics: [] }, { total_posts: 0 }) }),
+        reply(api.accounts.connections, { body: { x: { connected: false, username: null, status: null, sandbox: false, available: true }, linkedin: { connected: false, username: null, status: null, sandbox: false, available: true } } }),
+      );
 
       const panel = await screen.findByRole('region', { name: 'No analytics yet' });
       expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
@@ -435,7 +435,7 @@ describe('Analytics (/analytics)', () => {
     });
 
     it("offers 'Create a post' when accounts are connected but nothing was published in the range", async () => {
-      renderAnalytics({ [SUMMARY]: { body: aSummary({ post_analytics: [] }, { total_posts: 0 }) } });
+      renderAnalytics({}, reply(SUMMARY, { body: aSummary({ post_analytics: [] }, { total_posts: 0 }) }));
 
       const panel = await screen.findByRole('region', { name: 'No published posts in this range' });
       expect(within(panel).getByRole('link', { name: 'Create a post' })).toHaveAttribute('href', '/create-post');
@@ -453,9 +453,10 @@ describe('Analytics (/analytics)', () => {
   });
 
   it('logs a failed load and says so gently, then tries again on request', async () => {
-    const { user } = renderAnalytics({
-      [SUMMARY]: (_call, index) => (index === 0 ? apiError(500, 'internal', 'Database unavailable') : { body: aSummary() }),
-    });
+    const { user } = renderAnalytics(
+      {},
+      reply(SUMMARY, (_call, index) => (index === 0 ? apiError(500, 'internal', 'Database unavailable') : { body: aSummary() })),
+    );
 
     expect(await screen.findByText('Your analytics could not be loaded just now')).toBeInTheDocument();
     expectConsoleError(/GET \/api\/v1\/analytics\/summary failed with 500/);

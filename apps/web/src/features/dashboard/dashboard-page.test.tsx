@@ -1,7 +1,8 @@
-import type { DashboardStats, Post } from '@postflow/contract';
+import type { DashboardStats, dashboardRoutes, Post } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAccount, apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockRoute } from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the first test does not wait for the lazy route chunk to compile.
@@ -47,18 +48,16 @@ function aPost(overrides: Partial<Post> = {}): Post {
   };
 }
 
-type Routes = Record<string, MockAnswer | MockHandler>;
-
-function renderDashboard(routes: Routes = {}, path = '/dashboard') {
+function renderDashboard(routes: MockRoute[] = [], path = '/dashboard') {
   signIn();
-  const api = mockApi({
-    'GET /auth/profile': { body: { user: aUser() } },
-    'GET /auth/accounts': { body: { socials: [anAccount()] } },
-    'GET /api/v1/dashboard/stats': { body: someStats() },
-    'GET /content/recent': { body: { contents: [] } },
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, { body: { socials: [anAccount()] } }),
+    reply(api.dashboard.stats, { body: someStats() }),
+    reply(api.posts.recent, { body: { contents: [] } }),
     ...routes,
-  });
-  return { api, ...renderApp(path) };
+  );
+  return { server, ...renderApp(path) };
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -66,17 +65,17 @@ const progress = (article: HTMLElement) => within(article).getByRole('progressba
 
 describe('Dashboard (/dashboard)', () => {
   it('shows skeletons, then loads stats, the 5 recent posts and the accounts together', async () => {
-    const { api } = renderDashboard({ 'GET /api/v1/dashboard/stats': never });
+    const { server } = renderDashboard([reply(api.dashboard.stats, never)]);
     expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /content/recent')).toHaveLength(1));
-    expect(api.callsTo('GET /api/v1/dashboard/stats')[0]?.search.get('range')).toBe('30d');
-    expect(api.callsTo('GET /content/recent')[0]?.search.get('limit')).toBe('5');
-    expect(api.callsTo('GET /auth/accounts').length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(server.callsTo(api.posts.recent)).toHaveLength(1));
+    expect(server.callsTo(api.dashboard.stats)[0]?.search.get('range')).toBe('30d');
+    expect(server.callsTo(api.posts.recent)[0]?.search.get('limit')).toBe('5');
+    expect(server.callsTo(api.accounts.list).length).toBeGreaterThanOrEqual(1);
   });
 
   it('shows the four key metrics with value, explanation, trend and progress', async () => {
-    renderDashboard({ 'GET /api/v1/dashboard/stats': { body: someStats({ connectedAccounts: 3 }) } });
+    renderDashboard([reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 3 }) })]);
 
     const posts = await card('Total Posts');
     expect(within(posts).getByText('42')).toBeInTheDocument();
@@ -108,11 +107,11 @@ describe('Dashboard (/dashboard)', () => {
   });
 
   it('caps every bar (posts 100, scheduled 20, engagement 1000, 25 per account up to 100) and formats large numbers', async () => {
-    renderDashboard({
-      'GET /api/v1/dashboard/stats': {
+    renderDashboard([
+      reply(api.dashboard.stats, {
         body: someStats({ totalPosts: 1500, scheduledPosts: 21, totalEngagement: 2_300_000, engagementRate: null, connectedAccounts: 5 }),
-      },
-    });
+      }),
+    ]);
     const posts = await card('Total Posts');
     expect(within(posts).getByText('1.5K')).toBeInTheDocument();
     expect(progress(posts)).toHaveAttribute('aria-valuenow', '100');
@@ -125,9 +124,9 @@ describe('Dashboard (/dashboard)', () => {
   });
 
   it('changing the time range reloads the numbers for that range', async () => {
-    const { user, api, router } = renderDashboard({
-      'GET /api/v1/dashboard/stats': (call) => ({ body: someStats({ range: call.search.get('range') as DashboardStats['range'], totalPosts: call.search.get('range') === '7d' ? 7 : 42 }) }),
-    });
+    const { user, server, router } = renderDashboard([
+      reply(api.dashboard.stats, (call) => ({ body: someStats({ range: call.search.get('range') as DashboardStats['range'], totalPosts: call.search.get('range') === '7d' ? 7 : 42 }) })),
+    ]);
     expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Time Range' });
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days', 'Last year']);
@@ -136,16 +135,16 @@ describe('Dashboard (/dashboard)', () => {
     await user.selectOptions(select, 'Last 7 days');
 
     expect(within(await card('Total Posts')).getByText('7')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/v1/dashboard/stats').map((call) => call.search.get('range'))).toEqual(['30d', '7d']);
+    expect(server.callsTo(api.dashboard.stats).map((call) => call.search.get('range'))).toEqual(['30d', '7d']);
     expect(router.state.location.search).toBe('?range=7d');
   });
 
   it('Refresh reloads everything while the numbers stay on screen', async () => {
-    let release: (answer: MockAnswer) => void = () => {};
-    const { user, api } = renderDashboard({
-      'GET /api/v1/dashboard/stats': (_call, index) =>
-        index === 0 ? { body: someStats() } : new Promise<MockAnswer>((resolve) => (release = resolve)),
-    });
+    let release: (answer: MockAnswer<typeof dashboardRoutes.stats>) => void = () => {};
+    const { user, server } = renderDashboard([
+      reply(api.dashboard.stats, (_call, index) =>
+        index === 0 ? { body: someStats() } : new Promise<MockAnswer<typeof dashboardRoutes.stats>>((resolve) => (release = resolve))),
+    ]);
     expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -153,8 +152,8 @@ describe('Dashboard (/dashboard)', () => {
     expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled();
     expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /content/recent')).toHaveLength(2);
-    expect(api.callsTo('GET /auth/accounts')).toHaveLength(2);
+    expect(server.callsTo(api.posts.recent)).toHaveLength(2);
+    expect(server.callsTo(api.accounts.list)).toHaveLength(2);
 
     release({ body: someStats({ totalPosts: 43 }) });
     expect(await within(await card('Total Posts')).findByText('43')).toBeInTheDocument();
@@ -162,9 +161,9 @@ describe('Dashboard (/dashboard)', () => {
   });
 
   it("shows the error panel when the stats fail, and Retry loads them", async () => {
-    const { user } = renderDashboard({
-      'GET /api/v1/dashboard/stats': (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: someStats() }),
-    });
+    const { user } = renderDashboard([
+      reply(api.dashboard.stats, (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: someStats() })),
+    ]);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Failed to load dashboard data. Please try again.');
@@ -180,7 +179,7 @@ describe('Dashboard (/dashboard)', () => {
     const actions = () => screen.findByRole('region', { name: 'Quick Actions' });
 
     it('highlights Connect Accounts while nothing is connected', async () => {
-      renderDashboard({ 'GET /auth/accounts': { body: { socials: [] } }, 'GET /api/v1/dashboard/stats': { body: someStats({ connectedAccounts: 0 }) } });
+      renderDashboard([reply(api.accounts.list, { body: { socials: [] } }), reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 0 }) })]);
       const connect = within(await actions()).getByRole('link', { name: 'Connect Accounts' });
       await waitFor(() => expect(connect).toHaveAccessibleDescription('Connect your social platforms Get Started'));
       expect(within(connect.closest('li') as HTMLElement).getByText('Start here')).toBeInTheDocument();
@@ -195,7 +194,7 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('falls back on the stats for the account count when the accounts list fails', async () => {
-      renderDashboard({ 'GET /auth/accounts': 'network-error', 'GET /api/v1/dashboard/stats': { body: someStats({ connectedAccounts: 1 }) } });
+      renderDashboard([reply(api.accounts.list, 'network-error'), reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 1 }) })]);
       expect(await screen.findByText('Failed to load connected accounts')).toBeInTheDocument();
       const connect = within(await actions()).getByRole('link', { name: 'Connect Accounts' });
       await waitFor(() => expect(connect).toHaveAccessibleDescription('Manage your social accounts Get Started'));
@@ -215,7 +214,7 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('the PRO prompt sends the feature request and thanks the person', async () => {
-      const { user, api } = renderDashboard({ 'POST /api/feedback/': { status: 201, body: { ok: true } } });
+      const { user, server } = renderDashboard([reply(api.feedback.send, { status: 201, body: { ok: true } })]);
       await user.click(within(await actions()).getByRole('button', { name: 'Schedule Content' }));
 
       const prompt = screen.getByRole('dialog', { name: 'Schedule Content is a PRO feature' });
@@ -224,7 +223,7 @@ describe('Dashboard (/dashboard)', () => {
 
       const done = await screen.findByRole('dialog', { name: 'Request Submitted' });
       expect(done).toHaveAccessibleDescription("Thanks for your interest! We'll notify you about PRO features soon.");
-      expect(api.callsTo('POST /api/feedback/').map((call) => call.body)).toEqual([
+      expect(server.callsTo(api.feedback.send).map((call) => call.body)).toEqual([
         { type: 'feature_request', title: 'Pro Feature Request: Schedule Content', content: 'I am interested in the Schedule Content PRO feature.' },
       ]);
       await user.click(within(done).getByRole('button', { name: 'OK' }));
@@ -236,7 +235,7 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('says when the request could not be sent', async () => {
-      const { user } = renderDashboard({ 'POST /api/feedback/': apiError(500, 'internal', 'Boom') });
+      const { user } = renderDashboard([reply(api.feedback.send, apiError(500, 'internal', 'Boom'))]);
       await user.click(within(await actions()).getByRole('button', { name: 'View Analytics' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Request Access' }));
 
@@ -246,11 +245,11 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('Cancel closes the prompt without sending anything', async () => {
-      const { user, api } = renderDashboard();
+      const { user, server } = renderDashboard();
       await user.click(within(await actions()).getByRole('button', { name: 'Schedule Content' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(api.callsTo('POST /api/feedback/')).toHaveLength(0);
+      expect(server.callsTo(api.feedback.send)).toHaveLength(0);
     });
   });
 
@@ -258,11 +257,11 @@ describe('Dashboard (/dashboard)', () => {
     const recent = () => screen.findByRole('region', { name: 'Recent Posts' });
 
     it('lists the most recent posts', async () => {
-      renderDashboard({
-        'GET /content/recent': {
+      renderDashboard([
+        reply(api.posts.recent, {
           body: { contents: [aPost({ text: 'Out an hour ago' }), aPost({ text: 'Later today', status: 'scheduled', platform: 'linkedin', published_at: null })] },
-        },
-      });
+        }),
+      ]);
       const region = await recent();
       const items = await within(region).findAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
@@ -273,7 +272,7 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('shows an empty list when they fail, and the rest of the dashboard works', async () => {
-      renderDashboard({ 'GET /content/recent': apiError(500, 'internal', 'Boom') });
+      renderDashboard([reply(api.posts.recent, apiError(500, 'internal', 'Boom'))]);
       const region = await recent();
       expect(await within(region).findByText(/No posts yet/)).toBeInTheDocument();
       expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import type { FeedPost, FeedResponse } from '@postflow/contract';
+import type { FeedPost, FeedResponse, feedRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
-import { apiError, aUser, mockApi, never, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the first test does not wait for the lazy route chunk to compile.
@@ -33,21 +34,23 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
   };
 }
 
-const answer = (posts: FeedPost[], total = posts.length, exact = true): MockAnswer => ({
+type Feed = typeof feedRoutes.personal;
+
+const answer = (posts: FeedPost[], total = posts.length, exact = true): MockAnswer<Feed> => ({
   body: { posts, total_count: total, total_count_exact: exact } satisfies FeedResponse,
 });
 
-function renderFeed(feed: MockAnswer | MockHandler = answer([]), path = '/feed') {
+function renderFeed(feed: MockAnswer<Feed> | MockHandler<Feed> = answer([]), path = '/feed') {
   signIn();
-  const api = mockApi({
-    'GET /auth/profile': { body: { user: aUser() } },
-    'GET /auth/accounts': { body: { socials: [] } },
-    'GET /api/v1/social/feed': feed,
-  });
-  return { api, ...renderApp(path) };
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, { body: { socials: [] } }),
+    reply(api.feed.personal, feed),
+  );
+  return { server, ...renderApp(path) };
 }
 
-const lastQuery = (api: ReturnType<typeof mockApi>) => Object.fromEntries(api.callsTo('GET /api/v1/social/feed').at(-1)?.search ?? []);
+const lastQuery = (server: ReturnType<typeof mockApi>) => Object.fromEntries(server.callsTo(api.feed.personal).at(-1)?.search ?? []);
 const cards = () => screen.getAllByRole('article');
 
 describe('Feed (/feed)', () => {
@@ -59,10 +62,10 @@ describe('Feed (/feed)', () => {
   });
 
   it('asks for the first 10 personal posts, sending cookies', async () => {
-    const { api } = renderFeed(answer([aPost()]));
+    const { server } = renderFeed(answer([aPost()]));
     await screen.findByRole('article');
-    expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0' });
-    expect(api.callsTo('GET /api/v1/social/feed')[0]?.credentials).toBe('include');
+    expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0' });
+    expect(server.callsTo(api.feed.personal)[0]?.credentials).toBe('include');
   });
 
   it('shows every part of a published post', async () => {
@@ -143,17 +146,17 @@ describe('Feed (/feed)', () => {
   });
 
   describe('paging', () => {
-    const page = (number: number, total: number): MockAnswer => {
+    const page = (number: number, total: number): MockAnswer<Feed> => {
       const count = Math.max(0, Math.min(10, total - (number - 1) * 10));
       return answer(
         Array.from({ length: count }, (_, index) => aPost({ text: `post ${(number - 1) * 10 + index + 1}` })),
         total,
       );
     };
-    const byOffset: MockHandler = (call) => page(Number(call.search.get('offset')) / 10 + 1, 73);
+    const byOffset: MockHandler<Feed> = (call) => page(Number(call.search.get('offset')) / 10 + 1, 73);
 
     it("says 'Page X of Y (N posts total)' and moves with Next, Previous and the page buttons", async () => {
-      const { user, api } = renderFeed(byOffset);
+      const { user, server } = renderFeed(byOffset);
       expect(await screen.findByText('Page 1 of 8 (73 posts total)')).toBeInTheDocument();
       expect(cards()).toHaveLength(10);
       const pages = screen.getByRole('navigation', { name: 'Feed pages' });
@@ -162,7 +165,7 @@ describe('Feed (/feed)', () => {
 
       await user.click(within(pages).getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Page 2 of 8 (73 posts total)')).toBeInTheDocument();
-      expect(lastQuery(api)).toMatchObject({ limit: '10', offset: '10' });
+      expect(lastQuery(server)).toMatchObject({ limit: '10', offset: '10' });
 
       await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
       expect(await screen.findByText('Page 5 of 8 (73 posts total)')).toBeInTheDocument();
@@ -171,7 +174,7 @@ describe('Feed (/feed)', () => {
 
       await user.click(within(pages).getByRole('button', { name: 'Previous' }));
       expect(await screen.findByText('Page 4 of 8 (73 posts total)')).toBeInTheDocument();
-      expect(lastQuery(api)).toMatchObject({ offset: '30' });
+      expect(lastQuery(server)).toMatchObject({ offset: '30' });
     });
 
     it('the last page has the rest and no Next', async () => {
@@ -183,7 +186,7 @@ describe('Feed (/feed)', () => {
     });
 
     it('with more posts than the server counts, says so and still pages on', async () => {
-      const horizon: MockHandler = (call) => {
+      const horizon: MockHandler<Feed> = (call) => {
         const offset = Number(call.search.get('offset'));
         return answer(
           Array.from({ length: 10 }, (_, index) => aPost({ text: `post ${offset + index + 1}` })),
@@ -200,10 +203,10 @@ describe('Feed (/feed)', () => {
     });
 
     it('a page past the end (posts deleted meanwhile) turns into the last page', async () => {
-      const { api, router } = renderFeed(byOffset, '/feed?page=20');
+      const { server, router } = renderFeed(byOffset, '/feed?page=20');
       expect(await screen.findByText('Page 8 of 8 (73 posts total)')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?page=8');
-      expect(api.callsTo('GET /api/v1/social/feed').map((call) => call.search.get('offset'))).toEqual(['190', '70']);
+      expect(server.callsTo(api.feed.personal).map((call) => call.search.get('offset'))).toEqual(['190', '70']);
     });
   });
 
@@ -232,50 +235,50 @@ describe('Feed (/feed)', () => {
     });
 
     it('each change reloads from page 1 with the right query', async () => {
-      const { user, api } = renderFeed((call) => answer([aPost({ text: `offset ${call.search.get('offset')}` })], 45), '/feed?page=3');
+      const { user, server } = renderFeed((call) => answer([aPost({ text: `offset ${call.search.get('offset')}` })], 45), '/feed?page=3');
       expect(await screen.findByText('Page 3 of 5 (45 posts total)')).toBeInTheDocument();
-      expect(lastQuery(api)).toMatchObject({ offset: '20' });
+      expect(lastQuery(server)).toMatchObject({ offset: '20' });
       await user.click(screen.getByRole('button', { name: 'Filters' }));
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'Twitter/X');
       expect(await screen.findByText('Page 1 of 5 (45 posts total)')).toBeInTheDocument();
-      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x' });
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x' });
 
       await user.click(screen.getByRole('button', { name: 'Page 2' }));
       await screen.findByText('Page 2 of 5 (45 posts total)');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Scheduled');
       await screen.findByText('Page 1 of 5 (45 posts total)');
-      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x', status: 'scheduled' });
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'x', status: 'scheduled' });
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'LinkedIn');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Today');
       await screen.findByText('offset 0');
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'scheduled', start_date: today, tz: timeZone });
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'scheduled', start_date: today, tz: timeZone });
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'This Month');
       await screen.findByText('offset 0');
-      expect(lastQuery(api)).toMatchObject({ start_date: `${today.slice(0, 8)}01`, tz: timeZone });
+      expect(lastQuery(server)).toMatchObject({ start_date: `${today.slice(0, 8)}01`, tz: timeZone });
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'This Week');
       await screen.findByText('offset 0');
-      const weekStart = Date.parse(lastQuery(api).start_date as string);
+      const weekStart = Date.parse(lastQuery(server).start_date as string);
       expect(Math.abs(Date.now() - 7 * 24 * 60 * MINUTE - weekStart)).toBeLessThan(60_000);
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'All Time');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Posts');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'All Platforms');
       await screen.findByText('offset 0');
-      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0' });
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0' });
     });
 
     it('open by themselves when the address carries some, and the empty state still reads the same', async () => {
-      const { api } = renderFeed(answer([]), '/feed?platform=linkedin&status=published');
+      const { server } = renderFeed(answer([]), '/feed?platform=linkedin&status=published');
       expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('linkedin');
       expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
-      expect(lastQuery(api)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'published' });
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'published' });
     });
   });
 });

@@ -1,18 +1,19 @@
+import { api } from '@postflow/contract/client';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../../lib/page-navigation';
-import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { apiError, aSession, aUser, mockApi, reply } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
-const afterSignIn = {
-  'GET /auth/accounts': { body: { socials: [] } },
-  'GET /auth/profile': { body: { user: aUser() } },
-};
+const afterSignIn = [
+  reply(api.accounts.list, { body: { socials: [] } }),
+  reply(api.auth.profile, { body: { user: aUser() } }),
+];
 
 describe('sign-in screen', () => {
   it("reads as docs/product.md words it", async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('sign-in screen', () => {
   });
 
   it('leaves for the API to sign in with X or LinkedIn', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Continue with X (Twitter)' }));
@@ -41,7 +42,7 @@ describe('sign-in screen', () => {
 
   it('uses the API address set at run time for the network sign-in', async () => {
     window.__POSTFLOW_CONFIG__ = { apiBaseUrl: 'https://api.example.com' };
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Continue with X (Twitter)' }));
@@ -50,7 +51,7 @@ describe('sign-in screen', () => {
   });
 
   it("shows the server's message when the password is wrong", async () => {
-    mockApi({ ...emptyPageData, 'POST /auth/login': apiError(401, 'unauthorized', 'Email or password is incorrect') });
+    mockApi(...emptyPageData, reply(api.auth.login, apiError(401, 'unauthorized', 'Email or password is incorrect')));
     const { user, pathname } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -63,7 +64,7 @@ describe('sign-in screen', () => {
   });
 
   it('stores the tokens and goes to /dashboard on success', async () => {
-    const api = mockApi({ ...emptyPageData, ...afterSignIn, 'POST /auth/login': { body: aSession() } });
+    const server = mockApi(...emptyPageData, ...afterSignIn, reply(api.auth.login, { body: aSession() }));
     const { user, pathname } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Email'), 'Ada@Example.com');
@@ -75,22 +76,22 @@ describe('sign-in screen', () => {
     expect(pathname()).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
-    expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'Ada@Example.com', password: 'correct-password' });
+    expect(server.callsTo(api.auth.login)[0]?.body).toEqual({ email: 'Ada@Example.com', password: 'correct-password' });
   });
 
   it('signs in once when Enter is pressed twice', async () => {
-    const api = mockApi({ ...emptyPageData, ...afterSignIn, 'POST /auth/login': { body: aSession() } });
+    const server = mockApi(...emptyPageData, ...afterSignIn, reply(api.auth.login, { body: aSession() }));
     const { user } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/login')).toHaveLength(1);
+    expect(server.callsTo(api.auth.login)).toHaveLength(1);
   });
 
   it('says what is missing before calling the server', async () => {
-    const api = mockApi({ ...emptyPageData });
+    const server = mockApi(...emptyPageData);
     const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -99,11 +100,11 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('keeps a chosen plan on the way to creating an account', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     renderApp('/login?plan=pro');
 
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?plan=pro');

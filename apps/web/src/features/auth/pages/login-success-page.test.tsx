@@ -1,12 +1,13 @@
+import { api } from '@postflow/contract/client';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi } from '../../../test/api-mock';
+import { aUser, mockApi, reply } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('token login (/login/success)', () => {
   it('stores the token and goes to /dashboard', async () => {
-    const api = mockApi({ ...emptyPageData, 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
+    const server = mockApi(...emptyPageData, reply(api.auth.profile, { body: { user: aUser() } }), reply(api.accounts.list, { body: { socials: [] } }));
 
     const app = renderApp('/login/success?token=link-token&refreshToken=link-refresh');
 
@@ -14,11 +15,11 @@ describe('token login (/login/success)', () => {
     expect(app.pathname()).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('link-token');
     expect(localStorage.getItem('refreshToken')).toBe('link-refresh');
-    expect(api.callsTo('GET /auth/profile')[0]?.headers.Authorization).toBe('Bearer link-token');
+    expect(server.callsTo(api.auth.profile)[0]?.headers.Authorization).toBe('Bearer link-token');
   });
 
   it('takes the token out of the history', async () => {
-    mockApi({ ...emptyPageData, 'GET /auth/profile': { body: { user: aUser() } }, 'GET /auth/accounts': { body: { socials: [] } } });
+    mockApi(...emptyPageData, reply(api.auth.profile, { body: { user: aUser() } }), reply(api.accounts.list, { body: { socials: [] } }));
 
     const app = renderApp('/login/success?token=link-token');
 
@@ -29,10 +30,11 @@ describe('token login (/login/success)', () => {
 
   it('replaces a session that was already open', async () => {
     localStorage.setItem('token', 'token-of-grace');
-    mockApi({ ...emptyPageData,
-      'GET /auth/profile': (call) => ({ body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) } }),
-      'GET /auth/accounts': { body: { socials: [] } },
-    });
+    mockApi(
+      ...emptyPageData,
+      reply(api.auth.profile, (call) => ({ body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) } })),
+      reply(api.accounts.list, { body: { socials: [] } }),
+    );
     const app = renderApp('/dashboard');
     expect(await screen.findByText('Grace')).toBeInTheDocument();
 
@@ -43,7 +45,7 @@ describe('token login (/login/success)', () => {
   });
 
   it('goes to /login without a token', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
 
     const app = renderApp('/login/success');
 

@@ -1,12 +1,13 @@
+import { api } from '@postflow/contract/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, aSession, aUser, mockApi } from '../../../test/api-mock';
+import { apiError, aSession, aUser, mockApi, reply } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('create account', () => {
   it('says what is wrong with each field when the form is sent', async () => {
-    const api = mockApi({ ...emptyPageData });
+    const server = mockApi(...emptyPageData);
     const { user } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@');
@@ -18,11 +19,11 @@ describe('create account', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters Password must be at least 8 characters');
-    expect(api.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('checks a field when the user leaves it, and clears the message once it is fixed', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user } = renderApp('/register');
     const email = await screen.findByLabelText('Email');
 
@@ -36,7 +37,7 @@ describe('create account', () => {
   });
 
   it('does not complain about an empty field the user only passed through', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user } = renderApp('/register');
 
     await user.click(await screen.findByLabelText('Name'));
@@ -46,11 +47,12 @@ describe('create account', () => {
   });
 
   it("shows the server's message under the email field when the address is taken", async () => {
-    mockApi({ ...emptyPageData,
-      'POST /auth/register': apiError(409, 'conflict', 'An account with this email already exists', {
+    mockApi(
+      ...emptyPageData,
+      reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', {
         email: 'An account with this email already exists',
-      }),
-    });
+      })),
+    );
     const { user, pathname } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Name'), 'Ada');
@@ -64,7 +66,7 @@ describe('create account', () => {
   });
 
   it("shows the server's message above the form when it names no field", async () => {
-    mockApi({ ...emptyPageData, 'POST /auth/register': apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.') });
+    mockApi(...emptyPageData, reply(api.auth.register, apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.')));
     const { user } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Name'), 'Ada');
@@ -76,10 +78,11 @@ describe('create account', () => {
   });
 
   it('signs the new user in and goes to /dashboard', async () => {
-    const api = mockApi({ ...emptyPageData,
-      'POST /auth/register': { status: 201, body: aSession(aUser({ name: 'Ada' })) },
-      'GET /auth/accounts': { body: { socials: [] } },
-    });
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.register, { status: 201, body: aSession(aUser({ name: 'Ada' })) }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+    );
     const { user, pathname } = renderApp('/register');
 
     await user.type(await screen.findByLabelText('Name'), 'Ada');
@@ -91,11 +94,11 @@ describe('create account', () => {
     expect(pathname()).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
-    expect(api.callsTo('POST /auth/register')[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-password' });
+    expect(server.callsTo(api.auth.register)[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-password' });
   });
 
   it('links back to sign in', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     renderApp('/register');
 
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -1,14 +1,16 @@
+import { api } from '@postflow/contract/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
+import { apiError, mockApi, reply } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
 describe('reset password: asking for a link', () => {
   it("sends the address and shows the server's answer", async () => {
-    const api = mockApi({ ...emptyPageData,
-      'POST /auth/password-reset/request': { status: 202, body: { message: 'If an account exists for that address, we sent a link to reset its password.' } },
-    });
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.requestPasswordReset, { status: 202, body: { message: 'If an account exists for that address, we sent a link to reset its password.' } }),
+    );
     const { user } = renderApp('/reset-password');
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -16,24 +18,24 @@ describe('reset password: asking for a link', () => {
 
     expect(await screen.findByText('If an account exists for that address, we sent a link to reset its password.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('POST /auth/password-reset/request')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(server.callsTo(api.auth.requestPasswordReset)[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 
   it('asks for a valid address first', async () => {
-    const api = mockApi({ ...emptyPageData });
+    const server = mockApi(...emptyPageData);
     const { user } = renderApp('/reset-password');
 
     await user.type(await screen.findByLabelText('Email'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
-    expect(api.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 });
 
 describe('reset password: choosing a new password from the link', () => {
   it('requires both passwords to match', async () => {
-    const api = mockApi({ ...emptyPageData });
+    const server = mockApi(...emptyPageData);
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -41,11 +43,11 @@ describe('reset password: choosing a new password from the link', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(api.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('refuses a short password with the contract message', async () => {
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'short');
@@ -56,7 +58,7 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it("sets the password and shows the server's message with a way to sign in", async () => {
-    const api = mockApi({ ...emptyPageData, 'POST /auth/password-reset/confirm': { body: { message: 'Your password has been changed. Sign in with it now.' } } });
+    const server = mockApi(...emptyPageData, reply(api.auth.confirmPasswordReset, { body: { message: 'Your password has been changed. Sign in with it now.' } }));
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -65,11 +67,11 @@ describe('reset password: choosing a new password from the link', () => {
 
     expect(await screen.findByText('Your password has been changed. Sign in with it now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('POST /auth/password-reset/confirm')[0]?.body).toEqual({ token: 'reset-123', password: 'a-new-password' });
+    expect(server.callsTo(api.auth.confirmPasswordReset)[0]?.body).toEqual({ token: 'reset-123', password: 'a-new-password' });
   });
 
   it("shows the server's message for a used link and offers a new one", async () => {
-    mockApi({ ...emptyPageData, 'POST /auth/password-reset/confirm': apiError(410, 'gone', 'This reset link has expired or was already used.') });
+    mockApi(...emptyPageData, reply(api.auth.confirmPasswordReset, apiError(410, 'gone', 'This reset link has expired or was already used.')));
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');

@@ -1,6 +1,7 @@
+import { api } from '@postflow/contract/client';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAccount, apiError, aSession, aUser, mockApi, signIn } from '../../../test/api-mock';
+import { anAccount, apiError, aSession, aUser, mockApi, reply, signIn } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 import { CALLBACK_REDIRECT_DELAY_MS, safeNextPath } from './social-callback-page';
@@ -10,10 +11,11 @@ describe('social login callback (/auth/callback)', () => {
     ['xConnected=true', 'twitter'],
     ['linkedInConnected=true', 'linkedin'],
   ])('with %s, trades the sign-in for a token and goes to /dashboard', async (flag, provider) => {
-    const api = mockApi({ ...emptyPageData,
-      'POST /auth/social/token': { body: aSession(aUser({ name: 'Ada from the network' })) },
-      'GET /auth/accounts': { body: { socials: [] } },
-    });
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.accounts.socialToken, { body: aSession(aUser({ name: 'Ada from the network' })) }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+    );
 
     const app = renderApp(`/auth/callback?${flag}`);
 
@@ -22,15 +24,15 @@ describe('social login callback (/auth/callback)', () => {
     expect(screen.getByText('Ada from the network')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh-token');
-    const [call] = api.callsTo('POST /auth/social/token');
+    const [call] = server.callsTo(api.accounts.socialToken);
     expect(call?.body).toEqual({ provider });
     expect(call?.credentials).toBe('include');
-    expect(api.callsTo('POST /auth/social/token')).toHaveLength(1);
+    expect(server.callsTo(api.accounts.socialToken)).toHaveLength(1);
   });
 
   it("says 'Invalid social login callback' without a flag and goes to /login after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ ...emptyPageData });
+    const server = mockApi(...emptyPageData);
 
     const app = renderApp('/auth/callback');
 
@@ -41,12 +43,12 @@ describe('social login callback (/auth/callback)', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
-    expect(api.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it("shows the network's error message, then goes to /login", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ ...emptyPageData });
+    mockApi(...emptyPageData);
 
     const app = renderApp('/auth/callback?error=You%20cancelled%20the%20sign-in');
 
@@ -58,7 +60,7 @@ describe('social login callback (/auth/callback)', () => {
 
   it("shows why the token could not be obtained, then goes to /login", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ ...emptyPageData, 'POST /auth/social/token': apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.') });
+    mockApi(...emptyPageData, reply(api.accounts.socialToken, apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.')));
 
     const app = renderApp('/auth/callback?xConnected=true');
 
@@ -70,19 +72,19 @@ describe('social login callback (/auth/callback)', () => {
   });
 
   describe('after connecting an account from inside the app (next)', () => {
-    const connectScreenApi = {
-      'POST /auth/social/token': { body: aSession() },
-      'GET /auth/accounts': { body: { socials: [anAccount({ provider: 'linkedin', username: 'ada_in' })] } },
-      'GET /api/connections': {
+    const connectScreenApi = [
+      reply(api.accounts.socialToken, { body: aSession() }),
+      reply(api.accounts.list, { body: { socials: [anAccount({ provider: 'linkedin', username: 'ada_in' })] } }),
+      reply(api.accounts.connections, {
         body: {
           x: { connected: false, username: null, status: null, sandbox: false, available: true },
           linkedin: { connected: true, username: 'ada_in', status: 'connected', sandbox: false, available: true },
         },
-      },
-    };
+      }),
+    ];
 
     it('goes back to next and shows the newly connected account, refreshing what was cached', async () => {
-      mockApi({ ...emptyPageData, ...connectScreenApi });
+      mockApi(...emptyPageData, ...connectScreenApi);
 
       const app = renderApp('/auth/callback?linkedInConnected=true&next=%2Fconnect-accounts');
       // As in the app, where accounts stay fresh for a while: only an invalidation makes the sidebar ask again.
@@ -99,7 +101,7 @@ describe('social login callback (/auth/callback)', () => {
     it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', 'connect-accounts'])(
       'ignores the unsafe next %s and goes to /dashboard',
       async (unsafe) => {
-        mockApi({ ...emptyPageData, ...connectScreenApi });
+        mockApi(...emptyPageData, ...connectScreenApi);
 
         const app = renderApp(`/auth/callback?xConnected=true&next=${encodeURIComponent(unsafe)}`);
 
@@ -111,7 +113,7 @@ describe('social login callback (/auth/callback)', () => {
     it('on failure, shows the message and goes back to next after 3 seconds, still signed in', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       signIn();
-      const api = mockApi({ ...emptyPageData, ...connectScreenApi, 'GET /auth/profile': { body: { user: aUser() } } });
+      const server = mockApi(...emptyPageData, ...connectScreenApi, reply(api.auth.profile, { body: { user: aUser() } }));
 
       const app = renderApp('/auth/callback?error=You%20cancelled%20the%20connection%20to%20LinkedIn.&next=%2Fconnect-accounts');
 
@@ -123,13 +125,13 @@ describe('social login callback (/auth/callback)', () => {
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(await screen.findByRole('heading', { name: 'Connect Your Accounts' })).toBeInTheDocument();
       expect(app.pathname()).toBe('/connect-accounts');
-      expect(api.callsTo('POST /auth/social/token')).toHaveLength(0);
+      expect(server.callsTo(api.accounts.socialToken)).toHaveLength(0);
       expect(localStorage.getItem('token')).toBe('stored-token');
     });
 
     it.each(['//evil.com', 'https://evil.com'])('on failure, ignores the unsafe next %s and goes to /login', async (unsafe) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      mockApi({ ...emptyPageData });
+      mockApi(...emptyPageData);
 
       const app = renderApp(`/auth/callback?error=Failed&next=${encodeURIComponent(unsafe)}`);
 

@@ -3,8 +3,7 @@ import { api } from '@postflow/contract/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
-
-export const profileDetailsQueryKey = ['profile', 'details'] as const;
+import { profileDetailsQueryKey } from '../../../lib/query-keys';
 
 /** GET /users/profile: the signed-in user with post counts, engagement and followers (docs/product.md, Profile · Calls). */
 export function useProfileDetails() {

@@ -1,8 +1,8 @@
 import type { ProfileStats } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
 import { PlatformIcon } from '../../../components/ui/icons';
-import { formatCount } from '../lib/format-count';
-import { platformName } from '../lib/post-display';
+import { formatCount } from '../../../lib/format-count';
+import { platformName } from '../../../lib/platform-names';
 
 /** Followers per network: several accounts on one network add up. */
 function followersByNetwork(followers: ProfileStats['followers']): Array<[string, number]> {

@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/use-update-profile';
 import { useUploadProfileImage, type ProfileImageKind } from '../api/use-upload-profile-image';
 import { CoverImage } from './cover-image';
 import { checkImageFile, ImageUploadField } from './image-upload-field';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileAvatar } from '../../../components/ui/initials-avatar';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 

@@ -2,10 +2,10 @@ import type { User } from '@postflow/contract';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { displayName } from '../../../lib/user-display';
-import { joinedLabel } from '../lib/schedule-time';
+import { joinedLabel } from '../lib/joined-label';
 import { CoverImage } from './cover-image';
-import { CalendarIcon, PinIcon } from './icons';
-import { ProfileAvatar } from './profile-avatar';
+import { CalendarIcon, PinIcon } from '../../../components/ui/line-icons';
+import { ProfileAvatar } from '../../../components/ui/initials-avatar';
 
 /** Only http(s) addresses become links (the server accepts no other; older data is shown as text). */
 function safeWebsite(website: string): string | null {

@@ -1,16 +1,17 @@
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi, never, type MockAnswer, type MockHandler } from '../../../test/api-mock';
+import { apiError, mockApi, never, reply, type Answer, type MockRoute } from '../../../test/api-mock';
 import { expectConsoleError } from '../../../test/console';
 import { renderApp } from '../../../test/render-app';
 
-const info = (supportEmail: string | null): MockAnswer => ({ body: { supportEmail } });
+const info = (supportEmail: string | null): Answer<typeof api.site.info> => ({ body: { supportEmail } });
 
-async function openContact(routes: Record<string, MockAnswer | MockHandler> = {}) {
-  const api = mockApi({ 'GET /api/site/info': info('help@postflow.example'), ...routes });
+async function openContact(routes: MockRoute[] = []) {
+  const server = mockApi(reply(api.site.info, info('help@postflow.example')), ...routes);
   const app = renderApp('/contact');
   await screen.findByRole('heading', { level: 1, name: 'Contact' });
-  return { ...app, api };
+  return { ...app, server };
 }
 
 async function fillIn(user: Awaited<ReturnType<typeof openContact>>['user']) {
@@ -22,7 +23,7 @@ async function fillIn(user: Awaited<ReturnType<typeof openContact>>['user']) {
 
 describe('contact page', () => {
   it('says what each empty or wrong field needs and sends nothing', async () => {
-    const { user, api } = await openContact();
+    const { user, server } = await openContact();
 
     await user.type(screen.getByLabelText('Email'), 'grace@');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -33,7 +34,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Enter a subject');
     expect(screen.getByLabelText('Message')).toBeInvalid();
     expect(screen.getByText('Enter your message')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/contact/')).toHaveLength(0);
+    expect(server.callsTo(api.site.contact)).toHaveLength(0);
   });
 
   it('checks a field when it is left, and clears the message once fixed', async () => {
@@ -50,27 +51,27 @@ describe('contact page', () => {
   });
 
   it('sends the message, thanks the visitor and clears the form', async () => {
-    const { user, api } = await openContact({ 'POST /api/contact/': { status: 201, body: { id: crypto.randomUUID(), message: 'ok' } } });
+    const { user, server } = await openContact([reply(api.site.contact, { status: 201, body: { id: crypto.randomUUID(), message: 'ok' } })]);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Thank you! Your message has been sent successfully.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/contact/')[0]?.body).toEqual({
+    expect(server.callsTo(api.site.contact)[0]?.body).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',
       type: 'CONTACT',
       title: 'Scheduling question',
       content: 'Can I schedule for Tuesday?',
     });
-    expect(api.callsTo('POST /api/contact/')[0]?.headers).not.toHaveProperty('Authorization');
+    expect(server.callsTo(api.site.contact)[0]?.headers).not.toHaveProperty('Authorization');
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
   it("shows the server's message when it refuses, and keeps what was typed", async () => {
-    const { user } = await openContact({
-      'POST /api/contact/': apiError(429, 'rate_limited', 'Too many messages from this network. Try again in 12 minutes.'),
-    });
+    const { user } = await openContact([
+      reply(api.site.contact, apiError(429, 'rate_limited', 'Too many messages from this network. Try again in 12 minutes.')),
+    ]);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -80,11 +81,11 @@ describe('contact page', () => {
   });
 
   it("puts the server's field messages under the fields", async () => {
-    const { user } = await openContact({
-      'POST /api/contact/': apiError(400, 'validation_failed', 'Subject must be at most 200 characters', {
+    const { user } = await openContact([
+      reply(api.site.contact, apiError(400, 'validation_failed', 'Subject must be at most 200 characters', {
         title: 'Subject must be at most 200 characters',
-      }),
-    });
+      })),
+    ]);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -94,9 +95,9 @@ describe('contact page', () => {
   });
 
   it('says something went wrong when the server fails or cannot be reached', async () => {
-    const { user } = await openContact({
-      'POST /api/contact/': (_call, index) => (index === 0 ? apiError(500, 'internal', 'Internal error') : 'network-error'),
-    });
+    const { user } = await openContact([
+      reply(api.site.contact, (_call, index) => (index === 0 ? apiError(500, 'internal', 'Internal error') : 'network-error')),
+    ]);
     await fillIn(user);
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -116,13 +117,13 @@ describe('contact page', () => {
   });
 
   it('explains how to reach the operator when no support address is set', async () => {
-    await openContact({ 'GET /api/site/info': info(null) });
+    await openContact([reply(api.site.info, info(null))]);
 
     expect(await screen.findByText(/This server has no public support address/)).toBeInTheDocument();
   });
 
   it('shows the form while the address is still loading', async () => {
-    await openContact({ 'GET /api/site/info': never });
+    await openContact([reply(api.site.info, never)]);
 
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();

@@ -4,7 +4,7 @@ import { mockApi } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 
 async function openGuides(path = '/guides') {
-  mockApi({});
+  mockApi();
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Guides' });
   return app;
@@ -74,7 +74,7 @@ describe('guides', () => {
   });
 
   it('renders code and internal links in guide text', async () => {
-    mockApi({});
+    mockApi();
     renderApp('/guides/creating-account');
     await screen.findByRole('heading', { level: 1, name: 'Creating an account' });
 
@@ -85,7 +85,7 @@ describe('guides', () => {
   });
 
   it('answers an unknown guide with a friendly page that leads back to the list', async () => {
-    mockApi({});
+    mockApi();
     const { user, pathname } = renderApp('/guides/no-such-guide');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();

@@ -57,7 +57,7 @@ function swipe(element: Element, fromX: number, toX: number) {
 }
 
 async function openLanding(path = '/') {
-  mockApi({});
+  mockApi();
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Write once. Publish to X and LinkedIn, right on time.' });
   return app;

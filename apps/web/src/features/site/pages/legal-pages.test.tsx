@@ -9,7 +9,7 @@ describe.each([
   ['/privacy', 'Privacy Policy', /AES-256-GCM/],
 ])('%s', (path, title, content) => {
   it("says it was last updated today, and carries its text", async () => {
-    mockApi({});
+    mockApi();
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,0 +1,556 @@
+import type { Post, postsRoutes, ProfileDetails, profileRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
+import { configure, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLocalInputValue } from '../../features/posts/manage/lib/schedule-time';
+import { apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockHandler, type MockRoute } from '../../test/api-mock';
+import { consoleErrors, expectConsoleError } from '../../test/console';
+import { aPost } from '../../test/post-data';
+import { renderApp } from '../../test/render-app';
+
+const HOUR = 3_600_000;
+
+function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
+  return {
+    user: aUser({ bio: 'Writes about engines.', location: 'London', website: 'https://ada.example.com', username: 'ada' }),
+    stats: { posts: 1234, scheduled: 2, engagement: '3.45%', followers: [{ provider: 'x', followers_count: 1_500_000 }, { provider: 'linkedin', followers_count: 980 }] },
+    socialAccounts: [],
+    ...overrides,
+  };
+}
+
+/** Answers GET /posts by its status filter from one list of posts, as the server would. */
+function postsByStatus(posts: () => Post[]): MockHandler<typeof postsRoutes.listPosts> {
+  return (call) => {
+    const status = call.search.get('status');
+    return { body: posts().filter((post) => post.status === status) };
+  };
+}
+
+function renderProfile(
+  options: { details?: Answer<typeof api.profile.details>; posts?: Post[] | (() => Post[]); postsHandler?: Answer<typeof api.posts.listPosts> } = {},
+  ...routes: MockRoute[]
+) {
+  signIn();
+  const { details: detailsAnswer, posts, postsHandler } = options;
+  const server = mockApi(
+    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.accounts.list, { body: { socials: [] } }),
+    reply(api.profile.details, detailsAnswer ?? { body: details() }),
+    reply(api.posts.listPosts, postsHandler ?? postsByStatus(typeof posts === 'function' ? posts : () => posts ?? [])),
+    ...routes,
+  );
+  return { server, ...renderApp('/profile') };
+}
+
+const main = () => screen.getByRole('main');
+const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
+const cards = async (list: 'Published posts' | 'Scheduled posts') => within(await screen.findByRole('list', { name: list })).getAllByRole('article');
+
+describe('Profile page (/profile)', () => {
+  // The route loads the page lazily; load it once here so no test's first wait pays for it. Each
+  // page load here is seven mocked calls and several renders: allow for a busy machine.
+  const defaultTimeout = getConfig().asyncUtilTimeout;
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 4000 });
+    await import('./profile-page');
+  });
+  afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
+
+  it("says 'Loading profile...' and 'Loading your content...' while they load", async () => {
+    renderProfile({ details: never, postsHandler: never });
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    expect(screen.getByText('Loading your content...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load profile data' and shows cards by a placeholder 'User' when the profile cannot be read", async () => {
+    renderProfile({
+      details: apiError(500, 'internal', 'boom'),
+      posts: [aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z', account: { id: null, username: null, displayName: null, sandbox: false } })],
+    });
+    expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
+    expectConsoleError(/GET \/users\/profile failed with 500/);
+    const [card] = await cards('Published posts');
+    expect(within(card as HTMLElement).getByText('User')).toBeInTheDocument();
+  });
+
+  it('shows cover, avatar, name, username, bio, location, website, joined date and the audience stats', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('@ada')).toBeInTheDocument();
+    expect(screen.getByText('Writes about engines.')).toBeInTheDocument();
+    expect(screen.getByText('London')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ada.example.com' })).toHaveAttribute('href', 'https://ada.example.com/');
+    expect(screen.getByText('Joined January 2025')).toBeInTheDocument();
+    // No cover and no picture: a drawn cover and the initials, nothing fetched from elsewhere.
+    expect(screen.getByRole('img', { name: 'Default cover' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveTextContent('AL');
+
+    const audience = screen.getByRole('region', { name: 'Audience' });
+    const stat = (label: string) => within(audience).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(stat('X (Twitter) followers')).toBe('1.5M');
+    expect(stat('LinkedIn followers')).toBe('980');
+    expect(stat('Posts')).toBe('1.2K');
+    expect(stat('Engagement')).toBe('3.45%');
+  });
+
+  it('falls back to the drawn initials when the profile picture fails to load', async () => {
+    renderProfile({ details: { body: details({ user: aUser({ avatarURL: 'https://cdn.example.com/missing.png', coverURL: 'https://cdn.example.com/cover.png' }) }) } });
+    const picture = await screen.findByRole('img', { name: 'Profile picture' });
+    expect(picture.tagName).toBe('IMG');
+    fireEvent.error(picture);
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveTextContent('AL');
+    fireEvent.error(screen.getByRole('img', { name: 'Cover image' }));
+    expect(screen.getByRole('img', { name: 'Default cover' })).toBeInTheDocument();
+  });
+
+  it('shows tabs Posts and Scheduled with the count of waiting posts, and Analytics leads to /analytics', async () => {
+    const { user, pathname } = renderProfile({
+      posts: [aPost({ status: 'scheduled' }), aPost({ status: 'pending' }), aPost({ status: 'failed' }), aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })],
+    });
+    await screen.findByRole('list', { name: 'Published posts' });
+    expect(tab('Posts')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Scheduled 2')).toHaveAttribute('aria-selected', 'false');
+    await user.click(tab('Scheduled 2'));
+    expect(await cards('Scheduled posts')).toHaveLength(3);
+    await user.click(within(main()).getByRole('link', { name: 'Analytics' }));
+    await waitFor(() => expect(pathname()).toBe('/analytics'));
+  });
+
+  it('asks GET /posts for published posts and for every status that waits or needs attention', async () => {
+    const { server } = renderProfile();
+    await screen.findByText('No published posts yet');
+    expect(server.callsTo(api.posts.listPosts).map((call) => call.search.get('status')).sort()).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
+  });
+
+  it('shows the empty states of both tabs, with the way to schedule a first post', async () => {
+    const { user, pathname } = renderProfile();
+    expect(await screen.findByText('No published posts yet')).toBeInTheDocument();
+    expect(screen.getByText('Your published content will appear here.')).toBeInTheDocument();
+
+    await user.click(tab('Scheduled 0'));
+    expect(screen.getByText('No scheduled posts')).toBeInTheDocument();
+    expect(screen.getByText('Your upcoming posts will appear here once scheduled.')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'No Scheduled Posts Yet' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(card).getByRole('link', { name: 'Create Your First Scheduled Post' }));
+    await waitFor(() => expect(pathname()).toBe('/create-post'));
+  });
+
+  it("shows 'Something went wrong' when the posts cannot be read, and 'Try Again' reads them again", async () => {
+    let fail = true;
+    const { user } = renderProfile({ postsHandler: () => (fail ? apiError(503, 'upstream_unavailable', 'down') : { body: [] }) });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load your content. Please try again later.')).toBeInTheDocument();
+    claimConsoleErrors(/GET \/posts failed with 503/);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No published posts yet')).toBeInTheDocument();
+  });
+
+  describe('published card', () => {
+    it('shows author, handle, badge, date, platform, text collapsed beyond 120 characters, image, counts and View Post', async () => {
+      const text = `${'word '.repeat(30)}END`;
+      const { user } = renderProfile({
+        posts: [aPost({ status: 'published', text, published_at: '2026-01-02T10:00:00Z', media_urls: ['https://cdn.example.com/pic.png'], platform_url: 'https://x.com/ada_on_x/status/1' })],
+      });
+      const [card] = await cards('Published posts');
+      const view = within(card as HTMLElement);
+      expect(view.getByText('Ada Lovelace')).toBeInTheDocument();
+      expect(view.getByText('@ada_on_x')).toBeInTheDocument();
+      expect(view.getByText('Published')).toBeInTheDocument();
+      expect(view.getByText(/Jan 2, 2026/)).toBeInTheDocument();
+      expect(view.getByRole('img', { name: 'X' })).toBeInTheDocument();
+      expect(view.getByRole('img', { name: 'Attached image' })).toHaveAttribute('src', 'https://cdn.example.com/pic.png');
+      expect(view.queryByText(/END/)).not.toBeInTheDocument();
+      await user.click(view.getByRole('button', { name: 'See more' }));
+      expect(view.getByText(/END/)).toBeInTheDocument();
+      await user.click(view.getByRole('button', { name: 'See less' }));
+      expect(view.queryByText(/END/)).not.toBeInTheDocument();
+      const link = view.getByRole('link', { name: 'View Post' });
+      expect(link).toHaveAttribute('href', 'https://x.com/ada_on_x/status/1');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(view.getByText('comments', { exact: false, selector: '.sr-only' }).parentElement).toHaveTextContent('0 comments');
+    });
+
+    it("does not collapse a text of exactly 120 characters, has no View Post without a network address, and says 'No date available'", async () => {
+      renderProfile({ posts: [aPost({ status: 'published', text: 'a'.repeat(120), published_at: null, scheduled_for: null })] });
+      const [card] = await cards('Published posts');
+      const view = within(card as HTMLElement);
+      expect(view.getByText('a'.repeat(120))).toBeInTheDocument();
+      expect(view.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+      expect(view.queryByRole('link', { name: 'View Post' })).not.toBeInTheDocument();
+      expect(view.getByText('No date available')).toBeInTheDocument();
+    });
+
+    it('raises the like count on a like and lowers it again, locally only', async () => {
+      const { user, server } = renderProfile({ posts: [aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })] });
+      const [card] = await cards('Published posts');
+      const like = within(card as HTMLElement).getByRole('button', { name: '0 likes' });
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      await user.click(like);
+      expect(within(card as HTMLElement).getByRole('button', { name: '1 like' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(like);
+      expect(within(card as HTMLElement).getByRole('button', { name: '0 likes' })).toHaveAttribute('aria-pressed', 'false');
+      expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    });
+  });
+
+  describe('scheduled card', () => {
+    it('shows platform, status badges, text collapsed beyond 150 characters, image and the relative time', async () => {
+      const inTwoHours = new Date(Date.now() + 2 * HOUR);
+      const sameDay = inTwoHours.toDateString() === new Date().toDateString();
+      const { user } = renderProfile({
+        posts: [
+          aPost({ status: 'scheduled', platform: 'linkedin', text: `${'b'.repeat(151)}`, scheduled_for: inTwoHours.toISOString(), media_urls: ['https://cdn.example.com/plan.png'] }),
+          aPost({ status: 'pending', text: 'Going out' }),
+          aPost({ status: 'failed', text: 'Broke', failure_reason: 'X refused the post: duplicate content.' }),
+          aPost({ status: 'needs_reconnect', text: 'Lost', failure_reason: 'Reconnect your X account.' }),
+          aPost({ status: 'scheduled', text: 'Unscheduled', scheduled_for: null }),
+        ],
+      });
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const all = await cards('Scheduled posts');
+      const byText = (text: string) => within(all.find((card) => card.textContent?.includes(text)) as HTMLElement);
+
+      const linkedIn = byText('bbbb');
+      expect(linkedIn.getByRole('heading', { name: 'LinkedIn' })).toBeInTheDocument();
+      expect(linkedIn.getByText('Scheduled')).toHaveClass('bg-green-100');
+      expect(linkedIn.getByText(sameDay ? /^Today at / : /^Tomorrow at /)).toBeInTheDocument();
+      expect(linkedIn.getByRole('img', { name: 'Attached image' })).toBeInTheDocument();
+      expect(linkedIn.queryByText('b'.repeat(151))).not.toBeInTheDocument();
+      await user.click(linkedIn.getByRole('button', { name: 'Show more' }));
+      expect(linkedIn.getByText('b'.repeat(151))).toBeInTheDocument();
+      expect(linkedIn.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+
+      const pending = byText('Going out');
+      expect(pending.getByText('Publishing')).toHaveClass('bg-amber-100');
+      expect(pending.getByRole('button', { name: 'Publish Now' })).toBeDisabled();
+
+      const failed = byText('Broke');
+      expect(failed.getByText('Failed')).toHaveClass('bg-red-100');
+      expect(failed.getByText('X refused the post: duplicate content.')).toBeInTheDocument();
+      expect(failed.getByRole('button', { name: 'Publish Now' })).toBeEnabled();
+      expect(byText('Lost').getByText('Needs reconnect')).toBeInTheDocument();
+      expect(byText('Unscheduled').getByText('Not scheduled')).toBeInTheDocument();
+    });
+
+    it("publishes now after 'Are you sure you want to publish this post now?', shows it as publishing, then moves it to Posts", async () => {
+      const post = aPost({ status: 'scheduled', text: 'Ship it', scheduled_for: new Date(Date.now() + 5 * HOUR).toISOString() });
+      let state: Post = post;
+      const { user, server } = renderProfile(
+        { posts: () => [state] },
+        reply(api.posts.publishNow, () => {
+          state = { ...post, scheduled_for: new Date().toISOString() };
+          // The worker picks it up; by the next read it is out.
+          setTimeout(() => (state = { ...post, status: 'published', published_at: new Date().toISOString(), platform_url: 'https://x.com/ada_on_x/status/9' }), 100);
+          return { body: { post: state } };
+        }),
+      );
+      await screen.findByText('No published posts yet');
+      await user.click(tab('Scheduled 1'));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
+      const dialog = screen.getByRole('dialog', { name: 'Publish now?' });
+      expect(dialog).toHaveAccessibleDescription('Are you sure you want to publish this post now?');
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+      expect(await within(card as HTMLElement).findByText('Publishing')).toBeInTheDocument();
+      expect(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' })).toBeDisabled();
+      expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(1);
+
+      // Read again every few seconds until it is out.
+      expect(await screen.findByText('No scheduled posts', {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(tab('Scheduled 0')).toBeInTheDocument();
+      await user.click(tab('Posts'));
+      const [published] = await cards('Published posts');
+      expect(within(published as HTMLElement).getByRole('link', { name: 'View Post' })).toHaveAttribute('href', 'https://x.com/ada_on_x/status/9');
+    }, 15_000);
+
+    it("says 'Failed to publish post. Please try again.' when Publish Now fails, and nothing happens on Cancel", async () => {
+      const post = aPost({ status: 'scheduled' });
+      const { user, server } = renderProfile({ posts: [post] }, reply(api.posts.publishNow, apiError(409, 'conflict', 'This post is already published.')));
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(0);
+
+      await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(await within(card as HTMLElement).findByText('Failed to publish post. Please try again.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("deletes after 'Are you sure you want to delete this scheduled post?' and the card goes", async () => {
+      const keep = aPost({ status: 'scheduled', text: 'Keep me' });
+      const drop = aPost({ status: 'scheduled', text: 'Drop me' });
+      let posts = [keep, drop];
+      const { user, server } = renderProfile(
+        { posts: () => posts },
+        reply(api.posts.remove, () => {
+          posts = [keep];
+          return { status: 204, body: null };
+        }),
+      );
+      await screen.findByText('No published posts yet');
+      await user.click(tab('Scheduled 2'));
+      const card = (await cards('Scheduled posts')).find((item) => item.textContent?.includes('Drop me')) as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete post?' });
+      expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this scheduled post?');
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByText('Drop me')).not.toBeInTheDocument());
+      expect(screen.getByText('Keep me')).toBeInTheDocument();
+      expect(tab('Scheduled 1')).toBeInTheDocument();
+      expect(server.callsTo(api.posts.remove, { id: drop.id })).toHaveLength(1);
+    });
+
+    it("says 'Failed to delete post. Please try again.' when the delete fails, and keeps the card", async () => {
+      const post = aPost({ status: 'scheduled', text: 'Stubborn' });
+      const { user } = renderProfile({ posts: [post] }, reply(api.posts.remove, 'network-error'));
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(await within(card as HTMLElement).findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
+      expect(screen.getByText('Stubborn')).toBeInTheDocument();
+    });
+  });
+
+  describe('Edit Scheduled Post modal', () => {
+    async function openEditor(post: Post, extra: MockRoute[] = []) {
+      const rendered = renderProfile({ posts: [post] }, ...extra);
+      await rendered.user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await rendered.user.click(within(card as HTMLElement).getByRole('button', { name: 'Edit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Scheduled Post' });
+      return { ...rendered, card: card as HTMLElement, dialog: within(dialog) };
+    }
+
+    it('starts from the post: platform, text with its counter, local time with a minimum a minute ahead, media preview', async () => {
+      const when = new Date(Date.now() + 26 * HOUR);
+      const { dialog } = await openEditor(aPost({ platform: 'x', text: 'Hello', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'] }));
+      expect(dialog.getByRole('combobox', { name: 'Platform' })).toHaveValue('twitter');
+      expect(dialog.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['linkedin', 'twitter']);
+      expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue('Hello');
+      expect(dialog.getByText('5/280')).toBeInTheDocument();
+      const time = dialog.getByLabelText('Schedule time');
+      expect(time).toHaveValue(toLocalInputValue(when));
+      const min = new Date(time.getAttribute('min') as string).getTime();
+      expect(min).toBeGreaterThan(Date.now());
+      expect(min).toBeLessThanOrEqual(Date.now() + 61_000);
+      expect(dialog.getByRole('img', { name: 'Attached image' })).toHaveAttribute('src', 'https://cdn.example.com/m.png');
+    });
+
+    it('counts X text as X does, turns red and disables Save over the limit, and allows 1300 on LinkedIn', async () => {
+      const { dialog, user } = await openEditor(aPost({ platform: 'x', text: 'a'.repeat(279) }));
+      const save = dialog.getByRole('button', { name: 'Save Changes' });
+      const content = dialog.getByRole('textbox', { name: 'Content' });
+      await user.type(content, '😀');
+      expect(dialog.getByText('281/280')).toHaveClass('text-red-700');
+      expect(save).toBeDisabled();
+      await user.selectOptions(dialog.getByRole('combobox', { name: 'Platform' }), 'linkedin');
+      expect(dialog.getByText('281/1300')).not.toHaveClass('text-red-700');
+      expect(save).toBeEnabled();
+      fireEvent.change(content, { target: { value: 'b'.repeat(1301) } });
+      expect(dialog.getByText('1301/1300')).toHaveClass('text-red-700');
+      expect(save).toBeDisabled();
+    });
+
+    it('explains empty text, a missing time and a time in the past, and clears the message on the next edit', async () => {
+      const { dialog, user, server } = await openEditor(aPost({ text: 'Hello' }));
+      const content = dialog.getByRole('textbox', { name: 'Content' });
+      const time = dialog.getByLabelText('Schedule time');
+      await user.clear(content);
+      await user.type(content, '   ');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Post content cannot be empty');
+      await user.type(content, 'Back');
+      expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+
+      fireEvent.change(time, { target: { value: '' } });
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Schedule time is required');
+
+      fireEvent.change(time, { target: { value: toLocalInputValue(new Date(Date.now() - HOUR)) } });
+      expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Schedule time must be in the future');
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    });
+
+    it('saves text, platform and time, disables the form while saving, and updates the card in place', async () => {
+      const post = aPost({ platform: 'x', text: 'Old words', media_urls: ['https://cdn.example.com/m.png'] });
+      let answer: (value: MockAnswer<typeof postsRoutes.update>) => void = () => {};
+      const when = new Date(Date.now() + 50 * HOUR);
+      when.setSeconds(0, 0);
+      let saved = false;
+      const { dialog, user, server } = await openEditor(post, [
+        reply(api.posts.update, () => new Promise((resolve) => (answer = resolve))),
+        // After the save the lists are read again; that answer never comes, so what the card shows is the edit itself.
+        reply(api.posts.listPosts, (call, index) => (saved ? never() : postsByStatus(() => [post])(call, index))),
+      ]);
+      await user.clear(dialog.getByRole('textbox', { name: 'Content' }));
+      await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'New words');
+      await user.selectOptions(dialog.getByRole('combobox', { name: 'Platform' }), 'linkedin');
+      fireEvent.change(dialog.getByLabelText('Schedule time'), { target: { value: toLocalInputValue(when) } });
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+      expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(dialog.getByRole('textbox', { name: 'Content' })).toBeDisabled();
+      expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      const [call] = server.callsTo(api.posts.update, { id: post.id });
+      expect(call?.body).toEqual({ text: 'New words', platform: 'linkedin', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'], linkedin_org_id: '' });
+
+      saved = true;
+      answer({ body: { post: { ...post, text: 'New words', platform: 'linkedin', scheduled_for: when.toISOString() } } });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [card] = await cards('Scheduled posts');
+      expect(within(card as HTMLElement).getByText('New words')).toBeInTheDocument();
+      expect(within(card as HTMLElement).getByRole('heading', { name: 'LinkedIn' })).toBeInTheDocument();
+    });
+
+    it("shows the server's message when it refuses, 'Failed to update post. Please try again.' otherwise, and closing clears it", async () => {
+      const post = aPost({ text: 'Hello' });
+      let calls = 0;
+      const { dialog, user, card } = await openEditor(post, [
+        reply(api.posts.update, () => (++calls === 1 ? apiError(409, 'conflict', 'This post is being published right now, so it cannot be edited.') : 'network-error')),
+      ]);
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(await dialog.findByText('This post is being published right now, so it cannot be edited.')).toBeInTheDocument();
+      await user.type(dialog.getByRole('textbox', { name: 'Content' }), '!');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(await dialog.findByText('Failed to update post. Please try again.')).toBeInTheDocument();
+
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Edit' }));
+      const again = within(screen.getByRole('dialog', { name: 'Edit Scheduled Post' }));
+      expect(again.queryByRole('alert')).not.toBeInTheDocument();
+      expect(again.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+  });
+
+  describe('Edit Profile modal', () => {
+    async function openProfileEditor(extra: MockRoute[] = [], profile = details()) {
+      const rendered = renderProfile({ details: { body: profile } }, ...extra);
+      await rendered.user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      return { ...rendered, dialog: within(screen.getByRole('dialog', { name: 'Edit Profile' })) };
+    }
+
+    it('starts from the profile and marks all but bio as required, names at most 50 characters and email as an email', async () => {
+      const { dialog } = await openProfileEditor();
+      expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('ada');
+      expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Writes about engines.');
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+      expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+      expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+      for (const name of ['Username', 'First name', 'Last name', 'Email']) expect(dialog.getByRole('textbox', { name })).toBeRequired();
+      expect(dialog.getByRole('textbox', { name: 'Bio' })).not.toBeRequired();
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAttribute('maxLength', '50');
+      expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('maxLength', '50');
+      expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+      expect(dialog.getByLabelText('Change cover')).toHaveAttribute('type', 'file');
+      expect(dialog.getByLabelText('Change photo')).toHaveAttribute('accept', 'image/*');
+    });
+
+    it('explains missing and invalid fields before sending anything', async () => {
+      const { dialog, user, server } = await openProfileEditor();
+      await user.clear(dialog.getByRole('textbox', { name: 'Username' }));
+      await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
+      await user.clear(dialog.getByRole('textbox', { name: 'Email' }));
+      await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Username is required');
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
+      expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+      await user.type(dialog.getByRole('textbox', { name: 'Username' }), 'a');
+      expect(dialog.getByRole('textbox', { name: 'Username' })).not.toHaveAccessibleDescription();
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    });
+
+    it('saves with PUT /auth/profile, disables the form while saving, then shows the new profile here and in the header', async () => {
+      let answer: (value: MockAnswer<typeof profileRoutes.update>) => void = () => {};
+      const { dialog, user, server } = await openProfileEditor([reply(api.profile.update, () => new Promise((resolve) => (answer = resolve)))]);
+      await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
+      await user.type(dialog.getByRole('textbox', { name: 'First name' }), 'Augusta');
+      await user.clear(dialog.getByRole('textbox', { name: 'Bio' }));
+      await user.type(dialog.getByRole('textbox', { name: 'Bio' }), 'Poetical science.');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+      expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+      expect(server.callsTo(api.profile.update)[0]?.body).toEqual({
+        firstName: 'Augusta',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        username: 'ada',
+        bio: 'Poetical science.',
+        location: 'London',
+        website: 'https://ada.example.com',
+      });
+      answer({ body: { user: aUser({ name: 'Augusta Lovelace', firstName: 'Augusta', username: 'ada', bio: 'Poetical science.' }) } });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(main()).getByRole('heading', { level: 2, name: 'Augusta Lovelace' })).toBeInTheDocument();
+      expect(within(main()).getByText('Poetical science.')).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText('Augusta Lovelace')).toBeInTheDocument();
+    });
+
+    it("says 'Failed to update profile. Please try again.' with the server's field message, and closing clears it", async () => {
+      const { dialog, user } = await openProfileEditor([
+        reply(api.profile.update, apiError(409, 'conflict', 'That username is already taken. Choose another one.', { username: 'That username is already taken' })),
+      ]);
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      const alert = await dialog.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to update profile. Please try again.');
+      expect(alert).toHaveTextContent('That username is already taken');
+      expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('That username is already taken');
+
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+      const again = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+      expect(again.queryByRole('alert')).not.toBeInTheDocument();
+      expect(again.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('uploads a new picture as profile_image and shows it at once', async () => {
+      const { dialog, user, server } = await openProfileEditor([reply(api.profile.uploadAvatar, { body: { profileUrl: 'http://localhost/media/new-avatar' } })]);
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+      await user.upload(dialog.getByLabelText('Change photo'), file);
+      await waitFor(() => expect(within(main()).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/media/new-avatar'));
+      const body = server.callsTo(api.profile.uploadAvatar)[0]?.form as FormData;
+      expect((body.get('profile_image') as File).name).toBe('me.png');
+    });
+
+    it('uploads a cover as cover_image, and shows why the server refused a file', async () => {
+      const { dialog, user, server } = await openProfileEditor([
+        reply(api.profile.uploadCover, apiError(415, 'unsupported_media_type', 'That file is not an image; upload a JPG, PNG or GIF.')),
+      ]);
+      await user.upload(dialog.getByLabelText('Change cover'), new File(['hello'], 'cover.jpg', { type: 'image/jpeg' }));
+      expect(await dialog.findByText('That file is not an image; upload a JPG, PNG or GIF.')).toBeInTheDocument();
+      expect((server.callsTo(api.profile.uploadCover)[0]?.form as FormData).get('cover_image')).toBeInstanceOf(File);
+    });
+
+    it('refuses a file that is not an image, or over 10 MB, without sending it', async () => {
+      const { dialog, user, server } = await openProfileEditor();
+      // The picker offers images only; a file dropped past it is still checked.
+      fireEvent.change(dialog.getByLabelText('Change photo'), { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+      expect(dialog.getByRole('alert')).toHaveTextContent('Choose an image file (JPG, PNG or GIF).');
+      const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+      await user.upload(dialog.getByLabelText('Change photo'), big);
+      expect(dialog.getByRole('alert')).toHaveTextContent('The image is larger than 10 MB. Choose a smaller one.');
+      expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    });
+  });
+});
+
+/** The client logs every failed read of the six lists (and of the retries): claims them all. */
+function claimConsoleErrors(pattern: RegExp): void {
+  expectConsoleError(pattern);
+  for (let index = consoleErrors.length - 1; index >= 0; index -= 1) {
+    if (pattern.test(consoleErrors[index] as string)) consoleErrors.splice(index, 1);
+  }
+}

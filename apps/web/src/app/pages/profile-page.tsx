@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageStatus } from '../../components/ui/spinner';
+import { useProfilePosts } from '../../features/posts/manage/api/use-profile-posts';
+import { PostGrid } from '../../features/posts/manage/components/post-grid';
+import { PublishedPosts } from '../../features/posts/manage/components/published-posts';
+import { ScheduledPosts } from '../../features/posts/manage/components/scheduled-posts';
+import { statusGroup, toDisplayPost, type PostAuthor } from '../../features/posts/manage/lib/post-display';
+import { useProfileDetails } from '../../features/profile/api/use-profile-details';
+import { AudienceStats } from '../../features/profile/components/audience-stats';
+import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
+import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { ProfileTabs, type ProfileTab } from '../../features/profile/components/profile-tabs';
+import { profileDetailsQueryKey } from '../../lib/query-keys';
+import { displayName } from '../../lib/user-display';
+
+/** docs/product.md, Profile · Post lists: when the profile cannot be read, the cards show a placeholder author named 'User'. */
+const PLACEHOLDER_AUTHOR: PostAuthor = { id: null, name: 'User', handle: null, avatar: null };
+
+/** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
+export function ProfilePage() {
+  const queryClient = useQueryClient();
+  const details = useProfileDetails();
+  const [tab, setTab] = useState<ProfileTab>('posts');
+  const [editing, setEditing] = useState(false);
+  const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const posts = useProfilePosts(sendingIds);
+  const panelId = useId();
+
+  const user = details.data?.user;
+  const author = useMemo<PostAuthor>(
+    () => (user ? { id: user.id, name: displayName(user), handle: user.username, avatar: user.avatarURL } : PLACEHOLDER_AUTHOR),
+    [user],
+  );
+  const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
+  const upcoming = useMemo(() => (posts.data?.upcoming ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
+  const waitingCount = posts.data ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length : (details.data?.stats.scheduled ?? null);
+
+  // A post that went out changes the counts in the header: read them again when the published list grows or shrinks.
+  const publishedCount = posts.data?.published.length;
+  const seenPublishedCount = useRef(publishedCount);
+  useEffect(() => {
+    const previous = seenPublishedCount.current;
+    seenPublishedCount.current = publishedCount;
+    if (previous !== undefined && publishedCount !== undefined && previous !== publishedCount) {
+      void queryClient.invalidateQueries({ queryKey: profileDetailsQueryKey });
+    }
+  }, [publishedCount, queryClient]);
+
+  const markSending = (id: string) => setSendingIds((current) => new Set(current).add(id));
+
+  let header;
+  if (details.isPending) {
+    header = <PageStatus>Loading profile...</PageStatus>;
+  } else if (details.isError) {
+    header = (
+      <Alert variant="error" title="Failed to load profile data">
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void details.refetch()} busy={details.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    header = (
+      <>
+        <ProfileHeader user={details.data.user} onEdit={() => setEditing(true)} />
+        <AudienceStats stats={details.data.stats} />
+      </>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <title>Profile · Postflow</title>
+      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      {header}
+      <div className="flex flex-col gap-4">
+        <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} panelId={panelId} />
+        <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
+          <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+            {tab === 'posts' ? <PublishedPosts posts={published} /> : <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />}
+          </PostGrid>
+        </div>
+      </div>
+      {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

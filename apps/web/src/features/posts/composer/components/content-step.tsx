@@ -1,0 +1,119 @@
+import type { LinkedInOrganizations, Network } from '@postflow/contract';
+import { POST_MAX_LENGTH } from '@postflow/contract/client';
+import { useId, type Ref } from 'react';
+import { cx } from '../../../../components/ui/cx';
+import { formatCount, lengthTone, xCount, xCounterText } from '../counters';
+import { CharacterCounter } from './character-counter';
+import { ImagePicker, type ChosenImage } from './image-picker';
+import { LinkedInTargetPicker } from './linkedin-target-picker';
+import { SkipAiSwitch } from './skip-ai-switch';
+
+export interface ContentStepProps {
+  platforms: readonly Network[];
+  text: string;
+  onTextChange: (text: string) => void;
+  /** 'Post content cannot be empty' after Next with a blank text. */
+  textError: string | null;
+  textAreaRef: Ref<HTMLTextAreaElement>;
+  image: ChosenImage | null;
+  onImageChoose: (file: File) => void;
+  onImageRemove: () => void;
+  skipAi: boolean;
+  onSkipAiChange: (on: boolean) => void;
+  linkedIn: {
+    organizations: LinkedInOrganizations | undefined;
+    loading: boolean;
+    failed: boolean;
+    retrying: boolean;
+    onRetry: () => void;
+    target: string;
+    onTargetChange: (target: string) => void;
+  };
+}
+
+/** docs/product.md, Composer · Content: the text, its counters, an optional image, the AI switch and LinkedIn's target. */
+export function ContentStep({
+  platforms,
+  text,
+  onTextChange,
+  textError,
+  textAreaRef,
+  image,
+  onImageChoose,
+  onImageRemove,
+  skipAi,
+  onSkipAiChange,
+  linkedIn,
+}: ContentStepProps) {
+  const textId = useId();
+  const counterId = useId();
+  const xCounterId = useId();
+  const errorId = useId();
+  const hasX = platforms.includes('x');
+  const x = xCount(text);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
+          Post content
+        </label>
+        <textarea
+          ref={textAreaRef}
+          id={textId}
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          maxLength={POST_MAX_LENGTH}
+          rows={8}
+          placeholder="What do you want to share?"
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={cx(textError && errorId, counterId, hasX && xCounterId) || undefined}
+          className={cx(
+            'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
+            'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
+            textError ? 'border-red-500' : 'border-slate-300',
+          )}
+        />
+        {textError && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {textError}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <CharacterCounter id={counterId} tone={lengthTone(text.length)}>
+            {formatCount(text.length)} / {formatCount(POST_MAX_LENGTH)} characters
+          </CharacterCounter>
+          {hasX && (
+            <CharacterCounter id={xCounterId} tone={x.tone}>
+              {xCounterText(text)}
+              {x.tone === 'danger' && <span className="sr-only"> (too long for X)</span>}
+            </CharacterCounter>
+          )}
+        </div>
+        {hasX && x.tone === 'danger' && (
+          <p className="text-xs text-slate-600">
+            {skipAi
+              ? 'X refuses posts over 280 (links count 23, emoji 2). Shorten it, or turn off "Post as written" to let AI fit it.'
+              : 'Too long for X (links count 23, emoji 2); the next step fits it for X.'}
+          </p>
+        )}
+      </div>
+
+      <ImagePicker image={image} onChoose={onImageChoose} onRemove={onImageRemove} />
+
+      {platforms.includes('linkedin') && (
+        <LinkedInTargetPicker
+          organizations={linkedIn.organizations}
+          loading={linkedIn.loading}
+          failed={linkedIn.failed}
+          retrying={linkedIn.retrying}
+          onRetry={linkedIn.onRetry}
+          value={linkedIn.target}
+          onChange={linkedIn.onTargetChange}
+        />
+      )}
+
+      <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import type { postsRoutes } from '@postflow/contract';
+import { api } from '@postflow/contract/client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
+import { button, choosePlatforms, main, publishAnswer, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
+
+const dateInput = () => screen.getByLabelText('Date');
+const timeInput = () => screen.getByLabelText('Time');
+
+/** Straight to Review with the AI step skipped. */
+async function toReview(options: Parameters<typeof renderWizard>[0] = {}, text = 'Big news') {
+  const view = await renderWizard(options);
+  await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
+  await writePost(view.user, text, { skipAi: true });
+  await screen.findByRole('heading', { name: 'Review & Schedule' });
+  return view;
+}
+
+type Publish = typeof postsRoutes.publish;
+
+function held(): { handler: MockHandler<Publish>; release: (answer: MockAnswer<Publish>) => void } {
+  let release: (answer: MockAnswer<Publish>) => void = () => {};
+  return { handler: () => new Promise<MockAnswer<Publish>>((resolve) => (release = resolve)), release: (answer) => release(answer) };
+}
+
+describe('Create post: step 4, review and schedule', () => {
+  it('shows what goes where, with the image, under the Schedule label', async () => {
+    const view = await renderWizard();
+    await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
+    await view.user.upload(screen.getByLabelText(/^Image/), new File(['png'], 'launch.png', { type: 'image/png' }));
+    await writePost(view.user, 'Big news', { skipAi: true });
+
+    expect(await screen.findByRole('heading', { name: 'Review & Schedule' })).toHaveFocus();
+    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Schedule').closest('li')).toHaveAttribute('aria-current', 'step');
+    const items = within(screen.getByRole('list', { name: 'What will be posted' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['X (Twitter)', 'LinkedIn']);
+    expect(within(items[0] as HTMLElement).getByText('Big news')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Image attached to the X post' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Image attached to the LinkedIn post' })).toBeInTheDocument();
+  });
+
+  it('flags an X text over 280 when the AI step was skipped, without blocking', async () => {
+    await toReview({}, 'a'.repeat(290));
+
+    expect(screen.getByText(/290 of 280 characters: 10 over X's limit/)).toBeInTheDocument();
+    expect(button('Post Now')).toBeEnabled();
+  });
+
+  it('keeps Schedule disabled until both a date (minimum today) and a time are set', async () => {
+    const { user } = await toReview();
+
+    expect(dateInput()).toHaveAttribute('min', '2026-03-03');
+    expect(button('Schedule')).toBeDisabled();
+    await user.type(dateInput(), '2026-03-05');
+    expect(button('Schedule')).toBeDisabled();
+    expect(screen.getByText('Please select both date and time for scheduling')).toBeInTheDocument();
+    expect(dateInput()).toHaveAccessibleDescription('Please select both date and time for scheduling');
+
+    await user.type(timeInput(), '10:15');
+    expect(button('Schedule')).toBeEnabled();
+    expect(screen.queryByText('Please select both date and time for scheduling')).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen moment in local time with the zone, and in UTC', async () => {
+    const { user } = await toReview();
+
+    await user.type(dateInput(), '2026-03-05');
+    await user.type(timeInput(), '09:00');
+    expect(within(main()).getByText('Thu 5 Mar 2026, 09:00 (Europe/Berlin) · 08:00 UTC')).toBeInTheDocument();
+
+    await user.clear(dateInput());
+    await user.type(dateInput(), '2026-03-06');
+    await user.clear(timeInput());
+    await user.type(timeInput(), '00:30');
+    expect(within(main()).getByText('Fri 6 Mar 2026, 00:30 (Europe/Berlin) · Thu 5 Mar 2026, 23:30 UTC')).toBeInTheDocument();
+  });
+
+  it("says 'Scheduled time must be in the future' and sends nothing for a past time", async () => {
+    const { user, server } = await toReview();
+
+    await user.type(dateInput(), '2026-03-03');
+    await user.type(timeInput(), '09:30');
+    await user.click(button('Schedule'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Scheduled time must be in the future');
+    expect(timeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo(api.posts.publish)).toHaveLength(0);
+
+    await user.clear(timeInput());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the post as multipart: the UTC date and time from the local inputs, the zone, and the image', async () => {
+    const view = await renderWizard();
+    await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
+    const image = new File(['png-bytes'], 'launch.png', { type: 'image/png' });
+    await view.user.upload(screen.getByLabelText(/^Image/), image);
+    await writePost(view.user, 'Big news', { skipAi: true });
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+
+    await view.user.type(dateInput(), '2026-03-04');
+    await view.user.type(timeInput(), '00:30');
+    await view.user.click(button('Schedule'));
+
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    expect(view.pathname()).toBe('/feed');
+    const sent = publishedForm(view.server);
+    expect(sent.data).toEqual({
+      enhancedContent: { x: 'Big news', linkedin: 'Big news' },
+      platforms: ['x', 'linkedin'],
+      scheduleDate: '2026-03-03',
+      scheduleTime: '23:30',
+      isScheduled: true,
+      linkedInOrgId: '',
+      timeZone: 'Europe/Berlin',
+      originalText: 'Big news',
+      aiEnhanced: false,
+    });
+    expect(sent.image).toBeInstanceOf(File);
+    expect((sent.image as File).name).toBe('launch.png');
+    expect(await (sent.image as File).text()).toBe('png-bytes');
+    expect(view.server.callsTo(api.posts.publish)[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
+  });
+
+  it("posts now without a schedule and without an image part, showing 'Posting...' meanwhile", async () => {
+    const publish = held();
+    const { user, server, pathname } = await toReview({ routes: [reply(api.posts.publish, publish.handler)] });
+    await user.type(dateInput(), '2026-03-05');
+    await user.type(timeInput(), '10:00');
+
+    await user.click(button('Post Now'));
+
+    expect(button('Posting...')).toBeDisabled();
+    expect(button('Schedule')).toBeDisabled();
+    expect(button('Back')).toBeDisabled();
+    const sent = publishedForm(server);
+    expect(sent.data).toMatchObject({ isScheduled: false, scheduleDate: '', scheduleTime: '', timeZone: 'Europe/Berlin' });
+    expect(sent.form.has('image')).toBe(false);
+
+    publish.release(publishAnswer);
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    expect(pathname()).toBe('/feed');
+  });
+
+  it("shows 'Scheduling...' while scheduling, with both buttons disabled", async () => {
+    const publish = held();
+    const { user } = await toReview({ routes: [reply(api.posts.publish, publish.handler)] });
+    await user.type(dateInput(), '2026-03-05');
+    await user.type(timeInput(), '10:00');
+
+    await user.click(button('Schedule'));
+
+    expect(button('Scheduling...')).toBeDisabled();
+    expect(button('Post Now')).toBeDisabled();
+    publish.release(publishAnswer);
+    await screen.findByRole('heading', { name: 'Your Feed' });
+  });
+
+  it("says 'Failed to create post. Please try again.' with the server's reason, and stays", async () => {
+    const message = 'The X version is 290 characters and X allows 280 (links count 23, emoji 2). Shorten it, or let AI fit it.';
+    const { user, pathname } = await toReview({ routes: [reply(api.posts.publish, apiError(422, 'validation_failed', message))] });
+
+    await user.click(button('Post Now'));
+
+    const alert = await within(main()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create post. Please try again.');
+    expect(alert).toHaveTextContent(message);
+    expect(button('Post Now')).toBeEnabled();
+    expect(pathname()).toBe('/create-post');
+  });
+});
+
+describe('Create post: routing between steps (docs/product.md, Composer · Steps)', () => {
+  it('goes straight to Review with "Post as written" on, and Back returns to Content', async () => {
+    const { user, server } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)');
+    await writePost(user, 'Hello', { skipAi: true });
+
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+    expect(server.callsTo(api.posts.enhance)).toHaveLength(0);
+    await user.click(button('Back'));
+
+    expect(await screen.findByRole('heading', { name: 'Write your post' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Post as written (skip AI tailoring)' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('goes through Enhance with the switch off (the default), and Back from Review returns to Enhance', async () => {
+    const { user } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)');
+    await writePost(user, 'Hello');
+
+    await screen.findByRole('heading', { name: 'Tailor it for each network' });
+    await screen.findByDisplayValue('x take 0: Hello');
+    await user.click(button('Continue to Review'));
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+    await user.click(button('Back'));
+
+    expect(await screen.findByRole('heading', { name: 'Tailor it for each network' })).toBeInTheDocument();
+    await user.click(button('Back'));
+    expect(await screen.findByRole('heading', { name: 'Write your post' })).toBeInTheDocument();
+    await user.click(button('Back'));
+    expect(await screen.findByRole('heading', { name: 'Choose where to post' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'X (Twitter)' })).toBeChecked();
+    expect(within(main()).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,298 @@
+import type { Network } from '@postflow/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { enhancedTexts, useEnhancements } from './api/use-enhancements';
+import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
+import { usePostingAccounts } from './api/use-posting-accounts';
+import { usePublishPost } from './api/use-publish-post';
+import { wizardClock } from './clock';
+import { ContentStep } from './components/content-step';
+import { EnhanceStep, readyForReview } from './components/enhance-step';
+import type { ChosenImage } from './components/image-picker';
+import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-picker';
+import { ReviewStep } from './components/review-step';
+import { PlatformsStep } from './components/platforms-step';
+import { WizardStepper } from './components/wizard-stepper';
+import { publishForm, textsFor, type PublishData } from './publish-form';
+import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
+import { inNetworkOrder, stepAfterContent, stepBefore, type WizardStep } from './wizard';
+
+export const NO_PLATFORM_MESSAGE = 'Please select at least one platform';
+export const EMPTY_CONTENT_MESSAGE = 'Post content cannot be empty';
+
+const STEP_TITLES: Record<WizardStep, string> = {
+  platforms: 'Choose where to post',
+  content: 'Write your post',
+  enhance: 'Tailor it for each network',
+  review: 'Review & Schedule',
+};
+
+/** docs/product.md, Composer (/create-post); docs/decisions/050. */
+export function CreatePostPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<WizardStep>('platforms');
+  const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>('enhance');
+  const [platforms, setPlatforms] = useState<Network[]>([]);
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [skipAi, setSkipAi] = useState(false);
+  const [linkedInTarget, setLinkedInTarget] = useState(PERSONAL_TARGET);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [platformsError, setPlatformsError] = useState<string | null>(null);
+  const [textError, setTextError] = useState<string | null>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<'now' | 'schedule' | null>(null);
+  const [timeZone] = useState(() => wizardClock.timeZone());
+  const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
+
+  const accounts = usePostingAccounts();
+  const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
+  const { enhancements, load, regenerate, edit } = useEnhancements();
+  const publish = usePublishPost();
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
+  const firstStep = useRef(true);
+  const previewUrls = useRef(new Set<string>());
+
+  // A new step is announced by moving focus to its heading (not on arrival: the page's own focus rules apply then).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    const urls = previewUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  function goTo(next: WizardStep) {
+    if (next === 'review') setToday(todayIn(timeZone, wizardClock.now()));
+    setStep(next);
+  }
+
+  function togglePlatform(network: Network) {
+    const next = platforms.includes(network) ? platforms.filter((chosen) => chosen !== network) : inNetworkOrder([...platforms, network]);
+    setPlatforms(next);
+    if (next.length > 0) setPlatformsError(null);
+  }
+
+  function changeText(value: string) {
+    setText(value);
+    if (value.trim()) setTextError(null);
+  }
+
+  function dropPreview(current: ChosenImage | null) {
+    if (!current) return;
+    URL.revokeObjectURL(current.previewUrl);
+    previewUrls.current.delete(current.previewUrl);
+  }
+
+  function chooseImage(file: File) {
+    dropPreview(image);
+    const previewUrl = URL.createObjectURL(file);
+    previewUrls.current.add(previewUrl);
+    setImage({ file, previewUrl });
+  }
+
+  function removeImage() {
+    dropPreview(image);
+    setImage(null);
+  }
+
+  function next() {
+    if (step === 'platforms') {
+      if (platforms.length === 0) {
+        setPlatformsError(NO_PLATFORM_MESSAGE);
+        return;
+      }
+      goTo('content');
+    } else if (step === 'content') {
+      if (!text.trim()) {
+        setTextError(EMPTY_CONTENT_MESSAGE);
+        textAreaRef.current?.focus();
+        return;
+      }
+      const after = stepAfterContent(skipAi);
+      if (after === 'enhance') load(platforms, text);
+      else setReviewFrom('content');
+      goTo(after);
+    } else if (step === 'enhance') {
+      setReviewFrom('enhance');
+      goTo('review');
+    }
+  }
+
+  function back() {
+    const previous = stepBefore(step, reviewFrom);
+    if (!previous) return;
+    // A failed publish is about what was on Review then; the person is changing it now.
+    if (step === 'review') publish.reset();
+    goTo(previous);
+  }
+
+  const skippedAi = reviewFrom === 'content';
+  const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
+  const target = effectiveTarget(linkedInTarget, organizations.data);
+
+  function submit(mode: 'now' | 'schedule') {
+    let schedule = { scheduleDate: '', scheduleTime: '' };
+    if (mode === 'schedule') {
+      const problem = scheduleProblem(date, time, timeZone, wizardClock.now());
+      const instant = scheduledInstant(date, time, timeZone);
+      if (problem || !instant) {
+        setScheduleError(problem);
+        return;
+      }
+      schedule = serverSchedule(instant);
+    }
+    setScheduleError(null);
+    const data: PublishData = {
+      enhancedContent: texts,
+      platforms,
+      ...schedule,
+      isScheduled: mode === 'schedule',
+      linkedInOrgId: platforms.includes('linkedin') && target !== PERSONAL_TARGET ? target : '',
+      timeZone,
+      originalText: text,
+      aiEnhanced: !skippedAi,
+    };
+    setPublishing(mode);
+    publish.mutate(publishForm(data, image?.file ?? null), {
+      onSuccess: () => void navigate('/feed'),
+      onSettled: () => setPublishing(null),
+    });
+  }
+
+  const busy = publishing !== null;
+  const publishError = publish.isError ? (isApiError(publish.error) ? publish.error.message : '') : null;
+  const linkedInAs =
+    target === PERSONAL_TARGET
+      ? `${organizations.data?.personal.name ?? 'you'} (personal profile)`
+      : (organizations.data?.organizations.find((organization) => organization.id === target)?.name ?? null);
+
+  let body;
+  switch (step) {
+    case 'platforms':
+      body = (
+        <PlatformsStep
+          accounts={accounts.data}
+          loading={accounts.isPending}
+          loadFailed={accounts.isError}
+          retrying={accounts.isFetching}
+          onRetry={() => void accounts.refetch()}
+          selected={platforms}
+          onToggle={togglePlatform}
+          error={platformsError}
+        />
+      );
+      break;
+    case 'content':
+      body = (
+        <ContentStep
+          platforms={platforms}
+          text={text}
+          onTextChange={changeText}
+          textError={textError}
+          textAreaRef={textAreaRef}
+          image={image}
+          onImageChoose={chooseImage}
+          onImageRemove={removeImage}
+          skipAi={skipAi}
+          onSkipAiChange={setSkipAi}
+          linkedIn={{
+            organizations: organizations.data,
+            loading: organizations.isPending,
+            failed: organizations.isError,
+            retrying: organizations.isFetching,
+            onRetry: () => void organizations.refetch(),
+            target,
+            onTargetChange: setLinkedInTarget,
+          }}
+        />
+      );
+      break;
+    case 'enhance':
+      body = <EnhanceStep platforms={platforms} enhancements={enhancements} onRegenerate={regenerate} onEdit={edit} />;
+      break;
+    case 'review':
+      body = (
+        <ReviewStep
+          platforms={platforms}
+          texts={texts}
+          image={image}
+          linkedInAs={linkedInAs}
+          date={date}
+          time={time}
+          onDateChange={(value) => {
+            setDate(value);
+            setScheduleError(null);
+          }}
+          onTimeChange={(value) => {
+            setTime(value);
+            setScheduleError(null);
+          }}
+          minDate={today}
+          timeZone={timeZone}
+          scheduleError={scheduleError}
+          publishError={publishError}
+        />
+      );
+      break;
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <title>Create Post · Postflow</title>
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Create Post</h1>
+        <p className="mt-1 text-slate-600">Write once, then publish or schedule it on X and LinkedIn.</p>
+      </header>
+
+      <WizardStepper step={step} />
+
+      <div className="flex flex-col gap-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          {STEP_TITLES[step]}
+        </h2>
+        {body}
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {step !== 'platforms' ? (
+            <Button variant="secondary" onClick={back} disabled={busy}>
+              Back
+            </Button>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            {(step === 'platforms' || step === 'content') && <Button onClick={next}>Next</Button>}
+            {step === 'enhance' && (
+              <Button onClick={next} disabled={!readyForReview(platforms, enhancements)}>
+                Continue to Review
+              </Button>
+            )}
+            {step === 'review' && (
+              <>
+                <Button variant="secondary" onClick={() => submit('now')} busy={publishing === 'now'} busyLabel="Posting..." disabled={busy}>
+                  Post Now
+                </Button>
+                <Button onClick={() => submit('schedule')} busy={publishing === 'schedule'} busyLabel="Scheduling..." disabled={busy || !date || !time}>
+                  Schedule
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { cx } from '../../../../components/ui/cx';
+import { Dialog } from '../../../../components/ui/dialog';
+import { isApiError } from '../../../../lib/api-client';
+import { useUpdatePost } from '../api/use-post-actions';
+import { editLimit, toEditPlatform, type DisplayPost, type EditPlatform } from '../lib/post-display';
+import { toLocalInputValue } from '../lib/schedule-time';
+import { useNow } from '../lib/use-now';
+
+export const UPDATE_FAILED = 'Failed to update post. Please try again.';
+/** docs/product.md, Profile · Edit scheduled post: the datetime input's minimum is one minute from now. */
+const MIN_LEAD_MS = 60_000;
+
+const fieldClasses =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand sm:text-sm disabled:bg-slate-50';
+
+/** The messages of docs/product.md, Profile · Edit scheduled post, in the order the messages apply. */
+export function validatePostEdit(input: { text: string; when: string }, now: number): string | null {
+  if (!input.text.trim()) return 'Post content cannot be empty';
+  if (!input.when) return 'Schedule time is required';
+  const when = new Date(input.when).getTime();
+  if (Number.isNaN(when)) return 'Schedule time is required';
+  if (when <= now) return 'Schedule time must be in the future';
+  return null;
+}
+
+/** The server's own words when it explains a refusal (docs/product.md, Profile · Scheduled posts); ours otherwise. */
+function updateError(error: unknown): string {
+  if (isApiError(error) && [400, 404, 409].includes(error.status)) return error.message;
+  return UPDATE_FAILED;
+}
+
+/**
+ * docs/product.md, Profile · Edit scheduled post: platform, text with a counter against the platform's
+ * limit, time, media preview. Rendered only while open, so closing drops its error and saving state.
+ */
+export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; onClose: () => void }) {
+  const now = useNow();
+  const update = useUpdatePost();
+  const [platform, setPlatform] = useState<EditPlatform>(toEditPlatform(post.platform));
+  const [text, setText] = useState(post.content);
+  const [when, setWhen] = useState(() => (post.scheduledFor ? toLocalInputValue(new Date(post.scheduledFor)) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const counterId = useId();
+  const { limit, length } = editLimit(platform);
+  const used = length(text);
+  const over = used > limit;
+  const saving = update.isPending;
+
+  // Editing a field clears the error.
+  function edited<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setError(null);
+    };
+  }
+
+  function close() {
+    update.reset();
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (over || saving) return;
+    const invalid = validatePostEdit({ text, when }, Date.now());
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    update.mutate(
+      {
+        id: post.id,
+        // linkedin_org_id is sent empty (the server keeps the one chosen when composing).
+        body: { text, platform, scheduled_for: new Date(when).toISOString(), media_urls: post.mediaUrls, linkedin_org_id: '' },
+      },
+      { onSuccess: onClose, onError: (failure) => setError(updateError(failure)) },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      title="Edit Scheduled Post"
+      onClose={close}
+      dismissible={!saving}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving} busyLabel="Saving..." disabled={over}>
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <fieldset disabled={saving} className="flex flex-col gap-4">
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Platform
+            <select value={platform} onChange={(event) => edited(setPlatform)(event.target.value as EditPlatform)} className={cx(fieldClasses, 'h-11')}>
+              <option value="linkedin">LinkedIn</option>
+              <option value="twitter">X (Twitter)</option>
+            </select>
+          </label>
+          <div className="flex flex-col gap-1.5">
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+              Content
+              <textarea
+                value={text}
+                onChange={(event) => edited(setText)(event.target.value)}
+                rows={6}
+                aria-describedby={counterId}
+                aria-invalid={over || undefined}
+                className={cx(fieldClasses, 'py-2', over && 'border-red-500')}
+              />
+            </label>
+            <p id={counterId} data-over={over} className={cx('self-end text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-500')}>
+              {used}/{limit}
+              {over && <span className="sr-only"> (over the limit)</span>}
+            </p>
+          </div>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+            Schedule time
+            <input
+              type="datetime-local"
+              value={when}
+              min={toLocalInputValue(new Date(now + MIN_LEAD_MS))}
+              onChange={(event) => edited(setWhen)(event.target.value)}
+              className={cx(fieldClasses, 'h-11')}
+            />
+          </label>
+          {post.image && (
+            <figure className="flex flex-col gap-1.5">
+              <figcaption className="text-sm font-medium text-slate-800">Media</figcaption>
+              <img src={post.image} alt="Attached image" className="max-h-40 w-full rounded-lg bg-slate-100 object-cover" />
+            </figure>
+          )}
+          {error && <Alert variant="error">{error}</Alert>}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
