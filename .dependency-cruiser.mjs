@@ -81,7 +81,7 @@ export default {
       'server-db-layer',
       'db',
       ['db', 'config', 'lib'],
-      'db/ is the bottom layer (client, migrations): it imports only db, config and lib. Queries for an area belong in that module\'s repository (modules/<area>/*.repository.ts).',
+      "db/ is the bottom layer (client, migrations): it imports only db, config and lib. Queries for an area belong in that module's repository (modules/<area>/*.repository.ts).",
     ),
     layer(
       'server-config-layer',
@@ -115,7 +115,7 @@ export default {
       name: 'sandbox-knows-no-app',
       severity: 'error',
       comment:
-        "packages/sandbox imitates the networks and imports no app: put what both need in packages/contract, or copy the network fact into the sandbox (it models the vendor, not our server).",
+        'packages/sandbox imitates the networks and imports no app: put what both need in packages/contract, or copy the network fact into the sandbox (it models the vendor, not our server).',
       from: { path: '^packages/sandbox/' },
       to: { path: '^apps/' },
     },

@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'test-results/**', 'coverage/**', 'scripts/boundaries/fixtures/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.cache/**',
+      'test-results/**',
+      'coverage/**',
+      'scripts/boundaries/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,7 +69,8 @@ export default tseslint.config(
             {
               name: '@postflow/contract',
               allowTypeImports: true,
-              message: "Values come from '@postflow/contract/client' (no zod); the schemas from lib/form-schemas.ts, so zod stays out of the first load.",
+              message:
+                "Values come from '@postflow/contract/client' (no zod); the schemas from lib/form-schemas.ts, so zod stays out of the first load.",
             },
           ],
         },
@@ -71,7 +82,10 @@ export default tseslint.config(
     // Tests set up their own processes' environments.
     ignores: ['apps/server/src/config/**', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config/env.ts only.' },
+      ],
     },
   },
 );

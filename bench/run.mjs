@@ -31,8 +31,16 @@ async function runBenchmark(name) {
 const results = {};
 for (const name of selected) results[name] = await runBenchmark(name);
 
-const postgres = [...new Set(Object.values(results).map((result) => result.postgres).filter(Boolean))];
+const postgres = [
+  ...new Set(
+    Object.values(results)
+      .map((result) => result.postgres)
+      .filter(Boolean),
+  ),
+];
 recordResults(results, command);
 console.log(`\nUpdated docs/benchmarks.md and bench/results/latest.json.`);
-console.log(JSON.stringify({ bench: 'postflow', date: new Date().toISOString(), command, machine: { ...machineDescription(), postgres }, results }));
+console.log(
+  JSON.stringify({ bench: 'postflow', date: new Date().toISOString(), command, machine: { ...machineDescription(), postgres }, results }),
+);
 process.exit(Object.values(results).some((result) => result.error) ? 1 : 0);

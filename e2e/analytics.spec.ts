@@ -42,7 +42,11 @@ describe('analytics from published posts', () => {
     await connectThroughConsent(page, 'x', `stats_${Date.now().toString(36)}`);
     const token = await sessionToken(page);
 
-    for (const text of ['First analytics post', 'Second analytics post #buildinpublic', 'Third analytics post: what do you ship on Fridays?']) {
+    for (const text of [
+      'First analytics post',
+      'Second analytics post #buildinpublic',
+      'Third analytics post: what do you ship on Fridays?',
+    ]) {
       await publishNow(context.request, token, text);
     }
     await waitForPublished(context.request, token, 3);
@@ -66,7 +70,9 @@ describe('analytics from published posts', () => {
     await page.getByRole('region', { name: 'Notifications' }).getByText('X sync started successfully').waitFor();
 
     // The page reloads the figures 2 s after the sync starts and again when the sync ends.
-    await expect.poll(async () => (await cardValue(page, 'Impressions').textContent()) ?? '0', { timeout: 30_000, interval: 500 }).not.toBe('0');
+    await expect
+      .poll(async () => (await cardValue(page, 'Impressions').textContent()) ?? '0', { timeout: 30_000, interval: 500 })
+      .not.toBe('0');
     const { body: summary } = await callApi(context.request, token, api.analytics.summary);
     const { total_engagements: engagements } = summary.summary;
     expect(await cardValue(page, 'Total Engagements').textContent()).toBe(formatCount(engagements));

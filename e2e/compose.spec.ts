@@ -102,7 +102,9 @@ describe('Create post wizard', () => {
     expect(firstLinkedIn.trim()).not.toBe('');
     await screenshot(page, 'compose-03-enhance');
 
-    const regenerated = page.waitForRequest((request) => request.url().endsWith('/content/enhance') && request.postDataJSON()?.variant === 1);
+    const regenerated = page.waitForRequest(
+      (request) => request.url().endsWith('/content/enhance') && request.postDataJSON()?.variant === 1,
+    );
     await page.getByRole('button', { name: 'Regenerate LinkedIn' }).click();
     expect((await regenerated).postDataJSON()).toMatchObject({ platforms: ['linkedin'], variant: 1 });
     await expect.poll(() => linkedInVersion.inputValue(), { timeout: 15_000 }).not.toBe(firstLinkedIn);
@@ -180,7 +182,9 @@ describe('Create post wizard', () => {
     await page.getByRole('button', { name: 'Post Now' }).click();
 
     await page.waitForURL('**/feed');
-    await expect.poll(async () => (await sandboxPosts('x', `username=${xPersona}`)).map((post) => post.text), { timeout: 20_000 }).toEqual([text]);
+    await expect
+      .poll(async () => (await sandboxPosts('x', `username=${xPersona}`)).map((post) => post.text), { timeout: 20_000 })
+      .toEqual([text]);
     await context.close();
   });
 });

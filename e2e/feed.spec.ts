@@ -49,7 +49,11 @@ describe('the feed and the dashboard', () => {
       await createPost(page.request, token, { text: `Published ${index} (${run})`, platforms: [index % 2 ? 'x' : 'linkedin'] });
     }
     for (let index = 1; index <= 4; index += 1) {
-      await createPost(page.request, token, { text: `Scheduled ${index} (${run})`, platforms: [index === 4 ? 'linkedin' : 'x'], scheduledFor: tomorrow });
+      await createPost(page.request, token, {
+        text: `Scheduled ${index} (${run})`,
+        platforms: [index === 4 ? 'linkedin' : 'x'],
+        scheduledFor: tomorrow,
+      });
     }
     await waitForPublished(page.request, token, 8);
 
@@ -77,7 +81,12 @@ describe('the feed and the dashboard', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Published' });
     await summary(page, 'Page 1 of 1 (8 posts total)');
     expect(await cards(page).getByText('Published', { exact: true }).count()).toBe(8);
-    await expect(cards(page).first().getByRole('link', { name: /^View on (X|LinkedIn)$/ }).getAttribute('href')).resolves.toMatch(/^https?:\/\//);
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^View on (X|LinkedIn)$/ })
+        .getAttribute('href'),
+    ).resolves.toMatch(/^https?:\/\//);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Posts' });
     await summary(page, 'Page 1 of 2 (12 posts total)');

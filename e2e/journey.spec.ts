@@ -87,9 +87,16 @@ describe('the whole journey', () => {
     await page.goto('/feed');
     const published = page.getByRole('article').filter({ hasText: persona });
     await expect.poll(() => published.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-    expect(await published.first().getByRole('link', { name: /^View on (X|LinkedIn)$/ }).getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(
+      await published
+        .first()
+        .getByRole('link', { name: /^View on (X|LinkedIn)$/ })
+        .getAttribute('href'),
+    ).toMatch(/^https?:\/\//);
     await shot(page, '08-feed-published');
-    const sent = (await (await fetch(`${inject('sandboxUrl')}/_sandbox/x/posts?username=${persona}`)).json()) as { posts: Array<{ receivedAt: string; media: unknown[]; createdAt: string }> };
+    const sent = (await (await fetch(`${inject('sandboxUrl')}/_sandbox/x/posts?username=${persona}`)).json()) as {
+      posts: Array<{ receivedAt: string; media: unknown[]; createdAt: string }>;
+    };
     const mine = sent.posts.filter((post) => Date.parse(post.createdAt) > Date.now() - 10 * 60_000);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.media).toHaveLength(1);
@@ -101,7 +108,10 @@ describe('the whole journey', () => {
     await page.getByRole('button', { name: 'Sync Data' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText('X sync started successfully').waitFor();
     await page.getByText(/^Last synced /).waitFor({ timeout: 30_000 });
-    const impressions = page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: 'Impressions' }).locator('xpath=following-sibling::dd');
+    const impressions = page
+      .getByRole('region', { name: 'Overview' })
+      .locator('dt', { hasText: 'Impressions' })
+      .locator('xpath=following-sibling::dd');
     await expect.poll(async () => (await impressions.textContent())?.trim(), { timeout: 30_000 }).not.toBe('0');
     await shot(page, '09-analytics');
     await page.getByRole('button', { name: 'Generate AI Insights' }).click();

@@ -34,7 +34,12 @@ describe('managing scheduled posts on the profile', () => {
     await registerThroughUi(page, 'Manny Posts');
     await connectThroughConsent(page, 'x', persona);
 
-    const texts = { soon: `Goes out by itself ${stamp}`, edit: `Needs a better line ${stamp}`, now: `Send this one now ${stamp}`, drop: `Never mind this ${stamp}` };
+    const texts = {
+      soon: `Goes out by itself ${stamp}`,
+      edit: `Needs a better line ${stamp}`,
+      now: `Send this one now ${stamp}`,
+      drop: `Never mind this ${stamp}`,
+    };
     const edited = `A much better line ${stamp}`;
     await schedule(page, texts.soon, 20_000);
     await schedule(page, texts.edit, 2 * 3_600_000);
@@ -85,7 +90,9 @@ describe('managing scheduled posts on the profile', () => {
     }
     await screenshot(page, 'manage-04-published');
 
-    const sent = ((await (await fetch(`${inject('sandboxUrl')}/_sandbox/x/posts`)).json()) as { posts: SandboxXPost[] }).posts.filter((post) => post.username === persona);
+    const sent = ((await (await fetch(`${inject('sandboxUrl')}/_sandbox/x/posts`)).json()) as { posts: SandboxXPost[] }).posts.filter(
+      (post) => post.username === persona,
+    );
     expect(sent.map((post) => post.text).sort()).toEqual([texts.now, texts.soon].sort());
     await context.close();
   }, 120_000);

@@ -21,12 +21,15 @@ const viewports = { phone: { width: 375, height: 740 }, desktop: { width: 1280, 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`),
+    violation.nodes.map(
+      (node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`,
+    ),
   );
 }
 
 /** Where the top of an element sits in the viewport, in CSS pixels. */
-const topOf = (page: Page, id: string) => page.evaluate((elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? NaN, id);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? NaN, id);
 
 describe('the public site', () => {
   let browser: Browser;
@@ -55,7 +58,9 @@ describe('the public site', () => {
 
     // Scrolling by hand (not through an anchor) moves the highlight too.
     await page.evaluate(() => document.getElementById('platforms')?.scrollIntoView({ block: 'start' }));
-    await expect.poll(() => sections.getByRole('link', { name: 'Platforms' }).getAttribute('aria-current'), { timeout: 5_000 }).toBe('true');
+    await expect
+      .poll(() => sections.getByRole('link', { name: 'Platforms' }).getAttribute('aria-current'), { timeout: 5_000 })
+      .toBe('true');
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await expect.poll(() => sections.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), { timeout: 5_000 }).toBe('true');
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');

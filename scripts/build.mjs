@@ -51,7 +51,10 @@ function precompress(dir) {
 export async function buildAll({ web = true } = {}) {
   const started = Date.now();
   if (web) {
-    const vite = spawnSync(`${root}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn'], { cwd: `${root}/apps/web`, stdio: 'inherit' });
+    const vite = spawnSync(`${root}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn'], {
+      cwd: `${root}/apps/web`,
+      stdio: 'inherit',
+    });
     if (vite.status !== 0) throw new Error('The web app did not build.');
     precompress(`${root}/apps/web/dist`);
   }

@@ -19,7 +19,8 @@ export function ensureChromium() {
   if (process.getuid?.() === 0 && which('apt-get')) {
     console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0;
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0;
     // The package lists may be missing or stale on a fresh machine; refresh them once if needed.
     if (!install()) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit', env });

@@ -12,7 +12,11 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
 const checks = [
   ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
-  ['boundaries', bin('depcruise'), ['--config', '.dependency-cruiser.mjs', '--output-type', 'err-long', 'apps', 'packages', 'e2e', 'bench', 'scripts']],
+  [
+    'boundaries',
+    bin('depcruise'),
+    ['--config', '.dependency-cruiser.mjs', '--output-type', 'err-long', 'apps', 'packages', 'e2e', 'bench', 'scripts'],
+  ],
   ['format', bin('prettier'), ['--check', '.']],
 ];
 

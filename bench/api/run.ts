@@ -13,7 +13,20 @@ import { createInsightsRepository } from '../../apps/server/src/modules/analytic
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.repository';
 import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
-import { cpuMs, freePort, log, machine, percentile, postmasterPid, printResult, round, serverMain, startProcess, tail, treeCpuMs } from '../lib/common';
+import {
+  cpuMs,
+  freePort,
+  log,
+  machine,
+  percentile,
+  postmasterPid,
+  printResult,
+  round,
+  serverMain,
+  startProcess,
+  tail,
+  treeCpuMs,
+} from '../lib/common';
 import { startDatabase } from '../lib/database';
 import { seedApiDataset } from './seed';
 
@@ -44,7 +57,8 @@ function rangeSequence() {
     return { startDay, endDay };
   };
 }
-const rangePath = ({ startDay, endDay }: { startDay: string; endDay: string }) => `${SUMMARY_PATH}?start_date=${startDay}&end_date=${endDay}`;
+const rangePath = ({ startDay, endDay }: { startDay: string; endDay: string }) =>
+  `${SUMMARY_PATH}?start_date=${startDay}&end_date=${endDay}`;
 
 interface Measured {
   p50: number;
@@ -115,7 +129,13 @@ async function sqlLoad(operation: () => Promise<unknown>, seconds: number): Prom
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: round(percentile(latencies, 0.5)), p99: round(percentile(latencies, 0.99)), rps: round(latencies.length / elapsed, 0), requests: latencies.length, errors };
+  return {
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+    rps: round(latencies.length / elapsed, 0),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 /** A Queryable that remembers the statements it ran (for EXPLAIN ANALYZE). */
@@ -159,7 +179,12 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
 
   async function summary(r: Range) {
     await authenticate();
-    await Promise.all([reporting.days(r), reporting.topPosts(r, 20), reporting.latestFollowers(userId, undefined), insights.list(userId, { limit: 20, platform: 'all' })]);
+    await Promise.all([
+      reporting.days(r),
+      reporting.topPosts(r, 20),
+      reporting.latestFollowers(userId, undefined),
+      insights.list(userId, { limit: 20, platform: 'all' }),
+    ]);
   }
 }
 
@@ -234,10 +259,13 @@ async function main() {
     const scenarios = [
       ['feed', () => FEED_PATH],
       ['summary', () => SUMMARY_PATH],
-      ['summaryRanges', (() => {
-        const next = rangeSequence();
-        return () => rangePath(next());
-      })()],
+      [
+        'summaryRanges',
+        (() => {
+          const next = rangeSequence();
+          return () => rangePath(next());
+        })(),
+      ],
     ] as const;
     for (const [name, path] of scenarios) {
       if (env.BENCH_API_ONLY && env.BENCH_API_ONLY !== name) continue;
@@ -255,7 +283,8 @@ async function main() {
       if (env.BENCH_API_ONLY && env.BENCH_API_ONLY !== name) continue;
       const plans = await explain(database.db, dataset.mainUserId, hashToken(token), name);
       log(`EXPLAIN ANALYZE, ${name}:`);
-      for (const plan of plans) process.stdout.write(`  -- ${plan.executionMs} ms: ${plan.sql}\n${plan.plan.map((line) => `     ${line}`).join('\n')}\n`);
+      for (const plan of plans)
+        process.stdout.write(`  -- ${plan.executionMs} ms: ${plan.sql}\n${plan.plan.map((line) => `     ${line}`).join('\n')}\n`);
       statements[name] = plans.map(({ sql, executionMs }) => ({ sql, executionMs }));
     }
 
@@ -281,14 +310,32 @@ async function main() {
     const verdict = (name: string) => {
       const { app: http, raw } = results[name] as { app: Measured; raw: Measured };
       const ratio = round(http.p99 / Math.max(0.1, raw.p99), 2);
-      return { app: http, raw, p99Ratio: ratio, goal: `p99 <= ${GOAL_P99_MS} ms and <= ${GOAL_RATIO}x raw SQL`, met: http.p99 <= GOAL_P99_MS && ratio <= GOAL_RATIO && http.errors === 0 };
+      return {
+        app: http,
+        raw,
+        p99Ratio: ratio,
+        goal: `p99 <= ${GOAL_P99_MS} ms and <= ${GOAL_RATIO}x raw SQL`,
+        met: http.p99 <= GOAL_P99_MS && ratio <= GOAL_RATIO && http.errors === 0,
+      };
     };
     printResult({
       bench: 'api',
       postgres: `${database.version} (${database.kind})`,
       machine: machine(),
-      dataset: { targets: dataset.targets, mainUserTargets: dataset.mainUserTargets, snapshots: dataset.snapshots, seedSeconds: dataset.seconds, reused: dataset.reused },
-      load: { connections: CONNECTIONS, seconds: SECONDS, feed: FEED_PATH, summary: SUMMARY_PATH, summaryRanges: `${SUMMARY_PATH}?start_date=…&end_date=… (a new 28–31-day range each request)` },
+      dataset: {
+        targets: dataset.targets,
+        mainUserTargets: dataset.mainUserTargets,
+        snapshots: dataset.snapshots,
+        seedSeconds: dataset.seconds,
+        reused: dataset.reused,
+      },
+      load: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        feed: FEED_PATH,
+        summary: SUMMARY_PATH,
+        summaryRanges: `${SUMMARY_PATH}?start_date=…&end_date=… (a new 28–31-day range each request)`,
+      },
       ...(results.feed ? { feed: verdict('feed') } : {}),
       ...(results.summary ? { summary: verdict('summary') } : {}),
       ...(results.summaryRanges ? { summaryRanges: verdict('summaryRanges') } : {}),

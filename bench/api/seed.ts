@@ -32,7 +32,10 @@ async function secondaryIndexes(db: Database, table: string): Promise<Array<{ na
   return rows;
 }
 
-export async function seedApiDataset(db: Database, options: { targets: number; snapshots: number; log: (message: string) => void }): Promise<ApiDataset> {
+export async function seedApiDataset(
+  db: Database,
+  options: { targets: number; snapshots: number; log: (message: string) => void },
+): Promise<ApiDataset> {
   const started = Date.now();
   const mainUserId = (await db.query<{ id: string }>(`SELECT ${uuidOf('u', '0::text')} AS id`)).rows[0]?.id as string;
   const existing = await db.query<{ targets: number; snapshots: number }>(
@@ -42,8 +45,19 @@ export async function seedApiDataset(db: Database, options: { targets: number; s
   );
   const mainCount = async () =>
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_targets WHERE user_id = $1', [mainUserId])).rows[0]?.n ?? 0;
-  if (existing.rows[0]?.targets === options.targets && Math.abs(Number(existing.rows[0]?.snapshots) - options.snapshots) < options.snapshots * 0.05) {
-    return { mainUserId, users: USERS, targets: options.targets, mainUserTargets: await mainCount(), snapshots: options.snapshots, seconds: 0, reused: true };
+  if (
+    existing.rows[0]?.targets === options.targets &&
+    Math.abs(Number(existing.rows[0]?.snapshots) - options.snapshots) < options.snapshots * 0.05
+  ) {
+    return {
+      mainUserId,
+      users: USERS,
+      targets: options.targets,
+      mainUserTargets: await mainCount(),
+      snapshots: options.snapshots,
+      seconds: 0,
+      reused: true,
+    };
   }
 
   const client = await db.pool.connect();
@@ -60,7 +74,10 @@ export async function seedApiDataset(db: Database, options: { targets: number; s
     await client.query(`SET maintenance_work_mem = '512MB'`);
     await client.query(`SET work_mem = '256MB'`);
     await client.query(`SET synchronous_commit = off`);
-    await q('truncate', 'TRUNCATE metric_snapshots, publish_attempts, post_targets, posts, follower_snapshots, insights, social_accounts, sessions, users CASCADE');
+    await q(
+      'truncate',
+      'TRUNCATE metric_snapshots, publish_attempts, post_targets, posts, follower_snapshots, insights, social_accounts, sessions, users CASCADE',
+    );
 
     const dropped: Array<{ name: string; definition: string }> = [];
     for (const table of ['posts', 'post_targets']) {
@@ -79,7 +96,7 @@ export async function seedApiDataset(db: Database, options: { targets: number; s
     await q(
       'social accounts',
       `INSERT INTO social_accounts (id, user_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc, created_at)
-       SELECT ${uuidOf('a', "k::text || n")}, ${uuidOf('u', 'k::text')}, n, n || '-' || k, true, 'bench_' || n || '_' || k, 'Bench ' || n || ' ' || k, '\\x00'::bytea, now() - interval '790 days'
+       SELECT ${uuidOf('a', 'k::text || n')}, ${uuidOf('u', 'k::text')}, n, n || '-' || k, true, 'bench_' || n || '_' || k, 'Bench ' || n || ' ' || k, '\\x00'::bytea, now() - interval '790 days'
        FROM generate_series(0, ${USERS - 1}) k, unnest(ARRAY['x', 'linkedin']) n`,
     );
     // One row per target with its random draws, so posts and targets agree.
@@ -165,7 +182,10 @@ export async function seedApiDataset(db: Database, options: { targets: number; s
        SELECT user_id, network, post_target_stage(status), count(*) FROM post_targets GROUP BY 1, 2, 3`,
     );
     await q('daily figures', 'SELECT rebuild_post_daily_figures()');
-    await q('vacuum analyze', 'VACUUM (ANALYZE) users, social_accounts, posts, post_targets, post_target_counts, post_daily_figures, metric_snapshots, follower_snapshots, insights');
+    await q(
+      'vacuum analyze',
+      'VACUUM (ANALYZE) users, social_accounts, posts, post_targets, post_target_counts, post_daily_figures, metric_snapshots, follower_snapshots, insights',
+    );
   } finally {
     await client.query('RESET ALL').catch(() => {});
     await client.query('DROP TABLE IF EXISTS draws').catch(() => {});

@@ -50,11 +50,15 @@ async function main() {
   const cleanups: Array<() => Promise<unknown>> = [];
   let failed = true;
   try {
-    log(`chaos: ${TARGETS} targets over ${SECONDS} s, ${ACCOUNTS} accounts, ${WORKERS} workers, a SIGKILL every ${KILL_EVERY_MS} ms, faults ${FAULT_RATE * 100}% each (seed ${SEED}), X duplicate rule ${DEDUPE ? 'on' : 'off'}; logs in ${workDir}`);
+    log(
+      `chaos: ${TARGETS} targets over ${SECONDS} s, ${ACCOUNTS} accounts, ${WORKERS} workers, a SIGKILL every ${KILL_EVERY_MS} ms, faults ${FAULT_RATE * 100}% each (seed ${SEED}), X duplicate rule ${DEDUPE ? 'on' : 'off'}; logs in ${workDir}`,
+    );
     const db = await startDatabase('chaos');
     cleanups.push(() => db.stop());
     const restartDatabase = db.restart ?? (env.CHAOS_PG_RESTART_CMD ? () => runShell(env.CHAOS_PG_RESTART_CMD as string) : undefined);
-    log(`PostgreSQL ${db.version} (${db.kind})${restartDatabase ? '' : '; no way to restart it (set CHAOS_PG_RESTART_CMD): the restart is skipped'}`);
+    log(
+      `PostgreSQL ${db.version} (${db.kind})${restartDatabase ? '' : '; no way to restart it (set CHAOS_PG_RESTART_CMD): the restart is skipped'}`,
+    );
 
     // The duplicate-text rule is off by default: a double send must show up as two posts, not be
     // refused by the network and hidden.
@@ -79,7 +83,13 @@ async function main() {
     const accounts = await createAccounts(db.db, sandbox, Buffer.from(secretKeyHex, 'hex'), ACCOUNTS, 'ch');
 
     // Workers, restarted whenever they exit (killed by us or not); unexpected exits are counted.
-    const workerOptions = (index: number) => ({ connectionString: db.connectionString, secretKeyHex, sandboxUrl: sandbox.url, workDir, index });
+    const workerOptions = (index: number) => ({
+      connectionString: db.connectionString,
+      secretKeyHex,
+      sandboxUrl: sandbox.url,
+      workDir,
+      index,
+    });
     const workers: Child[] = [];
     const generations = new Array<number>(WORKERS).fill(0);
     const killedByUs = new Set<number>();
@@ -147,7 +157,16 @@ async function main() {
     const postsByText = new Map<string, typeof posts>();
     for (const post of posts) postsByText.set(post.text, [...(postsByText.get(post.text) ?? []), post]);
 
-    const tally = { published: 0, failedWithReason: 0, duplicates: 0, lost: 0, notSettled: 0, failedButPosted: 0, failedWithoutReason: 0, wrongPostId: 0 };
+    const tally = {
+      published: 0,
+      failedWithReason: 0,
+      duplicates: 0,
+      lost: 0,
+      notSettled: 0,
+      failedButPosted: 0,
+      failedWithoutReason: 0,
+      wrongPostId: 0,
+    };
     const problems: string[] = [];
     const lateness: number[] = [];
     for (const target of targets) {
@@ -182,7 +201,9 @@ async function main() {
         tally.failedWithReason += 1;
       }
     }
-    const failures = [...rows.values()].filter((row) => row.status !== 'published').map((row) => `${row.status}: ${row.failureClass}: ${row.failureReason}`);
+    const failures = [...rows.values()]
+      .filter((row) => row.status !== 'published')
+      .map((row) => `${row.status}: ${row.failureClass}: ${row.failureReason}`);
     const faults = await sandbox.admin<{ rules: Array<{ kind: string; fired: number }> }>('GET', '/_sandbox/faults');
     const { rows: attempts } = await db.db.query<{ attempts: number; targets: number }>(
       'SELECT attempt_count AS attempts, count(*)::int AS targets FROM post_targets WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 1',
@@ -197,7 +218,17 @@ async function main() {
       bench: 'chaos',
       ok,
       postgres: `${db.version} (${db.kind})`,
-      config: { targets: TARGETS, seconds: SECONDS, accounts: ACCOUNTS, workers: WORKERS, killEveryMs: KILL_EVERY_MS, faultRate: FAULT_RATE, holdMs: HOLD_MS, seed: SEED, xDuplicateRule: DEDUPE },
+      config: {
+        targets: TARGETS,
+        seconds: SECONDS,
+        accounts: ACCOUNTS,
+        workers: WORKERS,
+        killEveryMs: KILL_EVERY_MS,
+        faultRate: FAULT_RATE,
+        holdMs: HOLD_MS,
+        seed: SEED,
+        xDuplicateRule: DEDUPE,
+      },
       counts: { targets: TARGETS, ...tally },
       statuses: counts,
       chaos: {
@@ -213,7 +244,8 @@ async function main() {
     });
     failed = !ok;
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', (error as Error).message));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error('cleanup:', (error as Error).message));
     if (!env.BENCH_KEEP_LOGS && !failed) rmSync(workDir, { recursive: true, force: true });
     else log(`logs kept in ${workDir}`);
   }
@@ -222,7 +254,8 @@ async function main() {
 
 function readdirLogs(dir: string): string[] {
   const lines: string[] = [];
-  for (const name of readdirSyncSafe(dir)) if (name.startsWith('worker-')) lines.push(...readFileSync(path.join(dir, name), 'utf8').split('\n'));
+  for (const name of readdirSyncSafe(dir))
+    if (name.startsWith('worker-')) lines.push(...readFileSync(path.join(dir, name), 'utf8').split('\n'));
   return lines;
 }
 

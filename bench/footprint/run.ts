@@ -52,7 +52,14 @@ function postgresProcesses(dataDir: string): number[] {
 
 async function startAndMeasure(dataDir: string, label: string) {
   const [port, sandboxPort] = [await freePort(), await freePort()];
-  const env = launchEnvironment({ ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' });
+  const env = launchEnvironment({
+    ...process.env,
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+  });
   delete env.DATABASE_URL;
   const started = performance.now();
   const app = launch({ env, stdio: ['ignore', 'pipe', 'pipe'] }) as Launched;

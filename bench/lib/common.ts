@@ -47,7 +47,12 @@ export function distribution(values: number[]) {
 }
 
 export function machine() {
-  return { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version };
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+  };
 }
 
 /** Every benchmark ends with exactly one JSON line on stdout; bench/run.mjs collects it. */
@@ -73,7 +78,12 @@ export interface Child {
 }
 
 /** Starts `node <args>` (or any command) with its output appended to `logFile`. */
-export function startProcess(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logFile: string; cwd?: string }): Child {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; logFile: string; cwd?: string },
+): Child {
   const child = spawn(command, args, { env: options.env, cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = createWriteStream(options.logFile, { flags: 'a' });
   const lines: string[] = [];
@@ -186,7 +196,10 @@ export async function mapLimit<T, R>(items: T[], concurrency: number, work: (ite
 export function cpuMs(pid: number, reapedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     // utime, stime, cutime, cstime are fields 14 to 17 of the line (11 to 14 after the name), in 10 ms ticks.
     const own = (fields[11] ?? 0) + (fields[12] ?? 0);
     return (reapedChildren ? own + (fields[13] ?? 0) + (fields[14] ?? 0) : own) * 10;

@@ -28,7 +28,9 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -81,7 +83,11 @@ export async function startDatabase(label: string, options: { poolSize?: number;
     const user = await postgresUser();
     restart = async () => {
       const started = Date.now();
-      await run(binaries.pg_ctl, ['restart', '-D', clusterDir as string, '-m', 'fast', '-w', '-t', '60', '-l', path.join(clusterDir as string, 'server.log')], user ?? {});
+      await run(
+        binaries.pg_ctl,
+        ['restart', '-D', clusterDir as string, '-m', 'fast', '-w', '-t', '60', '-l', path.join(clusterDir as string, 'server.log')],
+        user ?? {},
+      );
       return Date.now() - started;
     };
     stopServer = async () => {
@@ -92,7 +98,7 @@ export async function startDatabase(label: string, options: { poolSize?: number;
 
   const db = createDatabase(connectionString, { max: options.poolSize ?? 10, applicationName: `postflow-bench-${label}` });
   await migrate(db);
-  const { rows } = await db.query<{ version: string }>('SELECT current_setting(\'server_version\') AS version');
+  const { rows } = await db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
   return {
     connectionString,
     kind: external ? 'external' : 'embedded',

@@ -62,20 +62,32 @@ export interface Account {
  * Creates `count` X personas on the sandbox (tokens through its admin API) and, for each, a user
  * with one connected X account whose tokens are sealed with `secretKey`, as the app stores them.
  */
-export async function createAccounts(db: Database, sandbox: SandboxProcess, secretKey: Buffer, count: number, prefix: string): Promise<Account[]> {
+export async function createAccounts(
+  db: Database,
+  sandbox: SandboxProcess,
+  secretKey: Buffer,
+  count: number,
+  prefix: string,
+): Promise<Account[]> {
   const box = createSecretBox(secretKey);
-  const tokens = await mapLimit(Array.from({ length: count }, (_, i) => i), 16, (i) =>
-    sandbox.admin<{ access_token: string; refresh_token?: string; expires_in: number; scope: string; user: { id: string; username: string; name: string } }>(
-      'POST',
-      '/_sandbox/x/tokens',
-      { username: `${prefix}${i}` },
-    ),
+  const tokens = await mapLimit(
+    Array.from({ length: count }, (_, i) => i),
+    16,
+    (i) =>
+      sandbox.admin<{
+        access_token: string;
+        refresh_token?: string;
+        expires_in: number;
+        scope: string;
+        user: { id: string; username: string; name: string };
+      }>('POST', '/_sandbox/x/tokens', { username: `${prefix}${i}` }),
   );
   const accounts = tokens.map((token) => ({ userId: randomUUID(), accountId: randomUUID(), username: token.user.username, token }));
-  await db.query(
-    `INSERT INTO users (id, email, name) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
-    [accounts.map((a) => a.userId), accounts.map((a) => `${a.username.toLowerCase()}@bench.invalid`), accounts.map((a) => a.username)],
-  );
+  await db.query(`INSERT INTO users (id, email, name) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`, [
+    accounts.map((a) => a.userId),
+    accounts.map((a) => `${a.username.toLowerCase()}@bench.invalid`),
+    accounts.map((a) => a.username),
+  ]);
   const now = Date.now();
   await db.query(
     `INSERT INTO social_accounts (id, user_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc,
@@ -131,7 +143,14 @@ export async function insertTargets(db: Database, boss: PgBoss, targets: Planned
         `INSERT INTO post_targets (id, post_id, user_id, account_id, network, text, scheduled_at, due_at, status)
          SELECT id, post_id, user_id, account_id, 'x', text, at, at, 'scheduled'
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[]) AS t(id, post_id, user_id, account_id, text, at)`,
-        [chunk.map((t) => t.id), postIds, chunk.map((t) => t.account.userId), chunk.map((t) => t.account.accountId), chunk.map((t) => t.text), chunk.map((t) => t.at)],
+        [
+          chunk.map((t) => t.id),
+          postIds,
+          chunk.map((t) => t.account.userId),
+          chunk.map((t) => t.account.accountId),
+          chunk.map((t) => t.text),
+          chunk.map((t) => t.at),
+        ],
       );
     });
     await boss.insert(
@@ -146,7 +165,10 @@ export async function insertTargets(db: Database, boss: PgBoss, targets: Planned
 }
 
 export async function statusCounts(db: Database, ids: string[]): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM post_targets WHERE id = ANY($1::uuid[]) GROUP BY status', [ids]);
+  const { rows } = await db.query<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM post_targets WHERE id = ANY($1::uuid[]) GROUP BY status',
+    [ids],
+  );
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
@@ -215,21 +237,26 @@ export function startWorkerProcess(options: WorkerOptions, generation = 0): Chil
   // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside a worker.
   const extra = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_MAIN: another server bundle (a what-if experiment with a patched copy).
-  return startProcess(`worker-${options.index}`, process.execPath, [...extra, '--enable-source-maps', process.env.BENCH_SERVER_MAIN ?? serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'worker',
-      DATABASE_URL: options.connectionString,
-      SECRET_KEY: options.secretKeyHex,
-      SANDBOX: 'on',
-      SANDBOX_URL: options.sandboxUrl,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(options.workDir, `worker-data-${options.index}`),
-      PUBLIC_URL: 'http://localhost:8080',
+  return startProcess(
+    `worker-${options.index}`,
+    process.execPath,
+    [...extra, '--enable-source-maps', process.env.BENCH_SERVER_MAIN ?? serverMain],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ROLE: 'worker',
+        DATABASE_URL: options.connectionString,
+        SECRET_KEY: options.secretKeyHex,
+        SANDBOX: 'on',
+        SANDBOX_URL: options.sandboxUrl,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(options.workDir, `worker-data-${options.index}`),
+        PUBLIC_URL: 'http://localhost:8080',
+      },
+      logFile: path.join(options.workDir, `worker-${options.index}.${generation}.log`),
     },
-    logFile: path.join(options.workDir, `worker-${options.index}.${generation}.log`),
-  });
+  );
 }
 
 /** A worker is up once it has reported in (its heartbeat row carries its pid). */

@@ -9,7 +9,13 @@ const latestFile = `${root}/bench/results/latest.json`;
 const docFile = `${root}/docs/benchmarks.md`;
 
 export function machineDescription() {
-  return { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+  };
 }
 
 export function recordResults(entries, command) {
@@ -32,7 +38,13 @@ function publishSection(entry) {
   const r = entry.result;
   if (r.error) return `## publish\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
   const row = (label, s) =>
-    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.p999)} | ${ms(s.lateness.max)} | ${s.publishesPerSecond} | ${s.drainRate ?? '–'} | ${s.duplicates} | ${s.lost} | ${s.failed} | ${s.cpuMsPerPost ? Object.entries(s.cpuMsPerPost).map(([k, v]) => `${k} ${v}`).join(', ') : '–'} |`;
+    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.p999)} | ${ms(s.lateness.max)} | ${s.publishesPerSecond} | ${s.drainRate ?? '–'} | ${s.duplicates} | ${s.lost} | ${s.failed} | ${
+      s.cpuMsPerPost
+        ? Object.entries(s.cpuMsPerPost)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')
+        : '–'
+    } |`;
   return `## publish
 
 ${header(entry)}
@@ -58,13 +70,15 @@ Where the app's lateness goes (spread): instant → attempt recorded p50 ${ms(r.
 
 /** "feed 0.2 + 0.3 + 0.1 ms (API + PostgreSQL + load generator); …" for the scenarios that ran. */
 function cpuLine(r) {
-  return ['feed', 'summary', 'summaryRanges']
-    .filter((name) => r[name]?.app.cpuMsPerRequest)
-    .map((name) => {
-      const cpu = r[name].app.cpuMsPerRequest;
-      return `${name} ${cpu.api} + ${cpu.postgres ?? '?'} + ${cpu.client} ms`;
-    })
-    .join('; ') + ' (API + PostgreSQL + load generator)';
+  return (
+    ['feed', 'summary', 'summaryRanges']
+      .filter((name) => r[name]?.app.cpuMsPerRequest)
+      .map((name) => {
+        const cpu = r[name].app.cpuMsPerRequest;
+        return `${name} ${cpu.api} + ${cpu.postgres ?? '?'} + ${cpu.client} ms`;
+      })
+      .join('; ') + ' (API + PostgreSQL + load generator)'
+  );
 }
 
 function apiSection(entry) {
@@ -76,7 +90,9 @@ function apiSection(entry) {
       ? `| ${name} \`${path}\` | not run | | | | | | | | |`
       : `| ${name} \`${path}\` | ${ms(v.app.p50)} | ${ms(v.app.p99)} | ${v.app.rps} | ${v.app.errors} | ${ms(v.raw.p50)} | ${ms(v.raw.p99)} | ${v.raw.rps} | ${v.p99Ratio}× | ${yes(v.met)} |`;
   const statements = Object.entries(r.statements ?? {})
-    .map(([name, list]) => list.map((s) => `| ${name} | ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`).join('\n'))
+    .map(([name, list]) =>
+      list.map((s) => `| ${name} | ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`).join('\n'),
+    )
     .join('\n');
   return `## api
 
@@ -102,9 +118,14 @@ ${statements}
 function webSection(entry) {
   const r = entry.result;
   if (r.error) return `## web\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
-  const pages = r.pages.map((p) => `| \`${p.path}\` | ${p.staticGzipKiB} KiB | ${p.ratio}× | ${p.loadedGzipKiB} KiB | ${p.loadedRatio}× | ${yes(p.met)} |`).join('\n');
+  const pages = r.pages
+    .map((p) => `| \`${p.path}\` | ${p.staticGzipKiB} KiB | ${p.ratio}× | ${p.loadedGzipKiB} KiB | ${p.loadedRatio}× | ${yes(p.met)} |`)
+    .join('\n');
   const lh = Object.entries(r.lighthouse)
-    .map(([name, l]) => `| \`${name}\` | ${l.median.performance} (${l.runs.map((run) => run.performance).join(', ')}) | ${l.median.accessibility} | ${l.median.bestPractices} | ${l.median.seo} | ${l.median.fcpMs} ms | ${l.median.lcpMs} ms | ${l.median.tbtMs} ms | ${l.median.cls} | ${yes(l.met)} |`)
+    .map(
+      ([name, l]) =>
+        `| \`${name}\` | ${l.median.performance} (${l.runs.map((run) => run.performance).join(', ')}) | ${l.median.accessibility} | ${l.median.bestPractices} | ${l.median.seo} | ${l.median.fcpMs} ms | ${l.median.lcpMs} ms | ${l.median.tbtMs} ms | ${l.median.cls} | ${yes(l.met)} |`,
+    )
     .join('\n');
   return `## web
 
@@ -123,7 +144,10 @@ Lighthouse ${r.chromium ?? ''} (mobile defaults: emulated Moto G Power, simulate
 ${lh}
 ${Object.entries(r.lighthouse)
   .filter(([, l]) => l.median.bootup?.length)
-  .map(([name, l]) => `\nBusiest scripts on \`${name}\` (Lighthouse bootup-time, scripting): ${l.median.bootup.map((b) => `\`${b.url}\` ${b.scriptingMs} ms`).join(', ')}.`)
+  .map(
+    ([name, l]) =>
+      `\nBusiest scripts on \`${name}\` (Lighthouse bootup-time, scripting): ${l.median.bootup.map((b) => `\`${b.url}\` ${b.scriptingMs} ms`).join(', ')}.`,
+  )
   .join('')}
 `;
 }
@@ -154,9 +178,19 @@ function chaosSection(entry) {
 
 ${header(entry)}
 
-${r.config.targets} targets over ${r.config.seconds} s on ${r.config.accounts} accounts, ${r.config.workers} workers with one SIGKILLed every ${r.config.killEveryMs / 1000} s and restarted (${r.chaos.kills} kills), faults at ${r.config.faultRate * 100}% each on post creation (fired: ${Object.entries(r.chaos.faultsFired).map(([k, v]) => `${k} ${v}`).join(', ')}; \`timeout_after_create\` holds ${r.config.holdMs / 1000} s), PostgreSQL restarted half way (${r.chaos.databaseRestartMs ?? 'skipped'} ms), X's duplicate-text rule ${r.config.xDuplicateRule ? 'on' : 'off (a double send would show as two posts)'}.
+${r.config.targets} targets over ${r.config.seconds} s on ${r.config.accounts} accounts, ${r.config.workers} workers with one SIGKILLed every ${r.config.killEveryMs / 1000} s and restarted (${r.chaos.kills} kills), faults at ${r.config.faultRate * 100}% each on post creation (fired: ${Object.entries(
+    r.chaos.faultsFired,
+  )
+    .map(([k, v]) => `${k} ${v}`)
+    .join(
+      ', ',
+    )}; \`timeout_after_create\` holds ${r.config.holdMs / 1000} s), PostgreSQL restarted half way (${r.chaos.databaseRestartMs ?? 'skipped'} ms), X's duplicate-text rule ${r.config.xDuplicateRule ? 'on' : 'off (a double send would show as two posts)'}.
 
-**${r.ok ? 'Passed' : 'FAILED'}**: ${c.published} published exactly once, ${c.failedWithReason} failed with a reason, ${c.duplicates} duplicated, ${c.lost} lost, ${c.failedButPosted} failed-but-posted, ${c.failedWithoutReason} failed without a reason. Attempts per target: ${Object.entries(r.attemptsPerTarget).map(([k, v]) => `${k}: ${v}`).join(', ')}. Lateness p50 ${ms(r.latenessMs.p50)}, p99 ${ms(r.latenessMs.p99)}, max ${ms(r.latenessMs.max)}.
+**${r.ok ? 'Passed' : 'FAILED'}**: ${c.published} published exactly once, ${c.failedWithReason} failed with a reason, ${c.duplicates} duplicated, ${c.lost} lost, ${c.failedButPosted} failed-but-posted, ${c.failedWithoutReason} failed without a reason. Attempts per target: ${Object.entries(
+    r.attemptsPerTarget,
+  )
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ')}. Lateness p50 ${ms(r.latenessMs.p50)}, p99 ${ms(r.latenessMs.p99)}, max ${ms(r.latenessMs.max)}.
 `;
 }
 

@@ -12,7 +12,11 @@ await boss.start();
 await boss.work<{ seq: number }>(queue, { batchSize: 50, pollingIntervalSeconds: 0.5 }, async (jobs) => {
   await Promise.all(
     jobs.map(async (job) => {
-      const response = await fetch(`${receiver}/r/${job.data.seq}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const response = await fetch(`${receiver}/r/${job.data.seq}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       await response.text();
     }),
   );

@@ -8,7 +8,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
-import { distribution, log, machine, postmasterPid, printResult, round, sleep, startProcess, treeCpuMs, tsxBin, root, type Child } from '../lib/common';
+import {
+  distribution,
+  log,
+  machine,
+  postmasterPid,
+  printResult,
+  round,
+  sleep,
+  startProcess,
+  treeCpuMs,
+  tsxBin,
+  root,
+  type Child,
+} from '../lib/common';
 import { startDatabase, type BenchDatabase } from '../lib/database';
 import {
   createAccounts,
@@ -36,7 +49,8 @@ const LATENCY: [number, number] = [50, 150];
 const LEAD_MS = 10_000;
 const GOAL_SPREAD_P99_MS = 250;
 
-const spreadInstantsOf = (count: number, ms: number, start: number) => Array.from({ length: count }, (_, i) => new Date(start + Math.floor((i * ms) / count)));
+const spreadInstantsOf = (count: number, ms: number, start: number) =>
+  Array.from({ length: count }, (_, i) => new Date(start + Math.floor((i * ms) / count)));
 const spreadInstants = (start: number) => spreadInstantsOf(SPREAD_TARGETS, SPREAD_MS, start);
 /** Targets sent at the spread's rate right after the workers start, before anything is measured. */
 const WARMUP_MS = 5_000;
@@ -70,11 +84,17 @@ function cpuMeter(db: BenchDatabase, groups: Record<string, () => number[]>) {
   const before = sample();
   return (delivered: number) => {
     const after = sample();
-    return Object.fromEntries(Object.keys(all).map((name) => [name, round(Math.max(0, (after[name] ?? 0) - (before[name] ?? 0)) / Math.max(1, delivered), 2)]));
+    return Object.fromEntries(
+      Object.keys(all).map((name) => [name, round(Math.max(0, (after[name] ?? 0) - (before[name] ?? 0)) / Math.max(1, delivered), 2)]),
+    );
   };
 }
 
-function summarise(instants: Date[], arrivals: Array<number[] | undefined>, notPublished: { lost: number; failed: number }): ScenarioResult {
+function summarise(
+  instants: Date[],
+  arrivals: Array<number[] | undefined>,
+  notPublished: { lost: number; failed: number },
+): ScenarioResult {
   const lateness: number[] = [];
   let duplicates = 0;
   let lastArrival = 0;
@@ -99,14 +119,30 @@ function summarise(instants: Date[], arrivals: Array<number[] | undefined>, notP
   };
 }
 
-async function appScenario(workDir: string, name: string, db: BenchDatabase, boss: PgBoss, sandbox: SandboxProcess, workers: Child[], accounts: Account[], instants: Date[]) {
-  const cpu = cpuMeter(db, { workers: () => workers.map((w) => w.process.pid as number), sandbox: () => [sandbox.child.process.pid as number] });
+async function appScenario(
+  workDir: string,
+  name: string,
+  db: BenchDatabase,
+  boss: PgBoss,
+  sandbox: SandboxProcess,
+  workers: Child[],
+  accounts: Account[],
+  instants: Date[],
+) {
+  const cpu = cpuMeter(db, {
+    workers: () => workers.map((w) => w.process.pid as number),
+    sandbox: () => [sandbox.child.process.pid as number],
+  });
   const targets = planTargets(accounts, instants, `${name}-${randomBytes(3).toString('hex')}`);
   await insertTargets(db.db, boss, targets);
   const ids = targets.map((target) => target.id);
   const last = (instants[instants.length - 1] as Date).getTime();
-  log(`app ${name}: ${targets.length} targets inserted; first instant in ${round(((instants[0] as Date).getTime() - Date.now()) / 1000)} s`);
-  const counts = await waitUntilFinal(db.db, ids, last + 120_000, (c) => log(`app ${name}: ${JSON.stringify(c)}`), { notBefore: last + 500 });
+  log(
+    `app ${name}: ${targets.length} targets inserted; first instant in ${round(((instants[0] as Date).getTime() - Date.now()) / 1000)} s`,
+  );
+  const counts = await waitUntilFinal(db.db, ids, last + 120_000, (c) => log(`app ${name}: ${JSON.stringify(c)}`), {
+    notBefore: last + 500,
+  });
   const rows = new Map((await targetRows(db.db, ids)).map((row) => [row.id, row]));
   const posts = await sandboxPosts(sandbox);
   const byText = new Map<string, number[]>();
@@ -185,7 +221,10 @@ function startReceiver(): Promise<{ server: Server; url: string; arrivals: Map<n
     list.push(at);
     arrivals.set(seq, list);
     request.resume();
-    setTimeout(() => response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'), LATENCY[0] + Math.floor(Math.random() * (LATENCY[1] - LATENCY[0] + 1)));
+    setTimeout(
+      () => response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}'),
+      LATENCY[0] + Math.floor(Math.random() * (LATENCY[1] - LATENCY[0] + 1)),
+    );
   });
   server.keepAliveTimeout = 60_000;
   return new Promise((resolve) =>
@@ -197,7 +236,15 @@ function startReceiver(): Promise<{ server: Server; url: string; arrivals: Map<n
   );
 }
 
-async function baselineScenario(name: string, db: BenchDatabase, boss: PgBoss, queue: string, receiver: Awaited<ReturnType<typeof startReceiver>>, workers: Child[], instants: Date[]) {
+async function baselineScenario(
+  name: string,
+  db: BenchDatabase,
+  boss: PgBoss,
+  queue: string,
+  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  workers: Child[],
+  instants: Date[],
+) {
   receiver.reset();
   const cpu = cpuMeter(db, { workers: () => workers.map((w) => w.process.pid as number) });
   for (let start = 0; start < instants.length; start += 5_000) {
@@ -230,7 +277,9 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'postflow-bench-publish-'));
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    log(`publish: ${ACCOUNTS} accounts, spread ${SPREAD_TARGETS} over ${SPREAD_MS / 1000} s, burst ${BURST_TARGETS}, ${WORKERS} workers; logs in ${workDir}`);
+    log(
+      `publish: ${ACCOUNTS} accounts, spread ${SPREAD_TARGETS} over ${SPREAD_MS / 1000} s, burst ${BURST_TARGETS}, ${WORKERS} workers; logs in ${workDir}`,
+    );
     const db = await startDatabase('publish');
     cleanups.push(() => db.stop());
     log(`PostgreSQL ${db.version} (${db.kind})`);
@@ -238,7 +287,9 @@ async function main() {
     const sandbox = await startSandbox(workDir);
     cleanups.push(() => sandbox.child.stop());
     await sandbox.admin('POST', '/_sandbox/rate-limits', { enabled: false });
-    await sandbox.admin('POST', '/_sandbox/faults', { rules: [{ network: 'x', endpoint: 'x.tweets.create', kind: 'latency', latencyMs: LATENCY, rate: 1 }] });
+    await sandbox.admin('POST', '/_sandbox/faults', {
+      rules: [{ network: 'x', endpoint: 'x.tweets.create', kind: 'latency', latencyMs: LATENCY, rate: 1 }],
+    });
 
     const secretKeyHex = randomBytes(32).toString('hex');
     const accounts = await createAccounts(db.db, sandbox, Buffer.from(secretKeyHex, 'hex'), ACCOUNTS, 'pb');
@@ -260,7 +311,16 @@ async function main() {
     // Warm-up: the first seconds after a worker starts are slower (Node loads fetch's HTTP client
     // on the first call, the pool opens its connections, code is still cold). The scenarios measure
     // workers that have been running; the warm-up's own figures are reported as the cold start.
-    const coldStart = await appScenario(workDir, 'warm-up', db, boss, sandbox, workers, accounts, spreadInstantsOf(WARMUP_TARGETS, WARMUP_MS, Date.now() + LEAD_MS));
+    const coldStart = await appScenario(
+      workDir,
+      'warm-up',
+      db,
+      boss,
+      sandbox,
+      workers,
+      accounts,
+      spreadInstantsOf(WARMUP_TARGETS, WARMUP_MS, Date.now() + LEAD_MS),
+    );
     const appSpread = await appScenario(workDir, 'spread', db, boss, sandbox, workers, accounts, spreadInstants(Date.now() + LEAD_MS));
     // The spread's backstop jobs fall due 2 s after each instant; the dispatcher has published
     // every target by then, so each should be a quick no-op. How many are still waiting shows how
@@ -273,7 +333,10 @@ async function main() {
       `SELECT relname AS table, autovacuum_count::int AS autovacuums, autoanalyze_count::int AS autoanalyzes, n_dead_tup::int AS "deadTuples"
        FROM pg_stat_user_tables WHERE relname IN ('post_targets', 'publish_attempts', 'rate_limit_counters') ORDER BY relname`,
     );
-    const stats = await sandbox.admin<{ endpoints: Record<string, { requests: number; byStatus: Record<string, number> }> }>('GET', '/_sandbox/stats');
+    const stats = await sandbox.admin<{ endpoints: Record<string, { requests: number; byStatus: Record<string, number> }> }>(
+      'GET',
+      '/_sandbox/stats',
+    );
     const creates = stats.endpoints['x.tweets.create'];
     await Promise.all(workers.map((worker) => worker.stop()));
 
@@ -295,15 +358,34 @@ async function main() {
     const baseSpread = await baselineScenario('spread', db, boss, queue, receiver, baselineWorkers, spreadInstants(Date.now() + LEAD_MS));
     const baseBurst = await baselineScenario('burst', db, boss, queue, receiver, baselineWorkers, burstInstants(Date.now() + LEAD_MS));
 
-    const exactlyOnce = coldStart.duplicates + coldStart.lost + coldStart.failed + appSpread.duplicates + appSpread.lost + appBurst.duplicates + appBurst.lost + appSpread.failed + appBurst.failed;
+    const exactlyOnce =
+      coldStart.duplicates +
+      coldStart.lost +
+      coldStart.failed +
+      appSpread.duplicates +
+      appSpread.lost +
+      appBurst.duplicates +
+      appBurst.lost +
+      appSpread.failed +
+      appBurst.failed;
     const burstRate = (appBurst.targets / Math.max(1, appBurst.drainMs)) * 1_000;
-    const baseBurstRate = (baseBurst.targets - baseBurst.lost) / Math.max(1, baseBurst.drainMs) * 1_000;
+    const baseBurstRate = ((baseBurst.targets - baseBurst.lost) / Math.max(1, baseBurst.drainMs)) * 1_000;
     printResult({
       bench: 'publish',
       postgres: `${db.version} (${db.kind})`,
       machine: machine(),
-      config: { accounts: ACCOUNTS, workers: WORKERS, spread: { targets: SPREAD_TARGETS, seconds: SPREAD_MS / 1000 }, burst: { targets: BURST_TARGETS }, sandboxLatencyMs: LATENCY },
-      coldStart: { note: `the first ${WARMUP_TARGETS} targets after the workers started (${WARMUP_MS / 1000} s at the spread's rate), not counted in the scenarios`, lateness: coldStart.lateness, breakdown: coldStart.breakdown },
+      config: {
+        accounts: ACCOUNTS,
+        workers: WORKERS,
+        spread: { targets: SPREAD_TARGETS, seconds: SPREAD_MS / 1000 },
+        burst: { targets: BURST_TARGETS },
+        sandboxLatencyMs: LATENCY,
+      },
+      coldStart: {
+        note: `the first ${WARMUP_TARGETS} targets after the workers started (${WARMUP_MS / 1000} s at the spread's rate), not counted in the scenarios`,
+        lateness: coldStart.lateness,
+        breakdown: coldStart.breakdown,
+      },
       spread: { app: appSpread, baseline: baseSpread },
       burst: { app: { ...appBurst, drainRate: round(burstRate, 0) }, baseline: { ...baseBurst, drainRate: round(baseBurstRate, 0) } },
       sandboxCreates: creates ? { requests: creates.requests, byStatus: creates.byStatus } : null,
@@ -311,8 +393,17 @@ async function main() {
       autovacuumDuringRun: vacuum,
       loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => round(value, 2)) },
       goals: {
-        spreadP99: { goal: `p99 lateness <= ${GOAL_SPREAD_P99_MS} ms`, value: appSpread.lateness.p99, met: appSpread.lateness.p99 <= GOAL_SPREAD_P99_MS },
-        burstDrain: { goal: 'burst drain rate >= baseline', value: round(burstRate, 0), baseline: round(baseBurstRate, 0), met: burstRate >= baseBurstRate },
+        spreadP99: {
+          goal: `p99 lateness <= ${GOAL_SPREAD_P99_MS} ms`,
+          value: appSpread.lateness.p99,
+          met: appSpread.lateness.p99 <= GOAL_SPREAD_P99_MS,
+        },
+        burstDrain: {
+          goal: 'burst drain rate >= baseline',
+          value: round(burstRate, 0),
+          baseline: round(baseBurstRate, 0),
+          met: burstRate >= baseBurstRate,
+        },
         exactlyOnce: {
           goal: 'no duplicate, nothing lost or failed',
           duplicates: coldStart.duplicates + appSpread.duplicates + appBurst.duplicates,
@@ -324,7 +415,8 @@ async function main() {
       seconds: round((Date.now() - started) / 1000, 0),
     });
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', (error as Error).message));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error('cleanup:', (error as Error).message));
     if (!env.BENCH_KEEP_LOGS) rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -26,7 +26,16 @@ const GOAL_RATIO = 1.5;
 const GOAL_PERFORMANCE = 95;
 const RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const PAGES = [
   { path: '/', module: 'landing-page' },
   { path: '/login', module: 'login-page' },
@@ -110,7 +119,13 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
   // The React plugin is apps/web's own dev dependency (not hoisted): take the very same copy.
   const pluginPath = path.join(root, 'apps/web/node_modules/@vitejs/plugin-react/package.json');
   const { default: react } = (await import(createRequire(pluginPath).resolve('@vitejs/plugin-react'))) as { default: () => PluginOption };
-  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: path.join(dir, 'dist'), emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
   return { dist: path.join(dir, 'dist'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -158,7 +173,12 @@ async function lighthouseRun(browser: Browser, url: string, token?: string): Pro
     }
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', disableStorageReset: Boolean(token), onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      {
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: Boolean(token),
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
       undefined,
       page,
     );
@@ -199,14 +219,29 @@ async function main() {
     log(`bare React + React Router page: ${bareJs.gzipKiB} KiB gzip (${bareJs.files.join(', ')})`);
 
     const [port, sandboxPort] = [await freePort(), await freePort()];
-    const env = launchEnvironment({ ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' });
+    const env = launchEnvironment({
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+    });
     delete env.DATABASE_URL;
     app = launch({ env, stdio: ['ignore', 'pipe', 'pipe'] }) as { ready: Promise<string>; stop(): Promise<void> };
     const baseUrl = await app.ready;
     log(`app running at ${baseUrl}`);
-    const session = await postJson<{ token: string }>(`${baseUrl}/auth/register`, { name: 'Bench Person', email: `bench-${Date.now()}@example.com`, password: 'bench password 123' });
+    const session = await postJson<{ token: string }>(`${baseUrl}/auth/register`, {
+      name: 'Bench Person',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench password 123',
+    });
 
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    });
     const pages = [];
     for (const page of PAGES) {
       const loaded = await loadedScripts(browser, `${baseUrl}${page.path}`, page.path === '/dashboard' ? session.token : undefined);
@@ -224,11 +259,16 @@ async function main() {
         staticFiles: staticJs.files,
         loadedFiles: loadedJs.files,
       });
-      log(`${page.path}: static ${staticJs.gzipKiB} KiB (${ratio}x), loaded ${loadedJs.gzipKiB} KiB (${loadedRatio}x): ${loadedJs.files.join(', ')}`);
+      log(
+        `${page.path}: static ${staticJs.gzipKiB} KiB (${ratio}x), loaded ${loadedJs.gzipKiB} KiB (${loadedRatio}x): ${loadedJs.files.join(', ')}`,
+      );
     }
 
     const lighthouseResults: Record<string, { runs: Scores[]; median: Scores; met: boolean }> = {};
-    for (const [name, target, token] of [['/', `${baseUrl}/`, undefined], ['/dashboard (signed in)', `${baseUrl}/dashboard`, session.token]] as const) {
+    for (const [name, target, token] of [
+      ['/', `${baseUrl}/`, undefined],
+      ['/dashboard (signed in)', `${baseUrl}/dashboard`, session.token],
+    ] as const) {
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(browser, target, token));
       // The run with the median performance score (its metrics kept together).
@@ -245,7 +285,10 @@ async function main() {
       lighthouse: lighthouseResults,
       goals: {
         initialJs: { goal: `<= ${GOAL_RATIO}x the bare page (gzip)`, met: pages.every((page) => page.met) },
-        performance: { goal: `Lighthouse mobile performance >= ${GOAL_PERFORMANCE}`, met: Object.values(lighthouseResults).every((entry) => entry.met) },
+        performance: {
+          goal: `Lighthouse mobile performance >= ${GOAL_PERFORMANCE}`,
+          met: Object.values(lighthouseResults).every((entry) => entry.met),
+        },
       },
       chromium: await browser.version(),
       loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => round(value, 2)) },

@@ -27,7 +27,10 @@ export async function connectThroughConsent(page: Page, network: 'x' | 'linkedin
   await page.getByLabel(network === 'x' ? 'Username of a new persona' : 'Full name of a new persona').fill(persona);
   await page.getByRole('button', { name: 'Authorize app' }).click();
   await page.waitForURL('**/connect-accounts');
-  await page.getByRole('button', { name: `Disconnect ${name}` }).first().waitFor();
+  await page
+    .getByRole('button', { name: `Disconnect ${name}` })
+    .first()
+    .waitFor();
 }
 
 /** The session token the web app keeps, for calling the API directly from a test. */

@@ -22,7 +22,9 @@ export async function callApi<R extends RouteContract>(
   route: RouteRef<R>,
   options: { params?: RouteParams<R>; query?: RouteQuery<R>; body?: RouteBody<R> } = {},
 ): Promise<ApiAnswer<R>> {
-  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String((options.params as Record<string, unknown>)[name])));
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String((options.params as Record<string, unknown>)[name])),
+  );
   const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([name, value]) => [name, String(value)])).toString();
   const answer = await request.fetch(query ? `${path}?${query}` : path, {
     method: route.method,

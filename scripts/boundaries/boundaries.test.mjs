@@ -54,12 +54,16 @@ describe('import boundaries', () => {
   });
 
   it('reports the server importing the web app', () => {
-    expect(output).toContain('error server-and-web-apart: apps/server/src/modules/posts/posts.routes.ts → apps/web/src/features/posts/post-card.tsx');
+    expect(output).toContain(
+      'error server-and-web-apart: apps/server/src/modules/posts/posts.routes.ts → apps/web/src/features/posts/post-card.tsx',
+    );
     expect(output).toContain(message('server-and-web-apart'));
   });
 
   it('reports the contract importing an app', () => {
-    expect(output).toContain('error contract-knows-no-app: packages/contract/src/index.ts → apps/server/src/modules/posts/posts.service.ts');
+    expect(output).toContain(
+      'error contract-knows-no-app: packages/contract/src/index.ts → apps/server/src/modules/posts/posts.service.ts',
+    );
     expect(output).toContain(message('contract-knows-no-app'));
   });
 

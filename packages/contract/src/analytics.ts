@@ -20,7 +20,10 @@ const networkOnly = z
   .enum(['x', 'twitter', 'linkedin'], { error: "Choose a platform: 'x' or 'linkedin'" })
   .transform((name): 'x' | 'linkedin' => (name === 'linkedin' ? 'linkedin' : 'x'));
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-30').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-30')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist');
 
 /** A platform and an optional date range (YYYY-MM-DD, UTC days, both ends included; default the last 30 days; at most five years). */
 export const rangeQuerySchema = z
@@ -105,7 +108,9 @@ export const platformMetricsSchema = z.object({
 
 export const syncRequestSchema = z.object({
   platform: networkOnly,
-  sync_type: z.enum(['post_analytics', 'followers', 'all'], { error: "sync_type is 'post_analytics', 'followers' or 'all'" }).default('post_analytics'),
+  sync_type: z
+    .enum(['post_analytics', 'followers', 'all'], { error: "sync_type is 'post_analytics', 'followers' or 'all'" })
+    .default('post_analytics'),
 });
 
 export const syncStatusSchema = z.object({
@@ -152,7 +157,16 @@ export const ideasRequestSchema = z.object({
   platform: networkOnly,
 });
 export const ideasResponseSchema = z.object({
-  ideas: z.array(z.object({ title: z.string(), hook: z.string(), outline: z.array(z.string()), hashtags: z.array(z.string()), format: z.string(), angle: z.string() })),
+  ideas: z.array(
+    z.object({
+      title: z.string(),
+      hook: z.string(),
+      outline: z.array(z.string()),
+      hashtags: z.array(z.string()),
+      format: z.string(),
+      angle: z.string(),
+    }),
+  ),
 });
 
 export const audienceQuerySchema = z.object({
@@ -209,7 +223,12 @@ export const analyticsRoutes = {
     summary: 'Insights, newest first',
     query: z.object({
       type: insightTypeSchema.optional(),
-      limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+      limit: z.coerce
+        .number({ error: 'limit must be a number' })
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(100, 'limit must be at most 100')
+        .default(20),
       unread: z.enum(['true', 'false'], { error: "unread is 'true' or 'false'" }).optional(),
     }),
     response: z.object({ insights: z.array(insightSchema) }),
@@ -239,7 +258,7 @@ export const analyticsRoutes = {
   sync: defineRoute({
     ...endpoints.analytics.sync,
     tag: 'analytics',
-    summary: "Read the latest metrics from a network now (in the background)",
+    summary: 'Read the latest metrics from a network now (in the background)',
     body: syncRequestSchema,
     status: 202,
     response: z.object({ status: z.literal('queued'), sync_ids: z.array(z.uuid()), message: z.string() }),

@@ -65,7 +65,6 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-
 export const dashboardRoutes = {
   stats: defineRoute({
     ...endpoints.dashboard.stats,

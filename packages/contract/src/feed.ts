@@ -7,7 +7,6 @@ import { zonedTimeToInstant } from './time-zones';
 import { endpoints } from './endpoints';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, FEED_MAX_OFFSET } from './limits';
 
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dateOnlyParts(value: string): { year: number; month: number; day: number } | undefined {

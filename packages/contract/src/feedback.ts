@@ -6,11 +6,7 @@ import { feedbackTypes } from './vocabulary';
 /** POST /api/feedback/ (docs/product.md, Dashboard · Quick actions and PRO prompt): the PRO prompt sends a feature request. */
 export const feedbackRequestSchema = z.object({
   type: z.enum(feedbackTypes, { error: "type must be 'feature_request', 'bug_report' or 'general'" }),
-  title: z
-    .string({ error: 'Enter a title' })
-    .trim()
-    .min(1, 'Enter a title')
-    .max(200, 'The title must be at most 200 characters'),
+  title: z.string({ error: 'Enter a title' }).trim().min(1, 'Enter a title').max(200, 'The title must be at most 200 characters'),
   content: z
     .string({ error: 'Enter your message' })
     .trim()

@@ -6,7 +6,6 @@ import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
 import { postStatuses } from './vocabulary';
 
-
 const postText = z
   .string({ error: 'Post content cannot be empty' })
   .refine((text) => text.trim().length > 0, 'Post content cannot be empty')
@@ -89,7 +88,8 @@ export const publishDataSchema = z
   .superRefine((data, context) => {
     for (const platform of data.platforms) {
       const text = data.enhancedContent[platform];
-      if (!text || !text.trim()) context.addIssue({ code: 'custom', path: ['enhancedContent', platform], message: 'Post content cannot be empty' });
+      if (!text || !text.trim())
+        context.addIssue({ code: 'custom', path: ['enhancedContent', platform], message: 'Post content cannot be empty' });
     }
     if (data.isScheduled) {
       if (!data.scheduleDate || !data.scheduleTime) {
@@ -121,7 +121,12 @@ export const createPostRequestSchema = z.object({
 });
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').max(1_000_000).default(0),
   status: z.enum(['all', ...postStatuses, 'completed']).default('all'),
   platform: z.enum(['all', 'x', 'linkedin']).default('all'),
@@ -137,7 +142,9 @@ export const postsResponseSchema = z.array(postSchema);
 /** The edit modal's save (docs/product.md, Profile · Edit scheduled post). */
 export const updatePostRequestSchema = z.object({
   text: z.string({ error: 'Post content cannot be empty' }).refine((text) => text.trim().length > 0, 'Post content cannot be empty'),
-  platform: z.enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' }).transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
+  platform: z
+    .enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' })
+    .transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
   scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
   media_urls: z.array(z.string().max(500)).max(4).default([]),
   linkedin_org_id: z.string().max(40).default(''),

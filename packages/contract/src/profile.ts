@@ -4,8 +4,17 @@ import { userSchema } from './auth';
 import { emailSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
-import { AVATAR_FIELD, BIO_MAX_LENGTH, COVER_FIELD, LOCATION_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, WEBSITE_MAX_LENGTH } from './limits';
-
+import {
+  AVATAR_FIELD,
+  BIO_MAX_LENGTH,
+  COVER_FIELD,
+  LOCATION_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  WEBSITE_MAX_LENGTH,
+} from './limits';
 
 const requiredName = (label: string) =>
   z

@@ -35,7 +35,11 @@ export interface WallClock {
 
 /** The wall clock in `timeZone` at `instant`. */
 export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -65,7 +69,13 @@ export function zonedTimeToInstant(wall: Omit<WallClock, 'second'> & { second?: 
   const candidates = [asUtc - zoneOffsetMs(new Date(asUtc - day), timeZone), asUtc - zoneOffsetMs(new Date(asUtc + day), timeZone)];
   const shows = (instant: number) => {
     const seen = wallClockAt(new Date(instant), timeZone);
-    return seen.year === wall.year && seen.month === wall.month && seen.day === wall.day && seen.hour === wall.hour && seen.minute === wall.minute;
+    return (
+      seen.year === wall.year &&
+      seen.month === wall.month &&
+      seen.day === wall.day &&
+      seen.hour === wall.hour &&
+      seen.minute === wall.minute
+    );
   };
   const valid = candidates.filter(shows);
   return new Date(valid.length ? Math.min(...valid) : Math.max(...candidates));

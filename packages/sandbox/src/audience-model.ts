@@ -55,9 +55,7 @@ export const audienceModelSchema = z.object({
   uniqueImpressionRatio: z.number().min(0).max(1).default(0.72),
   reactionTypes: z.record(z.string(), z.number().min(0)).default({ LIKE: 1 }),
   effects: z.object({
-    hourOfDay: z
-      .array(multiplierSchema.extend({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) }))
-      .default([]),
+    hourOfDay: z.array(multiplierSchema.extend({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) })).default([]),
     weekday: weekdaySchema.default({}),
     length: z.array(bucketSchema).default([]),
     hashtags: z.array(bucketSchema).default([]),

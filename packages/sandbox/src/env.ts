@@ -16,7 +16,9 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxEnv
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const messages = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${env[String(issue.path[0])] ?? ''}")`);
+    const messages = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message} (got "${env[String(issue.path[0])] ?? ''}")`,
+    );
     throw new Error(`Invalid sandbox configuration:\n  ${messages.join('\n  ')}`);
   }
   return result.data;

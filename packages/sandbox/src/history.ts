@@ -19,7 +19,16 @@ export interface HistoryOptions {
   seed?: string;
 }
 
-const TOPICS = ['our product launch', 'remote work', 'customer stories', 'a design review', 'what we learned shipping', 'hiring', 'pricing', 'the roadmap'];
+const TOPICS = [
+  'our product launch',
+  'remote work',
+  'customer stories',
+  'a design review',
+  'what we learned shipping',
+  'hiring',
+  'pricing',
+  'the roadmap',
+];
 const OPENERS = ['Thoughts on', 'A note about', 'Lessons from', 'Quick update on', 'Behind the scenes of', 'Three things about'];
 const TAGS = ['#startup', '#buildinpublic', '#product', '#design', '#marketing', '#saas', '#remote', '#growth'];
 const FILLER =
@@ -29,7 +38,12 @@ function text(random: Random, maxLength: number): string {
   const topic = TOPICS[Math.floor(random() * TOPICS.length)] as string;
   const opener = OPENERS[Math.floor(random() * OPENERS.length)] as string;
   const size = random();
-  const body = size < 0.25 ? `${opener} ${topic}.` : size < 0.65 ? `${opener} ${topic}. ${FILLER.slice(0, 60 + Math.floor(random() * 40))}.` : `${opener} ${topic}. ${FILLER}`;
+  const body =
+    size < 0.25
+      ? `${opener} ${topic}.`
+      : size < 0.65
+        ? `${opener} ${topic}. ${FILLER.slice(0, 60 + Math.floor(random() * 40))}.`
+        : `${opener} ${topic}. ${FILLER}`;
   const tagCount = Math.floor(random() * 5);
   const tags = Array.from({ length: tagCount }, (_, index) => TAGS[(Math.floor(random() * TAGS.length) + index) % TAGS.length]).join(' ');
   const full = tags ? `${body} ${tags}` : body;
@@ -130,7 +144,11 @@ export function seedLinkedInHistory(ctx: SandboxContext, member: LinkedInMember,
 export function hasHistory(ctx: SandboxContext, network: 'x' | 'linkedin', id: string): boolean {
   const dayAgo = ctx.clock.now() - 86_400_000;
   if (network === 'x') {
-    return (ctx.state.x.tweetIdsByAuthor.get(id) ?? []).some((tweetId) => (ctx.state.x.tweets.get(tweetId)?.createdAt ?? Infinity) < dayAgo);
+    return (ctx.state.x.tweetIdsByAuthor.get(id) ?? []).some(
+      (tweetId) => (ctx.state.x.tweets.get(tweetId)?.createdAt ?? Infinity) < dayAgo,
+    );
   }
-  return (ctx.state.linkedin.postUrnsByAuthor.get(personUrn(id)) ?? []).some((urn) => (ctx.state.linkedin.posts.get(urn)?.createdAt ?? Infinity) < dayAgo);
+  return (ctx.state.linkedin.postUrnsByAuthor.get(personUrn(id)) ?? []).some(
+    (urn) => (ctx.state.linkedin.posts.get(urn)?.createdAt ?? Infinity) < dayAgo,
+  );
 }

@@ -11,7 +11,14 @@ export {
   DEFAULT_X_CLIENT_SECRET,
   defaultApps,
 } from './apps';
-export { audienceModelSchema, DEFAULT_AUDIENCE_MODEL, DEFAULT_AUDIENCE_MODEL_PATH, loadAudienceModel, type AudienceModel, type AudienceModelInput } from './audience-model';
+export {
+  audienceModelSchema,
+  DEFAULT_AUDIENCE_MODEL,
+  DEFAULT_AUDIENCE_MODEL_PATH,
+  loadAudienceModel,
+  type AudienceModel,
+  type AudienceModelInput,
+} from './audience-model';
 export { FAULT_KINDS, type FaultKind, type FaultRuleInput } from './faults';
 export type { RateLimitOptions } from './rate-limit-config';
 export { X_RATE_LIMITED_ENDPOINTS, type XRateLimitedEndpoint } from './x/x-rate-limits';

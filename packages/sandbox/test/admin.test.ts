@@ -25,7 +25,12 @@ describe('admin API', () => {
     const { apps } = await json<{ apps: Array<Record<string, unknown>> }>(await fetch(`${running.url}/_sandbox/apps`));
     expect(apps).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ network: 'x', clientId: DEFAULT_X_CLIENT_ID, clientSecret: DEFAULT_X_CLIENT_SECRET, redirectUris: ['http://localhost:9090/auth/x/callback'] }),
+        expect.objectContaining({
+          network: 'x',
+          clientId: DEFAULT_X_CLIENT_ID,
+          clientSecret: DEFAULT_X_CLIENT_SECRET,
+          redirectUris: ['http://localhost:9090/auth/x/callback'],
+        }),
         expect.objectContaining({
           network: 'linkedin',
           clientId: DEFAULT_LINKEDIN_CLIENT_ID,
@@ -46,7 +51,12 @@ describe('admin API', () => {
     const first = await json<Record<string, unknown> & { user: { id: string; username: string } }>(
       await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'admin_made', scopes: ['tweet.read', 'users.read'] }),
     );
-    expect(first).toMatchObject({ token_type: 'bearer', expires_in: 7200, scope: 'tweet.read users.read', user: { username: 'admin_made' } });
+    expect(first).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 7200,
+      scope: 'tweet.read users.read',
+      user: { username: 'admin_made' },
+    });
     expect(first.refresh_token).toBeUndefined();
     const second = await json<{ user: { id: string } }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'admin_made' }));
     expect(second.user.id).toBe(first.user.id);
@@ -54,18 +64,23 @@ describe('admin API', () => {
   });
 
   it('mints LinkedIn tokens and reports the seeded organisations of the seeded admin', async () => {
-    const alice = await json<{ expires_in: number; member: { personUrn: string; organizations: Array<{ name: string; roles: string[] }> } }>(
-      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Alice Admin' }),
-    );
+    const alice = await json<{
+      expires_in: number;
+      member: { personUrn: string; organizations: Array<{ name: string; roles: string[] }> };
+    }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Alice Admin' }));
     expect(alice.expires_in).toBe(5_184_000);
     expect(alice.member.organizations.map((organization) => organization.name).sort()).toEqual([...SEEDED_ORGANIZATIONS].sort());
-    const plain = await json<{ member: { organizations: unknown[] } }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Plain Member' }));
+    const plain = await json<{ member: { organizations: unknown[] } }>(
+      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Plain Member' }),
+    );
     expect(plain.member.organizations).toEqual([]);
   });
 
   it('moves the clock forward only', async () => {
     const before = await json<{ nowMs: number; offsetMs: number }>(await fetch(`${running.url}/_sandbox/clock`));
-    const after = await json<{ nowMs: number; offsetMs: number }>(await postJson(`${running.url}/_sandbox/clock`, { advanceMs: 3_600_000 }));
+    const after = await json<{ nowMs: number; offsetMs: number }>(
+      await postJson(`${running.url}/_sandbox/clock`, { advanceMs: 3_600_000 }),
+    );
     expect(after.offsetMs).toBe(before.offsetMs + 3_600_000);
     expect(after.nowMs - before.nowMs).toBeGreaterThanOrEqual(3_600_000);
     expect((await postJson(`${running.url}/_sandbox/clock`, { advanceMs: -1 })).status).toBe(400);
@@ -124,7 +139,9 @@ describe('state file', () => {
 
   it('keeps tokens, posts and the clock offset across a restart', async () => {
     const first = await startSandbox({ stateFile, persistDebounceMs: 10 });
-    const issued = await json<{ access_token: string; refresh_token: string }>(await postJson(`${first.url}/_sandbox/x/tokens`, { username: 'survivor' }));
+    const issued = await json<{ access_token: string; refresh_token: string }>(
+      await postJson(`${first.url}/_sandbox/x/tokens`, { username: 'survivor' }),
+    );
     await postJson(`${first.url}/x/2/tweets`, { text: 'still here after restart' }, { authorization: `Bearer ${issued.access_token}` });
     await postJson(`${first.url}/_sandbox/clock`, { advanceMs: 60_000 });
     await first.close();

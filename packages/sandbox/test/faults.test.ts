@@ -22,8 +22,11 @@ describe('fault injection', () => {
   });
   beforeEach(async () => {
     await fetch(`${running.url}/_sandbox/reset`, { method: 'POST' });
-    xToken = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'fault_tester' }))).access_token;
-    const li = await json<{ access_token: string; member: { personUrn: string } }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Fault Tester' }));
+    xToken = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'fault_tester' })))
+      .access_token;
+    const li = await json<{ access_token: string; member: { personUrn: string } }>(
+      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Fault Tester' }),
+    );
     liToken = li.access_token;
     personUrn = li.member.personUrn;
   });
@@ -131,7 +134,8 @@ describe('fault injection', () => {
 
     await faults([{ network: 'x', endpoint: '*', kind: 'server_error', times: 2 }]);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${running.url}/x/2/users/me`, { headers: { authorization: `Bearer ${xToken}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await fetch(`${running.url}/x/2/users/me`, { headers: { authorization: `Bearer ${xToken}` } })).status);
     expect(statuses).toEqual([500, 500, 200, 200]);
     const listed = await json<{ rules: Array<{ fired: number }> }>(await fetch(`${running.url}/_sandbox/faults`));
     expect(listed.rules[0]?.fired).toBe(2);
@@ -142,9 +146,9 @@ describe('fault injection', () => {
     await faults([{ network: 'x', endpoint: 'x.tweets.create', kind: 'server_error', times: 1 }]);
     await tweet('counted');
     await tweet('counted');
-    const stats = await json<{ endpoints: Record<string, { requests: number; byStatus: Record<string, number>; faults: Record<string, number> }> }>(
-      await fetch(`${running.url}/_sandbox/stats`),
-    );
+    const stats = await json<{
+      endpoints: Record<string, { requests: number; byStatus: Record<string, number>; faults: Record<string, number> }>;
+    }>(await fetch(`${running.url}/_sandbox/stats`));
     expect(stats.endpoints['x.tweets.create']).toEqual({ requests: 2, byStatus: { '201': 1, '500': 1 }, faults: { server_error: 1 } });
   });
 

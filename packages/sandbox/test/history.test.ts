@@ -16,12 +16,17 @@ describe('a persona with past posts', () => {
   afterAll(() => running.close());
 
   it('gets posts dated over the chosen days, newest first on its timeline, with mature numbers', async () => {
-    const seeded = await json<{ created: number; user: { id: string } }>(await postJson(`${running.url}/_sandbox/x/history`, { username: 'historian', days: 30, postsPerDay: 2 }));
+    const seeded = await json<{ created: number; user: { id: string } }>(
+      await postJson(`${running.url}/_sandbox/x/history`, { username: 'historian', days: 30, postsPerDay: 2 }),
+    );
     expect(seeded.created).toBe(60);
     const tokens = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'historian' }));
-    const response = await fetch(`${running.url}/x/2/users/${seeded.user.id}/tweets?max_results=100&tweet.fields=created_at,public_metrics`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const response = await fetch(
+      `${running.url}/x/2/users/${seeded.user.id}/tweets?max_results=100&tweet.fields=created_at,public_metrics`,
+      {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      },
+    );
     const { data } = await json<{ data: Tweet[] }>(response);
     expect(data).toHaveLength(60);
     const dates = data.map((tweet) => Date.parse(tweet.created_at));
@@ -32,22 +37,33 @@ describe('a persona with past posts', () => {
   });
 
   it('keeps the audience model’s hour effect in the engagement rate of past posts', async () => {
-    const seeded = await json<{ user: { id: string } }>(await postJson(`${running.url}/_sandbox/x/history`, { username: 'hours', days: 300, postsPerDay: 2 }));
+    const seeded = await json<{ user: { id: string } }>(
+      await postJson(`${running.url}/_sandbox/x/history`, { username: 'hours', days: 300, postsPerDay: 2 }),
+    );
     const tokens = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'hours' }));
     const tweets: Tweet[] = [];
     let next: string | undefined;
     do {
       const page = await json<{ data: Tweet[]; meta: { next_token?: string } }>(
-        await fetch(`${running.url}/x/2/users/${seeded.user.id}/tweets?max_results=100&tweet.fields=created_at,public_metrics${next ? `&pagination_token=${next}` : ''}`, {
-          headers: { authorization: `Bearer ${tokens.access_token}` },
-        }),
+        await fetch(
+          `${running.url}/x/2/users/${seeded.user.id}/tweets?max_results=100&tweet.fields=created_at,public_metrics${next ? `&pagination_token=${next}` : ''}`,
+          {
+            headers: { authorization: `Bearer ${tokens.access_token}` },
+          },
+        ),
       );
       tweets.push(...page.data);
       next = page.meta.next_token;
     } while (next && tweets.length < 3200);
     const rate = (group: Tweet[]) => {
       const sum = (pick: (tweet: Tweet) => number) => group.reduce((total, tweet) => total + pick(tweet), 0);
-      const engaged = sum((tweet) => tweet.public_metrics.like_count + tweet.public_metrics.retweet_count + tweet.public_metrics.reply_count + tweet.public_metrics.quote_count);
+      const engaged = sum(
+        (tweet) =>
+          tweet.public_metrics.like_count +
+          tweet.public_metrics.retweet_count +
+          tweet.public_metrics.reply_count +
+          tweet.public_metrics.quote_count,
+      );
       return engaged / sum((tweet) => tweet.public_metrics.impression_count);
     };
     const hour = (tweet: Tweet) => new Date(tweet.created_at).getUTCHours();

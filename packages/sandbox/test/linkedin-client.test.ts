@@ -5,7 +5,16 @@ import { pointLinkedInClientAt, LINKEDIN_VERSION } from './helpers/linkedin';
 import { consent, json, manualClock, postJson, startSandbox, type RunningSandbox } from './helpers/sandbox';
 
 const REDIRECT = 'http://localhost:8080/auth/linkedin/callback';
-const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_member_social', 'w_organization_social', 'r_organization_social', 'rw_organization_admin'];
+const SCOPES = [
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'r_member_social',
+  'w_organization_social',
+  'r_organization_social',
+  'rw_organization_admin',
+];
 
 interface AxiosLikeError {
   response?: { status: number; data: unknown; headers: Record<string, string> };
@@ -38,7 +47,11 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
   });
 
   it('exchanges an authorization code from the consent page', async () => {
-    const auth = new AuthClient({ clientId: DEFAULT_LINKEDIN_CLIENT_ID, clientSecret: DEFAULT_LINKEDIN_CLIENT_SECRET, redirectUrl: REDIRECT });
+    const auth = new AuthClient({
+      clientId: DEFAULT_LINKEDIN_CLIENT_ID,
+      clientSecret: DEFAULT_LINKEDIN_CLIENT_SECRET,
+      redirectUrl: REDIRECT,
+    });
     const url = auth.generateMemberAuthorizationUrl(SCOPES, 'state-123');
     expect(url.startsWith(`${running.url}/linkedin/oauth/v2/authorization?`)).toBe(true);
     const callback = await consent(url, { newPersona: 'Dana Admin' });
@@ -80,7 +93,12 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     const urn = String(created.createdEntityId);
 
     const read = await restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: LINKEDIN_VERSION, accessToken });
-    expect(read.data).toMatchObject({ id: urn, author: personUrn, commentary: 'Hello LinkedIn sandbox {hashtag|\\#|launch}', lifecycleState: 'PUBLISHED' });
+    expect(read.data).toMatchObject({
+      id: urn,
+      author: personUrn,
+      commentary: 'Hello LinkedIn sandbox {hashtag|\\#|launch}',
+      lifecycleState: 'PUBLISHED',
+    });
 
     const found = await restli.finder({
       resourcePath: '/posts',
@@ -107,11 +125,19 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     );
     expect(duplicate).toEqual({ status: 422, data: { message: `Content is a duplicate of ${urn}`, status: 422 } });
 
-    const deleted = await restli.delete({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: LINKEDIN_VERSION, accessToken });
+    const deleted = await restli.delete({
+      resourcePath: '/posts/{id}',
+      pathKeys: { id: urn },
+      versionString: LINKEDIN_VERSION,
+      accessToken,
+    });
     expect(deleted.status).toBe(204);
     const again = await restli.delete({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: LINKEDIN_VERSION, accessToken });
     expect(again.status).toBe(204);
-    expect((await failure(restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: LINKEDIN_VERSION, accessToken }))).status).toBe(404);
+    expect(
+      (await failure(restli.get({ resourcePath: '/posts/{id}', pathKeys: { id: urn }, versionString: LINKEDIN_VERSION, accessToken })))
+        .status,
+    ).toBe(404);
   });
 
   it('uploads an image (initializeUpload then PUT) and posts it', async () => {
@@ -150,7 +176,9 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     });
     expect(created.createdEntityId).toMatch(/^urn:li:share:/);
     const posts = await json<{ posts: Array<{ urn: string; content: unknown }> }>(await fetch(`${running.url}/_sandbox/linkedin/posts`));
-    expect(posts.posts.find((post) => post.urn === created.createdEntityId)?.content).toEqual({ media: { id: value.image, altText: 'Screenshot' } });
+    expect(posts.posts.find((post) => post.urn === created.createdEntityId)?.content).toEqual({
+      media: { id: value.image, altText: 'Screenshot' },
+    });
   });
 
   it('lists administered organizations and posts as one of them', async () => {
@@ -168,8 +196,15 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     const organizationUrn = elements[0]?.organization ?? '';
     const organizationId = organizationUrn.split(':').pop() ?? '';
 
-    const batch = await restli.batchGet({ resourcePath: '/organizations', ids: [Number(organizationId)], versionString: LINKEDIN_VERSION, accessToken });
-    expect((batch.data as unknown as { results: Record<string, { localizedName: string }> }).results[organizationId]?.localizedName).toBe('Dana Admin Company');
+    const batch = await restli.batchGet({
+      resourcePath: '/organizations',
+      ids: [Number(organizationId)],
+      versionString: LINKEDIN_VERSION,
+      accessToken,
+    });
+    expect((batch.data as unknown as { results: Record<string, { localizedName: string }> }).results[organizationId]?.localizedName).toBe(
+      'Dana Admin Company',
+    );
 
     const created = await restli.create({
       resourcePath: '/posts',
@@ -203,17 +238,29 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     expect(element?.share).toBe(created.createdEntityId);
     const total = element?.totalShareStatistics ?? {};
     expect(total.impressionCount).toBeGreaterThan(0);
-    expect(total.engagement).toBeCloseTo(((total.clickCount ?? 0) + (total.likeCount ?? 0) + (total.commentCount ?? 0) + (total.shareCount ?? 0)) / (total.impressionCount ?? 1), 10);
+    expect(total.engagement).toBeCloseTo(
+      ((total.clickCount ?? 0) + (total.likeCount ?? 0) + (total.commentCount ?? 0) + (total.shareCount ?? 0)) /
+        (total.impressionCount ?? 1),
+      10,
+    );
   });
 
   it('refuses a member posting as an organization it does not administer', async () => {
     const other = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Erin Member' }));
-    const acme = await json<{ personas: Array<{ name: string; organizations: Array<{ urn: string }> }> }>(await fetch(`${running.url}/_sandbox/linkedin/personas`));
+    const acme = await json<{ personas: Array<{ name: string; organizations: Array<{ urn: string }> }> }>(
+      await fetch(`${running.url}/_sandbox/linkedin/personas`),
+    );
     const organizationUrn = acme.personas.find((persona) => persona.name === 'Alice Admin')?.organizations[0]?.urn ?? '';
     const refused = await failure(
       restli.create({
         resourcePath: '/posts',
-        entity: { author: organizationUrn, commentary: 'Not mine', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' },
+        entity: {
+          author: organizationUrn,
+          commentary: 'Not mine',
+          visibility: 'PUBLIC',
+          distribution: { feedDistribution: 'MAIN_FEED' },
+          lifecycleState: 'PUBLISHED',
+        },
         versionString: LINKEDIN_VERSION,
         accessToken: other.access_token,
       }),

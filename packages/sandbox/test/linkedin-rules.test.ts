@@ -13,7 +13,10 @@ describe('LinkedIn rules', () => {
   let author = '';
 
   beforeAll(async () => {
-    running = await startSandbox({ now: clock.now, rateLimits: { linkedin: { endpoints: { 'linkedin.posts.create': { perMemberPerDay: 1000 } } } } });
+    running = await startSandbox({
+      now: clock.now,
+      rateLimits: { linkedin: { endpoints: { 'linkedin.posts.create': { perMemberPerDay: 1000 } } } },
+    });
     const issued = await json<{ access_token: string; member: { personUrn: string } }>(
       await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Rule Tester' }),
     );
@@ -60,7 +63,9 @@ describe('LinkedIn rules', () => {
     expect(response.status).toBe(201);
     const urn = response.headers.get('x-restli-id') ?? '';
     const escaped = await post('Guam \\(GPA\\) update #news');
-    const posts = await json<{ posts: Array<{ urn: string; publishedCommentary: string; truncated: boolean }> }>(await fetch(`${running.url}/_sandbox/linkedin/posts`));
+    const posts = await json<{ posts: Array<{ urn: string; publishedCommentary: string; truncated: boolean }> }>(
+      await fetch(`${running.url}/_sandbox/linkedin/posts`),
+    );
     expect(posts.posts.find((entry) => entry.urn === urn)).toMatchObject({ publishedCommentary: 'Guam ', truncated: true });
     expect(posts.posts.find((entry) => entry.urn === escaped.headers.get('x-restli-id'))).toMatchObject({ truncated: false });
   });
@@ -68,10 +73,21 @@ describe('LinkedIn rules', () => {
   it('answers 422 for a missing required field', async () => {
     const response = await postJson(`${running.url}/linkedin/rest/posts`, { commentary: 'no author', visibility: 'PUBLIC' }, headers());
     expect(response.status).toBe(422);
-    expect(await json(response)).toEqual({ message: 'ERROR :: /author :: field is required but not found and has no default value\n', status: 422 });
-    const malformed = await fetch(`${running.url}/linkedin/rest/posts`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/json' }, body: '{"author":' });
+    expect(await json(response)).toEqual({
+      message: 'ERROR :: /author :: field is required but not found and has no default value\n',
+      status: 422,
+    });
+    const malformed = await fetch(`${running.url}/linkedin/rest/posts`, {
+      method: 'POST',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body: '{"author":',
+    });
     expect(malformed.status).toBe(400);
-    expect(await json(malformed)).toEqual({ status: 400, code: 'ILLEGAL_ARGUMENT', message: 'Request body could not be converted to data map' });
+    expect(await json(malformed)).toEqual({
+      status: 400,
+      code: 'ILLEGAL_ARGUMENT',
+      message: 'Request body could not be converted to data map',
+    });
   });
 
   it('lets the duplicate restriction lapse after 10 minutes', async () => {
@@ -91,24 +107,39 @@ describe('LinkedIn rules', () => {
   });
 
   it('needs openid for /v2/userinfo and no version header', async () => {
-    const limited = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'No Openid', scopes: ['w_member_social'] }));
+    const limited = await json<{ access_token: string }>(
+      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'No Openid', scopes: ['w_member_social'] }),
+    );
     const response = await fetch(`${running.url}/linkedin/v2/userinfo`, { headers: { authorization: `Bearer ${limited.access_token}` } });
     expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({ status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: userinfo.GET.NO_VERSION' });
-    const image = await fetch(`${running.url}/linkedin/rest/images/${encodeURIComponent('urn:li:image:x')}`, { headers: headers(LINKEDIN_VERSION, limited.access_token) });
+    expect(await json(response)).toEqual({
+      status: 403,
+      serviceErrorCode: 100,
+      code: 'ACCESS_DENIED',
+      message: 'Not enough permissions to access: userinfo.GET.NO_VERSION',
+    });
+    const image = await fetch(`${running.url}/linkedin/rest/images/${encodeURIComponent('urn:li:image:x')}`, {
+      headers: headers(LINKEDIN_VERSION, limited.access_token),
+    });
     expect(image.status).toBe(403);
   });
 
   it('counts calls per member per day and resets at midnight UTC', async () => {
     const limited = await startSandbox({ now: clock.now, rateLimits: { linkedin: { default: { perMemberPerDay: 2 } } } });
     try {
-      const bearer = (await json<{ access_token: string }>(await postJson(`${limited.url}/_sandbox/linkedin/tokens`, { name: 'Busy Member' }))).access_token;
+      const bearer = (
+        await json<{ access_token: string }>(await postJson(`${limited.url}/_sandbox/linkedin/tokens`, { name: 'Busy Member' }))
+      ).access_token;
       const userinfo = () => fetch(`${limited.url}/linkedin/v2/userinfo`, { headers: { authorization: `Bearer ${bearer}` } });
       expect((await userinfo()).status).toBe(200);
       expect((await userinfo()).status).toBe(200);
       const throttled = await userinfo();
       expect(throttled.status).toBe(429);
-      expect(await json(throttled)).toEqual({ serviceErrorCode: 101, message: 'Resource level throttle limit for calls to this resource is reached.', status: 429 });
+      expect(await json(throttled)).toEqual({
+        serviceErrorCode: 101,
+        message: 'Resource level throttle limit for calls to this resource is reached.',
+        status: 429,
+      });
       const now = new Date(clock.now());
       clock.set(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
       expect((await userinfo()).status).toBe(200);
@@ -118,7 +149,9 @@ describe('LinkedIn rules', () => {
   });
 
   it('expires access tokens after 60 days', async () => {
-    const issued = await json<{ access_token: string; expires_in: number }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Sixty Days' }));
+    const issued = await json<{ access_token: string; expires_in: number }>(
+      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Sixty Days' }),
+    );
     expect(issued.expires_in).toBe(5_184_000);
     running.sandbox.clock.advance(60 * 86_400_000);
     const response = await fetch(`${running.url}/linkedin/v2/userinfo`, { headers: { authorization: `Bearer ${issued.access_token}` } });
@@ -127,7 +160,9 @@ describe('LinkedIn rules', () => {
   });
 
   it('invalidates earlier tokens when the member grants a different scope set', async () => {
-    const first = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Scope Changer', scopes: ['openid', 'profile'] }));
+    const first = await json<{ access_token: string }>(
+      await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Scope Changer', scopes: ['openid', 'profile'] }),
+    );
     await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Scope Changer', scopes: ['openid', 'profile', 'email'] });
     const response = await fetch(`${running.url}/linkedin/v2/userinfo`, { headers: { authorization: `Bearer ${first.access_token}` } });
     expect(response.status).toBe(401);
@@ -172,7 +207,10 @@ describe('LinkedIn rules', () => {
       expect(wrong.status).toBe(400);
       expect(await json(wrong)).toMatchObject({ error: 'invalid_redirect_uri' });
       const unknown = await exchange('no-such-code');
-      expect(await json(unknown)).toEqual({ error: 'invalid_request', error_description: 'Unable to retrieve access token: authorization code not found' });
+      expect(await json(unknown)).toEqual({
+        error: 'invalid_request',
+        error_description: 'Unable to retrieve access token: authorization code not found',
+      });
     });
 
     it('names the missing parameter', async () => {

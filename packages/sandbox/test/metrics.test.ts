@@ -89,7 +89,13 @@ describe('metrics from the audience model', () => {
     const model: AudienceModelInput = {
       ...base,
       followers: { ...base.followers, x: { median: 100_000, spread: 0, min: 1, growthPerDay: 0 } },
-      effects: { hourOfDay: [{ from: 9, to: 11, engagement: 1.5 }], weekday: {}, length: [], hashtags: [], image: { reach: 1, engagement: 1 } },
+      effects: {
+        hourOfDay: [{ from: 9, to: 11, engagement: 1.5 }],
+        weekday: {},
+        length: [],
+        hashtags: [],
+        image: { reach: 1, engagement: 1 },
+      },
       noise: { reach: 0.1, engagement: 0.1 },
     };
     const clock = manualClock(Date.UTC(2026, 10, 2, 0, 0, 0));
@@ -106,7 +112,8 @@ describe('metrics from the audience model', () => {
       const fresh = await xToken(running.url, 'hour_effect');
       const views = await lookup(running.url, fresh, ids);
       expect(views).toHaveLength(96);
-      const rate = (m: PublicMetrics) => (m.like_count + m.retweet_count + m.reply_count + m.quote_count + m.bookmark_count) / m.impression_count;
+      const rate = (m: PublicMetrics) =>
+        (m.like_count + m.retweet_count + m.reply_count + m.quote_count + m.bookmark_count) / m.impression_count;
       const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
       const inWindow = (view: TweetView) => {
         const hour = new Date(view.created_at).getUTCHours();
@@ -116,7 +123,8 @@ describe('metrics from the audience model', () => {
       const rest = views.filter((view) => !inWindow(view));
       expect(peak).toHaveLength(8);
       const rateRatio = mean(peak.map((view) => rate(view.public_metrics))) / mean(rest.map((view) => rate(view.public_metrics)));
-      const reachRatio = mean(peak.map((view) => view.public_metrics.impression_count)) / mean(rest.map((view) => view.public_metrics.impression_count));
+      const reachRatio =
+        mean(peak.map((view) => view.public_metrics.impression_count)) / mean(rest.map((view) => view.public_metrics.impression_count));
       expect(rateRatio).toBeGreaterThan(1.3);
       expect(rateRatio).toBeLessThan(1.7);
       expect(reachRatio).toBeGreaterThan(0.85);
@@ -156,10 +164,20 @@ describe('metrics from the audience model', () => {
       const issued = await json<{ access_token: string; member: { personUrn: string } }>(
         await postJson(`${running.url}/_sandbox/linkedin/tokens`, { name: 'Metric Member' }),
       );
-      const headers = { authorization: `Bearer ${issued.access_token}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+      const headers = {
+        authorization: `Bearer ${issued.access_token}`,
+        'linkedin-version': LINKEDIN_VERSION,
+        'x-restli-protocol-version': '2.0.0',
+      };
       const created = await postJson(
         `${running.url}/linkedin/rest/posts`,
-        { author: issued.member.personUrn, commentary: 'Metrics on LinkedIn', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' },
+        {
+          author: issued.member.personUrn,
+          commentary: 'Metrics on LinkedIn',
+          visibility: 'PUBLIC',
+          distribution: { feedDistribution: 'MAIN_FEED' },
+          lifecycleState: 'PUBLISHED',
+        },
         headers,
       );
       const urn = created.headers.get('x-restli-id') ?? '';

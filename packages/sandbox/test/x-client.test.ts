@@ -7,10 +7,7 @@ import { twitterClient } from './helpers/twitter';
 const REDIRECT = 'http://localhost:8080/auth/x/callback';
 const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
 // A tiny valid PNG (1×1).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('twitter-api-v2 against the sandbox (only the base URL changed)', () => {
   const clock = manualClock();
@@ -102,7 +99,11 @@ describe('twitter-api-v2 against the sandbox (only the base URL changed)', () =>
     expect(mediaId).toMatch(/^\d+$/);
     await user.v2.createMediaMetadata(mediaId, { alt_text: { text: 'A single pixel' } });
     const tweet = await user.v2.tweet({ text: 'With a picture', media: { media_ids: [mediaId] } });
-    const lookup = await user.v2.singleTweet(tweet.data.id, { 'tweet.fields': ['attachments'], expansions: ['attachments.media_keys'], 'media.fields': ['alt_text'] });
+    const lookup = await user.v2.singleTweet(tweet.data.id, {
+      'tweet.fields': ['attachments'],
+      expansions: ['attachments.media_keys'],
+      'media.fields': ['alt_text'],
+    });
     expect(lookup.data.attachments?.media_keys).toHaveLength(1);
     expect(lookup.includes?.media?.[0]?.alt_text).toBe('A single pixel');
   });
@@ -139,13 +140,18 @@ describe('twitter-api-v2 against the sandbox (only the base URL changed)', () =>
     expect(later.data[0]?.non_public_metrics?.impression_count).toBe(after);
     expect(later.data[0]?.organic_metrics?.like_count).toBe(later.data[0]?.public_metrics?.like_count);
 
-    const other = twitterClient(running.url, (await json<{ access_token: string }>(
-      await fetch(`${running.url}/_sandbox/x/tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'someone_else' }),
-      }),
-    )).access_token);
+    const other = twitterClient(
+      running.url,
+      (
+        await json<{ access_token: string }>(
+          await fetch(`${running.url}/_sandbox/x/tokens`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'someone_else' }),
+          }),
+        )
+      ).access_token,
+    );
     const foreign = await other.v2.tweets([tweet.data.id], { 'tweet.fields': ['non_public_metrics'] });
     expect(foreign.data ?? []).toHaveLength(0);
     expect(foreign.errors?.[0]?.type).toMatch(/\/2\/problems\/not-authorized-for-field$/);
@@ -172,7 +178,9 @@ describe('twitter-api-v2 against the sandbox (only the base URL changed)', () =>
       }),
     );
     await appClient().revokeOAuth2Token(token.access_token, 'access_token');
-    const error = await twitterClient(running.url, token.access_token).v2.me().catch((e: unknown) => e);
+    const error = await twitterClient(running.url, token.access_token)
+      .v2.me()
+      .catch((e: unknown) => e);
     expect((error as ApiResponseError).code).toBe(401);
   });
 });

@@ -11,8 +11,10 @@ describe('X content rules, media and rate limits', () => {
 
   beforeAll(async () => {
     running = await startSandbox({ now: clock.now, rateLimits: { x: { 'x.tweets.create': { perUser: 1000 } } } });
-    token = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'content_rules' }))).access_token;
-    other = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'other_person' }))).access_token;
+    token = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'content_rules' })))
+      .access_token;
+    other = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'other_person' })))
+      .access_token;
   });
   afterAll(async () => {
     await running.close();
@@ -39,7 +41,11 @@ describe('X content rules, media and rate limits', () => {
   });
 
   it('validates media_ids as the spec does', async () => {
-    const numeric = await postJson(`${running.url}/x/2/tweets`, { text: 'numbers', media: { media_ids: [1690290965297180672] } }, { authorization: `Bearer ${token}` });
+    const numeric = await postJson(
+      `${running.url}/x/2/tweets`,
+      { text: 'numbers', media: { media_ids: [1690290965297180672] } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(numeric.status).toBe(400);
     expect(await json(numeric)).toMatchObject({ errors: [{ message: '$.media.media_ids[0]: integer found, string expected' }] });
     const unknown = await tweet('unknown media', { media: { media_ids: ['123'] } });
@@ -51,7 +57,11 @@ describe('X content rules, media and rate limits', () => {
   it('uploads video in chunks; it can be posted once processing has succeeded', async () => {
     const auth = { authorization: `Bearer ${token}` };
     const init = await json<{ data: { id: string; media_key: string } }>(
-      await postJson(`${running.url}/x/2/media/upload/initialize`, { media_type: 'video/mp4', total_bytes: 10, media_category: 'tweet_video' }, auth),
+      await postJson(
+        `${running.url}/x/2/media/upload/initialize`,
+        { media_type: 'video/mp4', total_bytes: 10, media_category: 'tweet_video' },
+        auth,
+      ),
     );
     expect(init.data.media_key).toBe(`7_${init.data.id}`);
     for (const [index, chunk] of [Buffer.from('hello'), Buffer.from('world')].entries()) {
@@ -68,7 +78,11 @@ describe('X content rules, media and rate limits', () => {
     expect((await tweet('video too early', { media: { media_ids: [init.data.id] } })).status).toBe(400);
 
     const status = async () =>
-      (await json<{ data: { processing_info: { state: string } } }>(await fetch(`${running.url}/x/2/media/upload?command=STATUS&media_id=${init.data.id}`, { headers: auth }))).data.processing_info.state;
+      (
+        await json<{ data: { processing_info: { state: string } } }>(
+          await fetch(`${running.url}/x/2/media/upload?command=STATUS&media_id=${init.data.id}`, { headers: auth }),
+        )
+      ).data.processing_info.state;
     clock.advance(1500);
     expect(await status()).toBe('in_progress');
     clock.advance(1000);
@@ -92,8 +106,12 @@ describe('X content rules, media and rate limits', () => {
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       return fetch(`${running.url}/x/2/media/upload`, { method: 'POST', headers: auth, body });
     };
-    const init = await json<{ data: { id: string } }>(await form({ command: 'INIT', media_type: 'image/jpeg', total_bytes: '3', media_category: 'tweet_image' }));
-    expect((await form({ command: 'APPEND', media_id: init.data.id, segment_index: '0', media: new Blob([Buffer.from('abc')]) })).status).toBe(200);
+    const init = await json<{ data: { id: string } }>(
+      await form({ command: 'INIT', media_type: 'image/jpeg', total_bytes: '3', media_category: 'tweet_image' }),
+    );
+    expect(
+      (await form({ command: 'APPEND', media_id: init.data.id, segment_index: '0', media: new Blob([Buffer.from('abc')]) })).status,
+    ).toBe(200);
     const finalize = await json<{ data: { id: string; size: number } }>(await form({ command: 'FINALIZE', media_id: init.data.id }));
     expect(finalize.data.size).toBe(3);
     const oneShot = await form({ media: new Blob([Buffer.from('png')], { type: 'image/png' }) });
@@ -119,14 +137,16 @@ describe('X content rules, media and rate limits', () => {
     expect((await tweet('Say it twice')).status).toBe(201);
     expect((await tweet('Say it thrice')).status).toBe(201);
     clock.advance(24 * 3_600_000 + 1);
-    const fresh = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'content_rules' }))).access_token;
+    const fresh = (await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'content_rules' })))
+      .access_token;
     expect((await tweet('Say it thrice', {}, fresh)).status).toBe(201);
   });
 
   it('enforces per-user windows with x-rate-limit-* headers and 24-hour counters on POST /2/tweets', async () => {
     const limited = await startSandbox({ now: clock.now, rateLimits: { x: { 'x.tweets.create': { perUser: 2 } } } });
     try {
-      const bearer = (await json<{ access_token: string }>(await postJson(`${limited.url}/_sandbox/x/tokens`, { username: 'limited' }))).access_token;
+      const bearer = (await json<{ access_token: string }>(await postJson(`${limited.url}/_sandbox/x/tokens`, { username: 'limited' })))
+        .access_token;
       const client = twitterClient(limited.url, bearer);
       await client.v2.tweet('one');
       await client.v2.tweet('two');

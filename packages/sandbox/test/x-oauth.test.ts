@@ -40,7 +40,11 @@ describe('X OAuth 2.0 rules', () => {
   }
 
   function exchange(fields: Record<string, string>, headers: Record<string, string> = { authorization: BASIC }) {
-    return postForm(`${running.url}/x/2/oauth2/token`, { grant_type: 'authorization_code', redirect_uri: REDIRECT, code_verifier: VERIFIER, ...fields }, headers);
+    return postForm(
+      `${running.url}/x/2/oauth2/token`,
+      { grant_type: 'authorization_code', redirect_uri: REDIRECT, code_verifier: VERIFIER, ...fields },
+      headers,
+    );
   }
 
   it('exchanges a code once; a replayed code is refused', async () => {
@@ -104,7 +108,9 @@ describe('X OAuth 2.0 rules', () => {
 
   it('supports public clients with client_id in the body', async () => {
     await postJson(`${running.url}/_sandbox/apps`, { network: 'x', clientId: 'public-app', redirectUris: ['http://127.0.0.1:9999/cb'] });
-    const callback = await consent(authorizeUrl({ client_id: 'public-app', redirect_uri: 'http://127.0.0.1:9999/cb' }), { newPersona: 'public_user' });
+    const callback = await consent(authorizeUrl({ client_id: 'public-app', redirect_uri: 'http://127.0.0.1:9999/cb' }), {
+      newPersona: 'public_user',
+    });
     const response = await postForm(`${running.url}/x/2/oauth2/token`, {
       grant_type: 'authorization_code',
       code: callback.searchParams.get('code') ?? '',
@@ -133,7 +139,11 @@ describe('X OAuth 2.0 rules', () => {
 
   it('answers 403 when a token lacks the scope', async () => {
     const body = await json<{ access_token: string }>(await exchange({ code: await code({ scope: 'tweet.read users.read' }) }));
-    const response = await postJson(`${running.url}/x/2/tweets`, { text: 'no write scope' }, { authorization: `Bearer ${body.access_token}` });
+    const response = await postJson(
+      `${running.url}/x/2/tweets`,
+      { text: 'no write scope' },
+      { authorization: `Bearer ${body.access_token}` },
+    );
     expect(response.status).toBe(403);
   });
 });

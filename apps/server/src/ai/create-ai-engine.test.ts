@@ -12,14 +12,18 @@ const stub = (name: AiEngine['name'], enhance: AiEngine['enhance']): AiEngine =>
 
 describe('createAiEngine', () => {
   it('uses the OpenAI-compatible engine only when base URL, key and model are all set', () => {
-    expect(createAiEngine({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 20_000 }).name).toBe('openai-compatible');
+    expect(createAiEngine({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 20_000 }).name).toBe(
+      'openai-compatible',
+    );
     expect(createAiEngine({ timeoutMs: 20_000 }).name).toBe('builtin');
     expect(createAiEngine({ baseUrl: 'http://localhost:11434/v1', model: 'llama3', timeoutMs: 20_000 }).name).toBe('builtin');
     expect(createAiEngine({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', timeoutMs: 20_000 }).name).toBe('builtin');
   });
 
   it('passes the injected fetch to the remote engine', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ choices: [{ message: { content: '{"text":"hi"}' } }] }), { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify({ choices: [{ message: { content: '{"text":"hi"}' } }] }), { status: 200 }),
+    );
     const engine = createAiEngine({ baseUrl: 'http://ai.test/v1/', apiKey: 'k', model: 'm', timeoutMs: 1000 }, { fetch });
     expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toBe('hi');
     expect(fetch).toHaveBeenCalledWith('http://ai.test/v1/chat/completions', expect.objectContaining({ method: 'POST' }));
@@ -32,7 +36,11 @@ describe('withFallback', () => {
     const primary = stub('openai-compatible', async () => {
       throw new AiUnavailable('down', 'http', { status: 503 });
     });
-    const engine = withFallback(primary, stub('builtin', async ({ text }) => `builtin: ${text}`), { onFallback });
+    const engine = withFallback(
+      primary,
+      stub('builtin', async ({ text }) => `builtin: ${text}`),
+      { onFallback },
+    );
     expect(engine.name).toBe('openai-compatible');
     expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toBe('builtin: hello');
     expect(onFallback).toHaveBeenCalledWith(expect.any(AiUnavailable), 'enhance');
@@ -46,16 +54,25 @@ describe('withFallback', () => {
         throw new AiUnavailable('down', 'timeout');
       },
     };
-    const engine = withFallback(primary, stub('builtin', async () => 'local'), { onFallback });
+    const engine = withFallback(
+      primary,
+      stub('builtin', async () => 'local'),
+      { onFallback },
+    );
     const [worded] = await engine.wordInsights([{ title: 'Posts at 09:00 do best', description: 'd', recommendation: 'r', evidence: {} }]);
     expect(worded?.title).toBe('builtin: Posts at 09:00 do best');
     expect(onFallback).toHaveBeenCalledWith(expect.any(AiUnavailable), 'wordInsights');
   });
 
   it('uses the primary engine when it answers', async () => {
-    const engine = withFallback(stub('openai-compatible', async () => 'remote'), stub('builtin', async () => 'local'));
+    const engine = withFallback(
+      stub('openai-compatible', async () => 'remote'),
+      stub('builtin', async () => 'local'),
+    );
     expect(await engine.enhance({ platform: 'linkedin', text: 'hello', tags: [] })).toBe('remote');
-    expect(await engine.recommendHashtags({ content: 'x', platform: 'x' })).toEqual([{ tag: '#openaicompatible', score: 1, reason: 'openai-compatible' }]);
+    expect(await engine.recommendHashtags({ content: 'x', platform: 'x' })).toEqual([
+      { tag: '#openaicompatible', score: 1, reason: 'openai-compatible' },
+    ]);
   });
 
   it('lets programming errors through', async () => {

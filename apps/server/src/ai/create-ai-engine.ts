@@ -30,7 +30,11 @@ export type AiOperation = 'enhance' | 'recommendHashtags' | 'contentIdeas' | 'wo
  * model is down, so the built-in engine answers). Other errors are bugs and pass through.
  * `onFallback` is the place to log the reason (messages carry no secrets).
  */
-export function withFallback(primary: AiEngine, fallback: AiEngine, options: { onFallback?: (error: AiUnavailable, operation: AiOperation) => void } = {}): AiEngine {
+export function withFallback(
+  primary: AiEngine,
+  fallback: AiEngine,
+  options: { onFallback?: (error: AiUnavailable, operation: AiOperation) => void } = {},
+): AiEngine {
   const guarded = async <T>(operation: AiOperation, run: (engine: AiEngine) => Promise<T>): Promise<T> => {
     try {
       return await run(primary);

@@ -38,9 +38,13 @@ describe('limits', () => {
 
 describe('tightenForX', () => {
   it('drops filler and wordy phrases, keeping capitals, links, tags and negations', () => {
-    expect(tightenForX('Really excited to share this. We just built it in order to help.')).toBe('Excited to share this. We built it to help.');
+    expect(tightenForX('Really excited to share this. We just built it in order to help.')).toBe(
+      'Excited to share this. We built it to help.',
+    );
     expect(tightenForX("It's not really done.")).toBe("It's not really done.");
-    expect(tightenForX('See https://example.com/just/very and #reallycool @justme')).toBe('See https://example.com/just/very and #reallycool @justme');
+    expect(tightenForX('See https://example.com/just/very and #reallycool @justme')).toBe(
+      'See https://example.com/just/very and #reallycool @justme',
+    );
   });
 
   it('collapses spaces and blank lines', () => {

@@ -1,4 +1,11 @@
-import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLength, truncateForXFallback, xWeightedLength, type Network } from '@postflow/contract';
+import {
+  LINKEDIN_MAX_LENGTH,
+  X_MAX_WEIGHTED_LENGTH,
+  linkedInLength,
+  truncateForXFallback,
+  xWeightedLength,
+  type Network,
+} from '@postflow/contract';
 
 /**
  * Platform rules shared by both engines: how LinkedIn counts, what a hashtag looks like, and the
@@ -38,7 +45,10 @@ export function toHashtag(words: string | readonly string[]): string | undefined
 
 /** A tag a person or a model wrote ('small business', '#AI', 'ai') as a hashtag. */
 export function normaliseTag(tag: string): string | undefined {
-  const stripped = tag.normalize('NFC').trim().replace(/^[#＃]+/u, '');
+  const stripped = tag
+    .normalize('NFC')
+    .trim()
+    .replace(/^[#＃]+/u, '');
   // One word keeps its casing ('#saas' stays '#saas'); several words become CamelCase.
   if (TAG_BODY.test(stripped)) return stripped.length <= MAX_TAG_LENGTH && HAS_LETTER.test(stripped) ? `#${stripped}` : undefined;
   return toHashtag(stripped.split(/\s+/u));
@@ -52,4 +62,3 @@ export function hashtagKey(tag: string): string {
   if (lower.endsWith('s') && !lower.endsWith('ss') && lower.length > 3) return lower.slice(0, -1);
   return lower;
 }
-

@@ -45,7 +45,15 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
     bindJob(
       syncMetricsJob,
       createSyncMetricsHandler({
-        sync: createMetricsSyncService({ db, providers, vault, rateLimits: services.rateLimits, clock, log, linkedInDailyCalls: config.linkedin?.dailyCalls }),
+        sync: createMetricsSyncService({
+          db,
+          providers,
+          vault,
+          rateLimits: services.rateLimits,
+          clock,
+          log,
+          linkedInDailyCalls: config.linkedin?.dailyCalls,
+        }),
         syncs: createSyncsRepository(db),
         clock,
         log,

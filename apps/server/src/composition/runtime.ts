@@ -34,7 +34,12 @@ export async function startWorkerRole(deps: {
   engine?: Omit<Parameters<typeof createPublishingEngine>[1], 'connectionString' | 'workerId' | 'log'>;
 }): Promise<{ workerId: string; engine: PublishingEngine; stop(): Promise<void> }> {
   const workerId = newWorkerId();
-  const engine = createPublishingEngine(deps.services, { connectionString: deps.connectionString, workerId, log: deps.log, ...deps.engine });
+  const engine = createPublishingEngine(deps.services, {
+    connectionString: deps.connectionString,
+    workerId,
+    log: deps.log,
+    ...deps.engine,
+  });
   for (const job of jobDefinitions()) if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   const worker = await startWorker({
     workerId,
@@ -77,7 +82,10 @@ export interface StartOptions {
 export async function startRuntime({ config, logger, clock = systemClock, listen = true, engine }: StartOptions): Promise<Runtime> {
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
-    while (stack.length) await stack.pop()?.().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+    while (stack.length)
+      await stack
+        .pop()?.()
+        .catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
   };
 
   try {

@@ -65,7 +65,8 @@ export function createServices(deps: {
     configured.name === 'builtin'
       ? configured
       : withFallback(configured, createBuiltinAiEngine(), {
-          onFallback: (error, operation) => log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
+          onFallback: (error, operation) =>
+            log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
         });
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
@@ -82,7 +83,16 @@ export function createServices(deps: {
     planLimits,
     onConnected: (tx, accountId) => enqueueHistoryImport(queue, tx, accountId),
   });
-  const profile = createProfileService({ db, media, mail, clock, rateLimiter, log, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  const profile = createProfileService({
+    db,
+    media,
+    mail,
+    clock,
+    rateLimiter,
+    log,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  });
   return {
     config,
     clock,

@@ -6,7 +6,13 @@ import { ConfigError, parseConfig } from './env';
 describe('configuration', () => {
   it('runs on embedded defaults with no variables at all', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ role: 'all', port: 8080, publicUrl: 'http://localhost:8080', databaseUrl: undefined, secretKey: undefined });
+    expect(config).toMatchObject({
+      role: 'all',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      secretKey: undefined,
+    });
     expect(config.sessionTtlMs).toBe(3_600_000);
   });
 

@@ -79,7 +79,12 @@ const envSchema = z.object({
       .optional(),
   ),
 
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Postflow <no-reply@postflow.local>'),
   FEEDBACK_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address, like team@example.com' }).optional()),
   SUPPORT_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address, like support@example.com' }).optional()),
@@ -105,9 +110,17 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: optionalString,
   LINKEDIN_API_BASE_URL: httpUrl.optional(),
   LINKEDIN_AUTH_BASE_URL: httpUrl.optional(),
-  LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)").default('202610'),
+  LINKEDIN_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, "must be a version like '202610' (YYYYMM)")
+    .default('202610'),
   LINKEDIN_SCOPES: optionalString,
-  LINKEDIN_DAILY_CALLS: z.coerce.number().int().min(LINKEDIN_MIN_DAILY_CALLS, `must be at least ${LINKEDIN_MIN_DAILY_CALLS} (${LINKEDIN_PUBLISHING_RESERVE} are kept for publishing)`).max(1_000_000).default(LINKEDIN_SELF_SERVE_DAILY_CALLS),
+  LINKEDIN_DAILY_CALLS: z.coerce
+    .number()
+    .int()
+    .min(LINKEDIN_MIN_DAILY_CALLS, `must be at least ${LINKEDIN_MIN_DAILY_CALLS} (${LINKEDIN_PUBLISHING_RESERVE} are kept for publishing)`)
+    .max(1_000_000)
+    .default(LINKEDIN_SELF_SERVE_DAILY_CALLS),
 
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: optionalString,
@@ -210,7 +223,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'configuration');
       const got = env[variable];
-      const shown = got === undefined ? '' : ` (got ${JSON.stringify(variable.includes('SECRET') || variable.includes('URL') ? '…' : got)})`;
+      const shown =
+        got === undefined ? '' : ` (got ${JSON.stringify(variable.includes('SECRET') || variable.includes('URL') ? '…' : got)})`;
       return `  ${variable}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -265,7 +279,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sandboxUrl,
     x: networkConfig(
       'x',
-      { clientId: values.X_CLIENT_ID, clientSecret: values.X_CLIENT_SECRET, apiBaseUrl: values.X_API_BASE_URL, authBaseUrl: values.X_AUTH_BASE_URL },
+      {
+        clientId: values.X_CLIENT_ID,
+        clientSecret: values.X_CLIENT_SECRET,
+        apiBaseUrl: values.X_API_BASE_URL,
+        authBaseUrl: values.X_AUTH_BASE_URL,
+      },
       { api: 'https://api.x.com', auth: 'https://x.com' },
       sandboxUrl,
     ),

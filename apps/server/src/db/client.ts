@@ -62,7 +62,9 @@ export function createDatabase(connectionString: string, options: { max?: number
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: <R extends Row>(text: string, values?: readonly unknown[]) => client.query<R>(statement(text, values)) });
+        const result = await work({
+          query: <R extends Row>(text: string, values?: readonly unknown[]) => client.query<R>(statement(text, values)),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

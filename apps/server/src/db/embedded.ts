@@ -52,7 +52,10 @@ async function osUser(): Promise<{ uid: number; gid: number } | undefined> {
   try {
     return await lookup();
   } catch {
-    await run('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres; useradd --system --gid postgres --no-create-home postgres']);
+    await run('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd --system postgres; useradd --system --gid postgres --no-create-home postgres',
+    ]);
     return lookup();
   }
 }
@@ -143,7 +146,14 @@ export async function startEmbeddedPostgres(options: {
     try {
       await run(
         binaries.initdb,
-        [`--pgdata=${clusterDir}`, '--username=postgres', `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${clusterDir}`,
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         asUser,
       );
     } catch (error) {

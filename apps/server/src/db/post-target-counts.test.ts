@@ -16,7 +16,10 @@ describe('post_target_counts', () => {
     return (rows[0] as { id: string }).id;
   }
   async function posts(userId: string, count: number, network: 'x' | 'linkedin', status = 'scheduled'): Promise<string> {
-    const { rows } = await database.db.query<{ id: string }>("INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, $2, 'UTC') RETURNING id", [userId, 'A post']);
+    const { rows } = await database.db.query<{ id: string }>(
+      "INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, $2, 'UTC') RETURNING id",
+      [userId, 'A post'],
+    );
     const postId = (rows[0] as { id: string }).id;
     await query(
       `INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at, status, published_at)
@@ -51,18 +54,32 @@ describe('post_target_counts', () => {
     expect(await expectInStep()).toHaveLength(3);
 
     // Claiming stays within 'waiting'; publishing and failing move rows between stages.
-    await query(`UPDATE post_targets SET status = 'publishing', lease_owner = 'w', lease_token = gen_random_uuid(), lease_until = now() WHERE post_id = $1`, [adaPost]);
+    await query(
+      `UPDATE post_targets SET status = 'publishing', lease_owner = 'w', lease_token = gen_random_uuid(), lease_until = now() WHERE post_id = $1`,
+      [adaPost],
+    );
     await expectInStep();
     await query(
       `UPDATE post_targets SET status = 'published', published_at = now(), lease_owner = NULL, lease_token = NULL, lease_until = NULL
        WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 LIMIT 10)`,
       [adaPost],
     );
-    await query(`UPDATE post_targets SET status = 'failed', lease_owner = NULL, lease_token = NULL, lease_until = NULL WHERE post_id = $1 AND status = 'publishing'`, [adaPost]);
-    await query(`UPDATE post_targets SET status = 'scheduled' WHERE id = (SELECT id FROM post_targets WHERE post_id = $1 AND status = 'failed' LIMIT 1)`, [adaPost]);
+    await query(
+      `UPDATE post_targets SET status = 'failed', lease_owner = NULL, lease_token = NULL, lease_until = NULL WHERE post_id = $1 AND status = 'publishing'`,
+      [adaPost],
+    );
+    await query(
+      `UPDATE post_targets SET status = 'scheduled' WHERE id = (SELECT id FROM post_targets WHERE post_id = $1 AND status = 'failed' LIMIT 1)`,
+      [adaPost],
+    );
     // A change of network or of owner moves the post between people's rows.
-    await query(`UPDATE post_targets SET network = 'linkedin' WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 LIMIT 3)`, [gracePost]);
-    await query(`UPDATE post_targets SET user_id = $2 WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 AND network = 'x' LIMIT 2)`, [gracePost, ada]);
+    await query(`UPDATE post_targets SET network = 'linkedin' WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 LIMIT 3)`, [
+      gracePost,
+    ]);
+    await query(
+      `UPDATE post_targets SET user_id = $2 WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 AND network = 'x' LIMIT 2)`,
+      [gracePost, ada],
+    );
     const afterUpdates = await expectInStep();
     expect(afterUpdates.find((row) => row.key === `${ada} x published`)?.n).toBe(10);
 
@@ -79,14 +96,17 @@ describe('post_target_counts', () => {
     expect(await expectInStep()).toEqual([{ key: `${grace} x waiting`, n: 2 }]);
   });
 
-  it('stays in step when many writers publish and delete the same person\'s posts at once', async () => {
+  it("stays in step when many writers publish and delete the same person's posts at once", async () => {
     const ada = await person('Busy Ada');
     const postIds = await Promise.all(Array.from({ length: 8 }, (_, index) => posts(ada, 25, index % 2 ? 'x' : 'linkedin')));
     await Promise.all(
       postIds.map((postId, index) =>
         index % 3 === 0
           ? query('DELETE FROM posts WHERE id = $1', [postId])
-          : query(`UPDATE post_targets SET status = $2, published_at = now() WHERE post_id = $1`, [postId, index % 3 === 1 ? 'published' : 'missed']),
+          : query(`UPDATE post_targets SET status = $2, published_at = now() WHERE post_id = $1`, [
+              postId,
+              index % 3 === 1 ? 'published' : 'missed',
+            ]),
       ),
     );
     await expectInStep();

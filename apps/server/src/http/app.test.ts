@@ -74,7 +74,12 @@ describe('the HTTP surface', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().error.code).toBe('unsupported_media_type');
 
-    const broken = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' });
   });

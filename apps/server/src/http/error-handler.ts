@@ -29,11 +29,17 @@ function describeFrameworkError(error: FastifyError): { status: number; error: E
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 413, error: { code: 'payload_too_large', message: 'The upload has too many parts: send one "data" part and at most one image.' } };
+      return {
+        status: 413,
+        error: { code: 'payload_too_large', message: 'The upload has too many parts: send one "data" part and at most one image.' },
+      };
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return {
         status: 415,
-        error: { code: 'unsupported_media_type', message: 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".' },
+        error: {
+          code: 'unsupported_media_type',
+          message: 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".',
+        },
       };
     case 'FST_MP_PREMATURE_CLOSE':
     case 'FST_PROTO_VIOLATION':

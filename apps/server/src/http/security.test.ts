@@ -10,7 +10,9 @@ import { createPostsRepository } from '../modules/posts/posts.repository';
 /** Every call the contract declares (each `…Routes` export), so a new route is covered the day it is added. */
 const routes: Array<[string, RouteContract]> = Object.entries(contract)
   .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'object' && value !== null)
-  .flatMap(([group, value]) => Object.entries(value as Record<string, RouteContract>).map(([name, route]) => [`${group}.${name}`, route] as [string, RouteContract]));
+  .flatMap(([group, value]) =>
+    Object.entries(value as Record<string, RouteContract>).map(([name, route]) => [`${group}.${name}`, route] as [string, RouteContract]),
+  );
 
 const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
 
@@ -60,7 +62,13 @@ describe('security', () => {
 
   it('covers every route that takes an id', () => {
     expect(idRoutes.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['accountsRoutes.disconnect', 'postsRoutes.update', 'postsRoutes.remove', 'analyticsRoutes.markRead', 'analyticsRoutes.postHistory']),
+      expect.arrayContaining([
+        'accountsRoutes.disconnect',
+        'postsRoutes.update',
+        'postsRoutes.remove',
+        'analyticsRoutes.markRead',
+        'analyticsRoutes.postHistory',
+      ]),
     );
   });
 
@@ -84,22 +92,50 @@ describe('security', () => {
   }
 
   it('still lets the owner reach what the stranger could not (the 404s were about ownership)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/analytics/posts/${ids.post}`, headers: owner.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/analytics/posts/${ids.post}`, headers: owner.headers })).statusCode).toBe(
+      200,
+    );
   });
 
   const hostileString = fc.oneof(
     fc.string(),
-    fc.constantFrom('__proto__', 'constructor', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '😀'.repeat(500), 'a'.repeat(20_000), '%00', 'NaN', '-1', '1e308'),
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      '../../etc/passwd',
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '\u0000',
+      '😀'.repeat(500),
+      'a'.repeat(20_000),
+      '%00',
+      'NaN',
+      '-1',
+      '1e308',
+    ),
   );
-  const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 5 }));
-  const hostileObject = fc.dictionary(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'platforms', 'text', 'email', 'limit', 'id')), hostileValue, { maxKeys: 8 });
+  const hostileValue = fc.oneof(
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileString, { maxLength: 5 }),
+  );
+  const hostileObject = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'platforms', 'text', 'email', 'limit', 'id')),
+    hostileValue,
+    { maxKeys: 8 },
+  );
 
   for (const [name, route] of routes) {
     it(`${name}: random and hostile input never gets a 5xx, and every refusal has the error shape`, async () => {
       await fc.assert(
         fc.asyncProperty(hostileObject, hostileObject, hostileString, async (body, query, id) => {
           const path = route.path.replace(':id', encodeURIComponent(id) || 'x');
-          const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+          const search = new URLSearchParams(
+            Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+          ).toString();
           const response = await t.app.inject({
             method: route.method,
             url: `${path}${search ? `?${search}` : ''}`,
@@ -117,7 +153,9 @@ describe('security', () => {
   it('keeps passwords as argon2id hashes and sessions as digests only', async () => {
     const { rows } = await t.database.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [owner.userId]);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const sessions = await t.database.db.query<{ access: Buffer }>('SELECT access_token_hash AS access FROM sessions WHERE user_id = $1', [owner.userId]);
+    const sessions = await t.database.db.query<{ access: Buffer }>('SELECT access_token_hash AS access FROM sessions WHERE user_id = $1', [
+      owner.userId,
+    ]);
     expect(sessions.rows[0]?.access.length).toBe(32);
     expect(sessions.rows[0]?.access.toString('utf8')).not.toContain(owner.token);
   });

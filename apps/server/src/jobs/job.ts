@@ -66,5 +66,6 @@ export function checkHandlers(jobs: readonly JobDefinition[], handlers: readonly
   for (const handler of handlers) {
     if (!jobs.some((job) => job.name === handler.job.name)) problems.push(`'${handler.job.name}' has a handler but is not a defined job`);
   }
-  if (problems.length) throw new Error(`Background jobs are not wired correctly: ${problems.join('; ')}. Bind each job once in composition/job-handlers.ts.`);
+  if (problems.length)
+    throw new Error(`Background jobs are not wired correctly: ${problems.join('; ')}. Bind each job once in composition/job-handlers.ts.`);
 }

@@ -28,13 +28,22 @@ interface TokenAnswer {
 }
 
 async function tokens(url: string, path: string, body: object): Promise<TokenAnswer> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as TokenAnswer;
 }
 
 /** Connects a sandbox X persona to `userId` as if through the consent page; answers the account id. */
-export async function connectX(services: AppServices, sandboxUrl: string, userId: string, username: string): Promise<{ accountId: string; xUserId: string }> {
+export async function connectX(
+  services: AppServices,
+  sandboxUrl: string,
+  userId: string,
+  username: string,
+): Promise<{ accountId: string; xUserId: string }> {
   const answer = await tokens(sandboxUrl, '/_sandbox/x/tokens', { username });
   const accountId = await createSocialAccount(services, userId, {
     network: 'x',
@@ -55,7 +64,16 @@ export async function connectLinkedIn(
 ): Promise<{ accountId: string; memberId: string; organizations: Array<{ id: string; name: string }> }> {
   const answer = await tokens(sandboxUrl, '/_sandbox/linkedin/tokens', {
     name,
-    scopes: ['openid', 'profile', 'email', 'w_member_social', 'r_member_social', 'r_organization_social', 'w_organization_social', 'rw_organization_admin'],
+    scopes: [
+      'openid',
+      'profile',
+      'email',
+      'w_member_social',
+      'r_member_social',
+      'r_organization_social',
+      'w_organization_social',
+      'rw_organization_admin',
+    ],
   });
   const accountId = await createSocialAccount(services, userId, {
     network: 'linkedin',

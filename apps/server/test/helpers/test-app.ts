@@ -110,7 +110,13 @@ export async function createTestApp(
   const worker =
     options.worker === false
       ? undefined
-      : await startWorkerRole({ services, boss, connectionString: database.url, log: logger, ...(options.engine ? { engine: options.engine } : {}) });
+      : await startWorkerRole({
+          services,
+          boss,
+          connectionString: database.url,
+          log: logger,
+          ...(options.engine ? { engine: options.engine } : {}),
+        });
   const app = await buildApp({ services, logger });
   await app.ready();
   return {

@@ -29,5 +29,7 @@ export const AnalyticsPage = lazy(() => import('../features/analytics/analytics-
 export const ConnectAccountsPage = lazy(() =>
   import('../features/accounts/connect-accounts-page').then((m) => ({ default: m.ConnectAccountsPage })),
 );
-export const CreatePostPage = lazy(() => import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })));
+export const CreatePostPage = lazy(() =>
+  import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })),
+);
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));

@@ -62,7 +62,9 @@ describe('protected routes', () => {
     mockApi(
       ...emptyPageData,
       ...signedInApi,
-      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.profile, (call) =>
+        call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'),
+      ),
       reply(api.auth.refresh, { body: aSession() }),
     );
 
@@ -74,7 +76,11 @@ describe('protected routes', () => {
 
   it('keeps the token and offers a retry when the session cannot be checked', async () => {
     signIn();
-    const server = mockApi(...emptyPageData, ...signedInApi, reply(api.auth.profile, (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } })));
+    const server = mockApi(
+      ...emptyPageData,
+      ...signedInApi,
+      reply(api.auth.profile, (_call, index) => (index === 0 ? 'network-error' : { body: { user: aUser() } })),
+    );
 
     const { user } = renderApp('/dashboard');
 

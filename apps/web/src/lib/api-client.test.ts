@@ -30,7 +30,12 @@ describe('apiCall', () => {
   it('encodes the query and skips empty values', async () => {
     const server = mockApi(reply(api.feed.personal, { body: { posts: [], total_count: 0, total_count_exact: true } }));
 
-    await apiRequest({ method: 'GET', path: '/api/v1/social/feed', auth: 'none', query: { type: 'personal', limit: 10, platform: undefined, tag: ['a b', 'c'] } });
+    await apiRequest({
+      method: 'GET',
+      path: '/api/v1/social/feed',
+      auth: 'none',
+      query: { type: 'personal', limit: 10, platform: undefined, tag: ['a b', 'c'] },
+    });
 
     expect(server.calls[0]?.search.toString()).toBe('type=personal&limit=10&tag=a+b&tag=c');
   });
@@ -45,12 +50,21 @@ describe('apiCall', () => {
   });
 
   it("turns the server's error shape into an ApiError with its code, message and fields", async () => {
-    mockApi(reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' })));
+    mockApi(
+      reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', { email: 'Already registered' })),
+    );
 
-    const error = await apiCall(api.auth.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch((e: unknown) => e);
+    const error = await apiCall(api.auth.register, { body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' } }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'An account with this email already exists', fields: { email: 'Already registered' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'An account with this email already exists',
+      fields: { email: 'Already registered' },
+    });
   });
 
   it('explains a network failure in words a person understands', async () => {
@@ -87,7 +101,11 @@ describe('apiCall', () => {
   it('falls back on a message by status when the answer is not our error shape', async () => {
     mockApi(reply(api.accounts.list, rawAnswer(404, '<html>Not found</html>')));
 
-    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'We could not find what you were looking for.' });
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'We could not find what you were looking for.',
+    });
   });
 });
 
@@ -95,7 +113,9 @@ describe('apiCall when the session has expired (401)', () => {
   it('renews the token once with the refresh token and replays the call', async () => {
     signIn({ token: 'old-token', refreshToken: 'old-refresh' });
     const server = mockApi(
-      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.profile, (call) =>
+        call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'),
+      ),
       reply(api.auth.refresh, { body: aSession() }),
     );
 
@@ -114,8 +134,12 @@ describe('apiCall when the session has expired (401)', () => {
     signIn({ token: 'old-token' });
     let releaseRefresh: () => void = () => {};
     const server = mockApi(
-      reply(api.auth.profile, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'))),
-      reply(api.accounts.list, (call) => (call.headers.Authorization === 'Bearer new-token' ? { body: { socials: [] } } : apiError(401, 'unauthorized', 'Token expired'))),
+      reply(api.auth.profile, (call) =>
+        call.headers.Authorization === 'Bearer new-token' ? { body: { user: aUser() } } : apiError(401, 'unauthorized', 'Token expired'),
+      ),
+      reply(api.accounts.list, (call) =>
+        call.headers.Authorization === 'Bearer new-token' ? { body: { socials: [] } } : apiError(401, 'unauthorized', 'Token expired'),
+      ),
       reply(api.auth.refresh, () => new Promise((resolve) => (releaseRefresh = () => resolve({ body: aSession() })))),
     );
 

@@ -1,4 +1,13 @@
-import type { ErrorCode, ErrorResponse, RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse, SessionResponse } from '@postflow/contract';
+import type {
+  ErrorCode,
+  ErrorResponse,
+  RouteBody,
+  RouteContract,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+  SessionResponse,
+} from '@postflow/contract';
 import { api, errorCodes, type AuthMode, type HttpMethod, type RouteRef } from '@postflow/contract/client';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens';
 import { apiUrl } from './config';
@@ -242,7 +251,12 @@ function isErrorResponse(payload: unknown): payload is ErrorResponse {
   if (!(errorCodes as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
   const fields = error.fields;
   if (fields === undefined) return true;
-  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) && Object.values(fields).every((value) => typeof value === 'string');
+  return (
+    typeof fields === 'object' &&
+    fields !== null &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((value) => typeof value === 'string')
+  );
 }
 
 function fallbackForStatus(status: number): [ErrorCode, string] {

@@ -70,7 +70,9 @@ describe('formatRelativeTime (docs/product.md, Shared rules · Numbers and times
 
   it('shows the locale date from 7 days on', () => {
     expect(formatRelativeTime(ago(7 * DAY), now, 'en-US')).toBe(ago(7 * DAY).toLocaleDateString('en-US'));
-    expect(formatRelativeTime('2025-12-25T12:00:00.000Z', now, 'de-DE')).toBe(new Date('2025-12-25T12:00:00.000Z').toLocaleDateString('de-DE'));
+    expect(formatRelativeTime('2025-12-25T12:00:00.000Z', now, 'de-DE')).toBe(
+      new Date('2025-12-25T12:00:00.000Z').toLocaleDateString('de-DE'),
+    );
   });
 
   it('reads a time a little ahead of the clock as just now, and an unreadable one as nothing', () => {

@@ -1,4 +1,13 @@
-import type { ErrorCode, ErrorResponse, RouteBody, RouteContract, RouteParams, RouteResponse, SocialAccount, User } from '@postflow/contract';
+import type {
+  ErrorCode,
+  ErrorResponse,
+  RouteBody,
+  RouteContract,
+  RouteParams,
+  RouteResponse,
+  SocialAccount,
+  User,
+} from '@postflow/contract';
 import type { Endpoint, RouteRef } from '@postflow/contract/client';
 import { vi } from 'vitest';
 
@@ -48,7 +57,8 @@ export interface MockRoute {
 export function reply<R extends RouteContract>(route: RouteRef<R>, answer: NoInfer<MockAnswer<R> | MockHandler<R>>): MockRoute {
   return {
     endpoint: { method: route.method, path: route.path, auth: route.auth },
-    answer: async (call, callIndex): Promise<MockAnswer<unknown>> => (typeof answer === 'function' ? answer(call as RecordedCall<R>, callIndex) : answer) as MockAnswer<unknown>,
+    answer: async (call, callIndex): Promise<MockAnswer<unknown>> =>
+      (typeof answer === 'function' ? answer(call as RecordedCall<R>, callIndex) : answer) as MockAnswer<unknown>,
   };
 }
 
@@ -72,7 +82,9 @@ export function mockApi(...routes: MockRoute[]) {
       headers: (init.headers ?? {}) as Record<string, string>,
       credentials: init.credentials,
     };
-    const callIndex = matched ? calls.filter((earlier) => earlier.method === method && matchPath(matched.endpoint.path, earlier.path)).length : 0;
+    const callIndex = matched
+      ? calls.filter((earlier) => earlier.method === method && matchPath(matched.endpoint.path, earlier.path)).length
+      : 0;
     calls.push(call);
     if (matched === undefined) {
       console.error(`No mock answer for ${method} ${url.pathname}`);

@@ -54,7 +54,21 @@ describe('fitToX', () => {
   });
 
   it('stays within the limit for generated texts', () => {
-    const pieces = ['word', 'longerword', 'émigré', '日本語', '👍🏽', '🇫🇷', 'https://example.com/path', 'www.site.org', '#tag', '\n\n', '.', ',', '(x)'];
+    const pieces = [
+      'word',
+      'longerword',
+      'émigré',
+      '日本語',
+      '👍🏽',
+      '🇫🇷',
+      'https://example.com/path',
+      'www.site.org',
+      '#tag',
+      '\n\n',
+      '.',
+      ',',
+      '(x)',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % pieces.length;
     for (let round = 0; round < 150; round++) {

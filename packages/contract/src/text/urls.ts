@@ -58,7 +58,8 @@ const LETTERS_ONLY = /^[\p{L}\p{M}]{2,}$/u;
 const TLD_FOLLOWER = /[0-9A-Za-z@+-]/;
 const PORT = /^:[0-9]{1,5}/;
 // twitter-text's path characters: Latin (with accents), Cyrillic, digits and URL punctuation.
-const LATIN_CYRILLIC = 'a-zA-Z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0253\\u0254\\u0256\\u0257\\u0259\\u025B\\u0263\\u0268\\u026F\\u0272\\u0289\\u028B\\u02BB\\u1E00-\\u1EFF\\u0400-\\u04FF\\u0500-\\u0527\\uA640-\\uA69F';
+const LATIN_CYRILLIC =
+  'a-zA-Z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0253\\u0254\\u0256\\u0257\\u0259\\u025B\\u0263\\u0268\\u026F\\u0272\\u0289\\u028B\\u02BB\\u1E00-\\u1EFF\\u0400-\\u04FF\\u0500-\\u0527\\uA640-\\uA69F';
 // Combining marks (U+0300–U+036F, Cyrillic U+2DE0–U+2DFF) are matched apart: inside a class after a letter they would
 // read as one combined character.
 const ACCENTS = '[\\u0300-\\u036F\\u2DE0-\\u2DFF]';

@@ -72,9 +72,7 @@ export function renderConsentPage(model: ConsentPageModel): string {
   const hidden = Object.entries(model.hidden)
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
     .join('\n');
-  const scopes = model.scopes
-    .map((scope) => `<li><strong>${e(scope.scope)}</strong>: ${e(scope.description)}</li>`)
-    .join('\n');
+  const scopes = model.scopes.map((scope) => `<li><strong>${e(scope.scope)}</strong>: ${e(scope.description)}</li>`).join('\n');
   return layout(
     `Authorize ${model.appName} – ${model.networkLabel} (sandbox)`,
     `<p><span class="badge">Sandbox</span> This page imitates ${e(model.networkLabel)}'s consent screen. No real account is used.</p>

@@ -33,7 +33,7 @@ function validate(ctx: SandboxContext, raw: Record<string, string>): LinkedInAut
   const app = raw.client_id ? findApp(ctx.state, 'linkedin', raw.client_id) : undefined;
   if (!app) return 'The passed in client_id is invalid.';
   if (!raw.redirect_uri || !linkedInRedirectUriAllowed(app, raw.redirect_uri)) {
-    return "The redirect_uri does not match the registered value.";
+    return 'The redirect_uri does not match the registered value.';
   }
   const scopes = parseLinkedInScopes(raw.scope ?? '');
   if (scopes.length === 0) return 'The scope parameter is required.';

@@ -30,7 +30,13 @@ export function canPostAs(ctx: SandboxContext, caller: LinkedInCaller, author: A
 }
 
 /** Reading a member's posts needs r_member_social (restricted); an organization's, r_organization_social and a role. */
-export function canReadAs(ctx: SandboxContext, caller: LinkedInCaller, author: AuthorRef, memberScopes: string[], organizationScopes: string[]): boolean {
+export function canReadAs(
+  ctx: SandboxContext,
+  caller: LinkedInCaller,
+  author: AuthorRef,
+  memberScopes: string[],
+  organizationScopes: string[],
+): boolean {
   if (author.kind === 'person') return author.sub === caller.member.sub && hasScope(caller, ...memberScopes);
   return hasScope(caller, ...organizationScopes) && approvedRoles(ctx, caller.member.sub, author.id).length > 0;
 }

@@ -84,7 +84,8 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
       const { imageId } = request.params as { imageId: string };
       if (!image || image.urn !== `urn:li:image:${imageId}`) throw linkedInNotFound('Upload URL not found');
       if (image.uploadedBy !== token.sub) throw linkedInError(403, 'The upload URL belongs to another member', { code: 'ACCESS_DENIED' });
-      if (ctx.clock.now() >= image.uploadUrlExpiresAt) throw linkedInError(400, 'The upload URL has expired', { code: 'UPLOAD_URL_EXPIRED' });
+      if (ctx.clock.now() >= image.uploadUrlExpiresAt)
+        throw linkedInError(400, 'The upload URL has expired', { code: 'UPLOAD_URL_EXPIRED' });
       const bytes = Buffer.isBuffer(request.body) ? request.body.length : 0;
       if (bytes === 0) throw linkedInIllegalArgument('The upload body is empty');
       image.status = 'AVAILABLE';
@@ -119,7 +120,10 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
         owner: image.owner,
         status: image.status,
         ...(image.status === 'AVAILABLE'
-          ? { downloadUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/_sandbox/media/linkedin/${encodeURIComponent(image.urn)}`, downloadUrlExpiresAt: ctx.clock.now() + UPLOAD_URL_LIFETIME_MS }
+          ? {
+              downloadUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/_sandbox/media/linkedin/${encodeURIComponent(image.urn)}`,
+              downloadUrlExpiresAt: ctx.clock.now() + UPLOAD_URL_LIFETIME_MS,
+            }
           : {}),
       };
     },

@@ -136,7 +136,20 @@ export function registerLinkedInOAuthRoutes(app: FastifyInstance, ctx: SandboxCo
       subject_types_supported: ['pairwise'],
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: ['openid', 'profile', 'email'],
-      claims_supported: ['iss', 'aud', 'iat', 'exp', 'sub', 'name', 'given_name', 'family_name', 'picture', 'email', 'email_verified', 'locale'],
+      claims_supported: [
+        'iss',
+        'aud',
+        'iat',
+        'exp',
+        'sub',
+        'name',
+        'given_name',
+        'family_name',
+        'picture',
+        'email',
+        'email_verified',
+        'locale',
+      ],
     };
   });
 }

@@ -58,8 +58,10 @@ export function registerLinkedInOrganizationRoutes(app: FastifyInstance, ctx: Sa
         acls = ctx.state.linkedin.aclsByMember.get(caller.member.sub) ?? [];
       } else if (query.q === 'organization') {
         const target = parseAuthorUrn(asString(query.organization) ?? '');
-        if (typeof target !== 'object' || target.kind !== 'organization') throw linkedInIllegalArgument('organization must be an organization urn');
-        if (!approvedRoles(ctx, caller.member.sub, target.id).includes('ADMINISTRATOR')) throw accessDenied(caller, 'organizationAcls.FINDER');
+        if (typeof target !== 'object' || target.kind !== 'organization')
+          throw linkedInIllegalArgument('organization must be an organization urn');
+        if (!approvedRoles(ctx, caller.member.sub, target.id).includes('ADMINISTRATOR'))
+          throw accessDenied(caller, 'organizationAcls.FINDER');
         acls = ctx.state.linkedin.acls.filter((acl) => acl.organizationId === target.id);
       } else {
         throw linkedInIllegalArgument('q must be roleAssignee or organization');

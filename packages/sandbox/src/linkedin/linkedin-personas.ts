@@ -1,13 +1,6 @@
 import type { SandboxContext } from '../context';
 import { randomAlphanumeric, seededRandom } from '../random';
-import {
-  addAcl,
-  addMember,
-  normalizeName,
-  type LinkedInMember,
-  type LinkedInOrganization,
-  type OrganizationRole,
-} from './linkedin-store';
+import { addAcl, addMember, normalizeName, type LinkedInMember, type LinkedInOrganization, type OrganizationRole } from './linkedin-store';
 
 /**
  * The persona rule shown on the consent page: a new persona whose name contains "admin"

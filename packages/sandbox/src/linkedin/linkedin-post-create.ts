@@ -1,12 +1,7 @@
 import type { SandboxContext } from '../context';
 import { accessDenied, type LinkedInCaller } from './linkedin-auth';
 import { canPostAs, parseAuthorUrn } from './linkedin-access';
-import {
-  linkedInDuplicate,
-  linkedInError,
-  linkedInMissingField,
-  linkedInSchemaError,
-} from './linkedin-errors';
+import { linkedInDuplicate, linkedInError, linkedInMissingField, linkedInSchemaError } from './linkedin-errors';
 import { publishedCommentary } from './little-text';
 import { addPost, commentaryKey, type LinkedInPost } from './linkedin-store';
 
@@ -73,9 +68,13 @@ export function createLinkedInPost(ctx: SandboxContext, caller: LinkedInCaller, 
   const commentary = request.commentary === undefined ? '' : request.commentary;
   if (typeof commentary !== 'string') throw linkedInSchemaError('/commentary', 'expected a string');
   if ([...commentary].length > ctx.options.linkedin.maxCommentaryLength) {
-    throw linkedInError(400, `/commentary :: length ${[...commentary].length} exceeds the maximum allowed ${ctx.options.linkedin.maxCommentaryLength}`, {
-      code: 'FIELD_LENGTH_TOO_LONG',
-    });
+    throw linkedInError(
+      400,
+      `/commentary :: length ${[...commentary].length} exceeds the maximum allowed ${ctx.options.linkedin.maxCommentaryLength}`,
+      {
+        code: 'FIELD_LENGTH_TOO_LONG',
+      },
+    );
   }
   if (!canPostAs(ctx, caller, author)) throw accessDenied(caller, 'posts.CREATE');
   const content = checkContent(ctx, request.content, request.author);

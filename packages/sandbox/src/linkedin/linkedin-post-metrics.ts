@@ -20,7 +20,8 @@ export function linkedInPostProfile(ctx: SandboxContext, post: LinkedInPost): Po
   if (typeof author === 'object' && author.kind === 'organization') {
     audience = 'organization';
     const organization = ctx.state.linkedin.organizations.get(author.id);
-    if (organization) followers = ctx.metrics.followersAt('organization', organization.baseFollowers, organization.createdAt, post.createdAt);
+    if (organization)
+      followers = ctx.metrics.followersAt('organization', organization.baseFollowers, organization.createdAt, post.createdAt);
   } else if (typeof author === 'object') {
     const member = ctx.state.linkedin.members.get(author.sub);
     if (member) followers = ctx.metrics.followersAt('linkedin', member.baseFollowers, member.createdAt, post.createdAt);

@@ -41,10 +41,14 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, ctx: SandboxCon
         anyScopes: ANY_POST_WRITE,
       });
       const method = restliMethod(request);
-      if (method !== undefined && method !== 'CREATE') throw linkedInIllegalArgument(`Unsupported X-RestLi-Method ${method} for /rest/posts`);
+      if (method !== undefined && method !== 'CREATE')
+        throw linkedInIllegalArgument(`Unsupported X-RestLi-Method ${method} for /rest/posts`);
       const post = createLinkedInPost(ctx, caller, request.body, request.receivedAt);
       // docs/networks.md, LinkedIn · Creating a post: 201 with an empty body; the id is only in x-restli-id.
-      reply.code(201).header('x-restli-id', post.urn).header('location', `/rest/posts/${encodeURIComponent(post.urn)}`);
+      reply
+        .code(201)
+        .header('x-restli-id', post.urn)
+        .header('location', `/rest/posts/${encodeURIComponent(post.urn)}`);
       return EMPTY_BODY;
     },
   });
@@ -164,13 +168,15 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, ctx: SandboxCon
         resource: 'posts.PARTIAL_UPDATE',
         anyScopes: ANY_POST_WRITE,
       });
-      if (restliMethod(request) !== 'PARTIAL_UPDATE') throw linkedInIllegalArgument('The X-RestLi-Method: PARTIAL_UPDATE header is required');
+      if (restliMethod(request) !== 'PARTIAL_UPDATE')
+        throw linkedInIllegalArgument('The X-RestLi-Method: PARTIAL_UPDATE header is required');
       const { urn } = request.params as { urn: string };
       const post = ctx.state.linkedin.posts.get(urn);
       if (!post || post.deleted) throw linkedInNotFound(`Post ${urn} not found`);
       if (!canWrite(ctx, caller, post)) throw accessDenied(caller, 'posts.PARTIAL_UPDATE');
       const set = (request.body as { patch?: { $set?: Record<string, unknown> } } | undefined)?.patch?.$set;
-      if (!set || typeof set !== 'object') throw linkedInSchemaError('/patch/$set', 'field is required but not found and has no default value');
+      if (!set || typeof set !== 'object')
+        throw linkedInSchemaError('/patch/$set', 'field is required but not found and has no default value');
       for (const [field, value] of Object.entries(set)) {
         if (!PATCHABLE.has(field)) throw linkedInSchemaError(`/patch/$set/${field}`, 'field cannot be updated');
         if (field === 'commentary' && typeof value === 'string') {

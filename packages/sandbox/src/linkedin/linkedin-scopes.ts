@@ -20,8 +20,16 @@ export const LINKEDIN_SCOPES: Record<string, string> = {
 };
 
 export const DEFAULT_LINKEDIN_TEST_SCOPES = [
-  'openid', 'profile', 'email', 'w_member_social', 'r_member_social', 'r_member_postAnalytics',
-  'w_organization_social', 'r_organization_social', 'rw_organization_admin', 'r_organization_social_feed',
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'r_member_social',
+  'r_member_postAnalytics',
+  'w_organization_social',
+  'r_organization_social',
+  'rw_organization_admin',
+  'r_organization_social_feed',
   'r_member_social_feed',
 ];
 

@@ -4,14 +4,7 @@ import { registerNetworkRoute } from '../network-route';
 import { canReadAs, isAdministrator, parseAuthorUrn } from './linkedin-access';
 import { accessDenied, authenticateLinkedIn, type LinkedInCaller } from './linkedin-auth';
 import { linkedInIllegalArgument, linkedInNotFound } from './linkedin-errors';
-import {
-  addStats,
-  EMPTY_STATS,
-  linkedInPostStats,
-  shareStatistics,
-  subtractStats,
-  type LinkedInPostStats,
-} from './linkedin-post-metrics';
+import { addStats, EMPTY_STATS, linkedInPostStats, shareStatistics, subtractStats, type LinkedInPostStats } from './linkedin-post-metrics';
 import { organizationFollowersNow } from './linkedin-personas';
 import { restliQuery } from './linkedin-request';
 import type { LinkedInOrganization, LinkedInPost } from './linkedin-store';
@@ -24,9 +17,15 @@ const SOCIAL_METADATA_ORGANIZATION = ['r_organization_social_feed', 'r_organizat
 const TWELVE_MONTHS_MS = 365 * 86_400_000;
 const CREATOR_METRIC_TYPE = 'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1';
 
-function administeredOrganization(ctx: SandboxContext, caller: LinkedInCaller, urn: string | undefined, resource: string): LinkedInOrganization {
+function administeredOrganization(
+  ctx: SandboxContext,
+  caller: LinkedInCaller,
+  urn: string | undefined,
+  resource: string,
+): LinkedInOrganization {
   const target = parseAuthorUrn(urn ?? '');
-  if (typeof target !== 'object' || target.kind !== 'organization') throw linkedInIllegalArgument('organizationalEntity must be an organization urn');
+  if (typeof target !== 'object' || target.kind !== 'organization')
+    throw linkedInIllegalArgument('organizationalEntity must be an organization urn');
   const organization = ctx.state.linkedin.organizations.get(target.id);
   if (!organization) throw linkedInNotFound(`Organization ${target.id} not found`);
   // docs/networks.md, LinkedIn · Scopes and access, Organisation post statistics: statistics need an ADMINISTRATOR role.
@@ -126,12 +125,31 @@ export function registerLinkedInStatisticsRoutes(app: FastifyInstance, ctx: Sand
         paging: { start: 0, count: 10, links: [] },
         elements: [
           {
-            followerCountsByAssociationType: followerBreakdown(total, [['associationType', 'EMPLOYEE', 0.03], ['associationType', null as unknown as string, 0.97]]),
-            followerCountsBySeniority: followerBreakdown(total, [['seniority', 'urn:li:seniority:3', 0.4], ['seniority', 'urn:li:seniority:4', 0.35], ['seniority', 'urn:li:seniority:6', 0.25]]),
-            followerCountsByIndustry: followerBreakdown(total, [['industry', 'urn:li:industry:4', 0.5], ['industry', 'urn:li:industry:96', 0.5]]),
-            followerCountsByFunction: followerBreakdown(total, [['function', 'urn:li:function:8', 0.6], ['function', 'urn:li:function:15', 0.4]]),
-            followerCountsByStaffCountRange: followerBreakdown(total, [['staffCountRange', 'SIZE_11_TO_50', 0.5], ['staffCountRange', 'SIZE_201_TO_500', 0.5]]),
-            followerCountsByGeoCountry: followerBreakdown(total, [['geo', 'urn:li:geo:103644278', 0.55], ['geo', 'urn:li:geo:101165590', 0.45]]),
+            followerCountsByAssociationType: followerBreakdown(total, [
+              ['associationType', 'EMPLOYEE', 0.03],
+              ['associationType', null as unknown as string, 0.97],
+            ]),
+            followerCountsBySeniority: followerBreakdown(total, [
+              ['seniority', 'urn:li:seniority:3', 0.4],
+              ['seniority', 'urn:li:seniority:4', 0.35],
+              ['seniority', 'urn:li:seniority:6', 0.25],
+            ]),
+            followerCountsByIndustry: followerBreakdown(total, [
+              ['industry', 'urn:li:industry:4', 0.5],
+              ['industry', 'urn:li:industry:96', 0.5],
+            ]),
+            followerCountsByFunction: followerBreakdown(total, [
+              ['function', 'urn:li:function:8', 0.6],
+              ['function', 'urn:li:function:15', 0.4],
+            ]),
+            followerCountsByStaffCountRange: followerBreakdown(total, [
+              ['staffCountRange', 'SIZE_11_TO_50', 0.5],
+              ['staffCountRange', 'SIZE_201_TO_500', 0.5],
+            ]),
+            followerCountsByGeoCountry: followerBreakdown(total, [
+              ['geo', 'urn:li:geo:103644278', 0.55],
+              ['geo', 'urn:li:geo:101165590', 0.45],
+            ]),
             followerCountsByRegion: followerBreakdown(total, [['region', 'urn:li:region:84', 1]]),
             organizationalEntity: urn,
           },
@@ -170,7 +188,11 @@ export function registerLinkedInStatisticsRoutes(app: FastifyInstance, ctx: Sand
       if (buckets) {
         for (const bucket of buckets) {
           const stats = statsBetween(ctx, posts, bucket.start, Math.min(bucket.end, now));
-          elements.push({ timeRange: { start: bucket.start, end: bucket.end }, totalShareStatistics: shareStatistics(stats, false), organizationalEntity: urn });
+          elements.push({
+            timeRange: { start: bucket.start, end: bucket.end },
+            totalShareStatistics: shareStatistics(stats, false),
+            organizationalEntity: urn,
+          });
         }
       } else if (requested.length) {
         for (const post of posts) {
@@ -274,7 +296,8 @@ export function registerLinkedInStatisticsRoutes(app: FastifyInstance, ctx: Sand
         anyScopes: ['r_member_postAnalytics'],
       });
       // docs/networks.md, LinkedIn · Member post analytics: available from version 202506.
-      if ((caller.version?.month ?? '0') < '202506') throw linkedInIllegalArgument('memberCreatorPostAnalytics needs LinkedIn-Version 202506 or later');
+      if ((caller.version?.month ?? '0') < '202506')
+        throw linkedInIllegalArgument('memberCreatorPostAnalytics needs LinkedIn-Version 202506 or later');
       const query = restliQuery(request);
       const queryType = asString(query.queryType) ?? '';
       const metric = CREATOR_METRICS[queryType];

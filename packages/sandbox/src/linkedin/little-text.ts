@@ -43,5 +43,8 @@ export function publishedCommentary(commentary: string): string {
 
 /** Reads return hashtags in template form: `{hashtag|\#|tag}` (docs/networks.md, LinkedIn · Reading posts). */
 export function templateHashtags(commentary: string): string {
-  return commentary.replace(/(^|[^\\\p{L}\p{N}_])#([\p{L}\p{N}_]*[\p{L}\p{N}])/gu, (_match, before: string, tag: string) => `${before}{hashtag|\\#|${tag}}`);
+  return commentary.replace(
+    /(^|[^\\\p{L}\p{N}_])#([\p{L}\p{N}_]*[\p{L}\p{N}])/gu,
+    (_match, before: string, tag: string) => `${before}{hashtag|\\#|${tag}}`,
+  );
 }

@@ -31,7 +31,8 @@ export function parseTimeIntervals(query: Record<string, RestliValue>, now: numb
   }
   const from = Number(start);
   const to = end === undefined ? now : Number(end);
-  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) throw linkedInIllegalArgument('timeRange needs start < end in epoch milliseconds');
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
+    throw linkedInIllegalArgument('timeRange needs start < end in epoch milliseconds');
   const buckets: TimeBucket[] = [];
   let cursor = from;
   while (cursor < to && buckets.length < MAX_BUCKETS) {

@@ -26,10 +26,14 @@ function applyRateLimits(ctx: SandboxContext, reply: FastifyReply, endpoint: XRa
   const rule = ctx.rateLimits.x[endpoint];
   const now = ctx.clock.now();
   const windows: Array<{ key: string; limit: number; windowMs: number; kind: 'short' | 'userDay' | 'appDay' }> = [];
-  if (rule.perUser !== null) windows.push({ key: `${endpoint}|u|${caller.user.id}`, limit: rule.perUser, windowMs: rule.windowMs, kind: 'short' });
-  if (rule.perApp !== null) windows.push({ key: `${endpoint}|a|${caller.token.clientId}`, limit: rule.perApp, windowMs: rule.windowMs, kind: 'short' });
-  if (rule.perUserDay !== null) windows.push({ key: `${endpoint}|ud|${caller.user.id}`, limit: rule.perUserDay, windowMs: DAY_MS, kind: 'userDay' });
-  if (rule.perAppDay !== null) windows.push({ key: `${endpoint}|ad|${caller.token.clientId}`, limit: rule.perAppDay, windowMs: DAY_MS, kind: 'appDay' });
+  if (rule.perUser !== null)
+    windows.push({ key: `${endpoint}|u|${caller.user.id}`, limit: rule.perUser, windowMs: rule.windowMs, kind: 'short' });
+  if (rule.perApp !== null)
+    windows.push({ key: `${endpoint}|a|${caller.token.clientId}`, limit: rule.perApp, windowMs: rule.windowMs, kind: 'short' });
+  if (rule.perUserDay !== null)
+    windows.push({ key: `${endpoint}|ud|${caller.user.id}`, limit: rule.perUserDay, windowMs: DAY_MS, kind: 'userDay' });
+  if (rule.perAppDay !== null)
+    windows.push({ key: `${endpoint}|ad|${caller.token.clientId}`, limit: rule.perAppDay, windowMs: DAY_MS, kind: 'appDay' });
   if (windows.length === 0) return;
 
   const exhausted = windows.some((window) => ctx.windows.peek(window.key, window.limit, window.windowMs, now).remaining <= 0);

@@ -42,11 +42,7 @@ export function xInvalidParameter(parameter: string, value: unknown, message: st
 }
 
 export function xTooManyRequests(headers: Record<string, string> = {}): SandboxHttpError {
-  return new SandboxHttpError(
-    429,
-    { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
-    headers,
-  );
+  return new SandboxHttpError(429, { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 }, headers);
 }
 
 const SERVER_ERRORS: Record<number, { title: string; detail: string }> = {

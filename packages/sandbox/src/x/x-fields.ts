@@ -1,23 +1,80 @@
 import { xInvalidParameter } from './x-errors';
 
 export const TWEET_FIELDS = [
-  'article', 'attachments', 'author_id', 'card_uri', 'community_id', 'context_annotations', 'conversation_id',
-  'created_at', 'display_text_range', 'edit_controls', 'edit_history_tweet_ids', 'entities', 'geo', 'id',
-  'in_reply_to_user_id', 'lang', 'media_metadata', 'non_public_metrics', 'note_tweet', 'organic_metrics',
-  'possibly_sensitive', 'promoted_metrics', 'public_metrics', 'referenced_tweets', 'reply_settings', 'scopes',
-  'source', 'text', 'withheld',
+  'article',
+  'attachments',
+  'author_id',
+  'card_uri',
+  'community_id',
+  'context_annotations',
+  'conversation_id',
+  'created_at',
+  'display_text_range',
+  'edit_controls',
+  'edit_history_tweet_ids',
+  'entities',
+  'geo',
+  'id',
+  'in_reply_to_user_id',
+  'lang',
+  'media_metadata',
+  'non_public_metrics',
+  'note_tweet',
+  'organic_metrics',
+  'possibly_sensitive',
+  'promoted_metrics',
+  'public_metrics',
+  'referenced_tweets',
+  'reply_settings',
+  'scopes',
+  'source',
+  'text',
+  'withheld',
 ];
 
 export const USER_FIELDS = [
-  'affiliation', 'confirmed_email', 'connection_status', 'created_at', 'description', 'entities', 'id',
-  'is_identity_verified', 'location', 'most_recent_tweet_id', 'name', 'parody', 'pinned_tweet_id',
-  'profile_banner_url', 'profile_image_url', 'protected', 'public_metrics', 'receives_your_dm', 'subscription',
-  'subscription_type', 'url', 'username', 'verified', 'verified_followers_count', 'verified_type', 'withheld',
+  'affiliation',
+  'confirmed_email',
+  'connection_status',
+  'created_at',
+  'description',
+  'entities',
+  'id',
+  'is_identity_verified',
+  'location',
+  'most_recent_tweet_id',
+  'name',
+  'parody',
+  'pinned_tweet_id',
+  'profile_banner_url',
+  'profile_image_url',
+  'protected',
+  'public_metrics',
+  'receives_your_dm',
+  'subscription',
+  'subscription_type',
+  'url',
+  'username',
+  'verified',
+  'verified_followers_count',
+  'verified_type',
+  'withheld',
 ];
 
 export const MEDIA_FIELDS = [
-  'alt_text', 'duration_ms', 'height', 'media_key', 'non_public_metrics', 'organic_metrics', 'preview_image_url',
-  'promoted_metrics', 'public_metrics', 'type', 'url', 'variants', 'width',
+  'alt_text',
+  'duration_ms',
+  'height',
+  'media_key',
+  'non_public_metrics',
+  'organic_metrics',
+  'preview_image_url',
+  'promoted_metrics',
+  'public_metrics',
+  'type',
+  'url',
+  'variants',
+  'width',
 ];
 
 export const TWEET_EXPANSIONS = ['attachments.media_keys', 'author_id', 'referenced_tweets.id', 'in_reply_to_user_id'];
@@ -25,7 +82,10 @@ export const TWEET_EXPANSIONS = ['attachments.media_keys', 'author_id', 'referen
 function list(query: Record<string, unknown>, name: string, allowed: string[]): Set<string> {
   const raw = query[name];
   const value = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const item of items) {
     if (!allowed.includes(item)) {
       throw xInvalidParameter(name, item, `The \`${name}\` query parameter value [${item}] is not one of [${allowed.join(',')}]`);

@@ -52,7 +52,9 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
         category: fields.media_category,
         additionalOwners: fields.additional_owners,
       });
-      return { data: { id: media.id, media_key: media.mediaKey, expires_after_secs: Math.floor((media.expiresAt - media.createdAt) / 1000) } };
+      return {
+        data: { id: media.id, media_key: media.mediaKey, expires_after_secs: Math.floor((media.expiresAt - media.createdAt) / 1000) },
+      };
     },
   });
 
@@ -118,7 +120,9 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
           category: fields.media_category,
           additionalOwners: fields.additional_owners,
         });
-        return { data: { id: media.id, media_key: media.mediaKey, expires_after_secs: Math.floor((media.expiresAt - media.createdAt) / 1000) } };
+        return {
+          data: { id: media.id, media_key: media.mediaKey, expires_after_secs: Math.floor((media.expiresAt - media.createdAt) / 1000) },
+        };
       }
       if (command === 'APPEND') {
         const media = ownedPendingMedia(ctx, user, String(fields.media_id ?? ''));
@@ -157,7 +161,8 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
       const fields = formOrJsonFields(request.body);
       const media = ownedPendingMedia(ctx, user, String(fields.id ?? ''));
       const altText = (fields.metadata as { alt_text?: { text?: unknown } } | undefined)?.alt_text?.text;
-      if (typeof altText !== 'string') throw xInvalidParameter('metadata.alt_text.text', altText ?? null, '$.metadata.alt_text.text: string expected');
+      if (typeof altText !== 'string')
+        throw xInvalidParameter('metadata.alt_text.text', altText ?? null, '$.metadata.alt_text.text: string expected');
       if ([...altText].length > 1000) throw xInvalidParameter('metadata.alt_text.text', altText, 'Alt text is limited to 1000 characters.');
       media.altText = altText;
       ctx.markDirty();

@@ -3,12 +3,32 @@ import { xInvalidParameter } from './x-errors';
 import type { XMedia, XMediaCategory, XUser } from './x-store';
 
 export const MEDIA_TYPES = [
-  'video/mp4', 'video/webm', 'video/mp2t', 'video/quicktime', 'text/srt', 'text/vtt', 'image/jpeg', 'image/gif',
-  'image/bmp', 'image/png', 'image/webp', 'image/pjpeg', 'image/tiff', 'model/gltf-binary', 'model/vnd.usdz+zip',
+  'video/mp4',
+  'video/webm',
+  'video/mp2t',
+  'video/quicktime',
+  'text/srt',
+  'text/vtt',
+  'image/jpeg',
+  'image/gif',
+  'image/bmp',
+  'image/png',
+  'image/webp',
+  'image/pjpeg',
+  'image/tiff',
+  'model/gltf-binary',
+  'model/vnd.usdz+zip',
 ];
 
 export const MEDIA_CATEGORIES: XMediaCategory[] = [
-  'amplify_video', 'tweet_gif', 'tweet_image', 'tweet_video', 'dm_gif', 'dm_image', 'dm_video', 'subtitles',
+  'amplify_video',
+  'tweet_gif',
+  'tweet_image',
+  'tweet_video',
+  'dm_gif',
+  'dm_image',
+  'dm_video',
+  'subtitles',
 ];
 
 const MB = 1024 * 1024;
@@ -51,15 +71,25 @@ export function initializeMedia(
 ): XMedia {
   const mediaType = String(input.mediaType ?? '');
   if (!MEDIA_TYPES.includes(mediaType)) {
-    throw xInvalidParameter('media_type', input.mediaType, `$.media_type: does not have a value in the enumeration [${MEDIA_TYPES.join(', ')}]`);
+    throw xInvalidParameter(
+      'media_type',
+      input.mediaType,
+      `$.media_type: does not have a value in the enumeration [${MEDIA_TYPES.join(', ')}]`,
+    );
   }
   const totalBytes = Number(input.totalBytes);
   if (!Number.isInteger(totalBytes) || totalBytes < 0 || totalBytes > 17_179_869_184) {
     throw xInvalidParameter('total_bytes', input.totalBytes, '$.total_bytes: integer between 0 and 17179869184 expected');
   }
-  const category = (input.category === undefined || input.category === '' ? inferCategory(mediaType) : String(input.category)) as XMediaCategory;
+  const category = (
+    input.category === undefined || input.category === '' ? inferCategory(mediaType) : String(input.category)
+  ) as XMediaCategory;
   if (!MEDIA_CATEGORIES.includes(category)) {
-    throw xInvalidParameter('media_category', input.category, `$.media_category: does not have a value in the enumeration [${MEDIA_CATEGORIES.join(', ')}]`);
+    throw xInvalidParameter(
+      'media_category',
+      input.category,
+      `$.media_category: does not have a value in the enumeration [${MEDIA_CATEGORIES.join(', ')}]`,
+    );
   }
   if (totalBytes > SIZE_LIMITS[category]) {
     throw xInvalidParameter('total_bytes', totalBytes, `File size exceeds ${SIZE_LIMITS[category]} bytes.`);

@@ -47,14 +47,7 @@ export interface XRefreshToken {
 }
 
 export type XMediaCategory =
-  | 'amplify_video'
-  | 'tweet_gif'
-  | 'tweet_image'
-  | 'tweet_video'
-  | 'dm_gif'
-  | 'dm_image'
-  | 'dm_video'
-  | 'subtitles';
+  'amplify_video' | 'tweet_gif' | 'tweet_image' | 'tweet_video' | 'dm_gif' | 'dm_image' | 'dm_video' | 'subtitles';
 
 export interface XMedia {
   id: string;

@@ -7,8 +7,21 @@ import { addTweet, duplicateKey } from './x-store';
 
 /** TweetCreateRequest properties (openapi v2.166, `additionalProperties: false`; docs/networks.md, X · Creating and deleting posts). */
 const ALLOWED_KEYS = new Set([
-  'text', 'reply', 'media', 'quote_tweet_id', 'poll', 'reply_settings', 'community_id', 'share_with_followers',
-  'for_super_followers_only', 'nullcast', 'geo', 'edit_options', 'made_with_ai', 'paid_partnership', 'card_uri',
+  'text',
+  'reply',
+  'media',
+  'quote_tweet_id',
+  'poll',
+  'reply_settings',
+  'community_id',
+  'share_with_followers',
+  'for_super_followers_only',
+  'nullcast',
+  'geo',
+  'edit_options',
+  'made_with_ai',
+  'paid_partnership',
+  'card_uri',
   'direct_message_deep_link',
 ]);
 
@@ -24,7 +37,8 @@ function typeName(value: unknown): string {
 }
 
 function expectString(path: string, value: unknown): string {
-  if (typeof value !== 'string') throw xInvalidParameter(path.replace(/^\$\./, ''), value, `${path}: ${typeName(value)} found, string expected`);
+  if (typeof value !== 'string')
+    throw xInvalidParameter(path.replace(/^\$\./, ''), value, `${path}: ${typeName(value)} found, string expected`);
   return value;
 }
 
@@ -63,7 +77,11 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
   const request = body as Record<string, unknown>;
   for (const key of Object.keys(request)) {
     if (!ALLOWED_KEYS.has(key)) {
-      throw xInvalidParameter(key, request[key], `$.${key}: is not defined in the schema and the schema does not allow additional properties`);
+      throw xInvalidParameter(
+        key,
+        request[key],
+        `$.${key}: is not defined in the schema and the schema does not allow additional properties`,
+      );
     }
   }
   const now = ctx.clock.now();
@@ -84,7 +102,11 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
     mediaIds = media.media_ids.map((id, index) => {
       const value = expectString(`$.media.media_ids[${index}]`, id);
       if (!/^[0-9]{1,19}$/.test(value)) {
-        throw xInvalidParameter(`media.media_ids[${index}]`, value, `$.media.media_ids[${index}]: does not match the regex pattern ^[0-9]{1,19}$`);
+        throw xInvalidParameter(
+          `media.media_ids[${index}]`,
+          value,
+          `$.media.media_ids[${index}]: does not match the regex pattern ^[0-9]{1,19}$`,
+        );
       }
       return value;
     });
@@ -108,7 +130,11 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
     const parentId = expectString('$.reply.in_reply_to_tweet_id', reply?.in_reply_to_tweet_id);
     parent = ctx.state.x.tweets.get(parentId);
     if (!parent || parent.deleted) {
-      throw xInvalidParameter('reply.in_reply_to_tweet_id', parentId, 'The Post you are replying to has been deleted or is not visible to you.');
+      throw xInvalidParameter(
+        'reply.in_reply_to_tweet_id',
+        parentId,
+        'The Post you are replying to has been deleted or is not visible to you.',
+      );
     }
     // Changelog 2026-02-23: replies need the parent's author to have summoned the replier.
     // Self-threads are allowed here (UNCERTAIN in docs/networks.md, X · Creating and deleting posts).
@@ -120,7 +146,8 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
   if (request.quote_tweet_id !== undefined) {
     quoteTweetId = expectString('$.quote_tweet_id', request.quote_tweet_id);
     const quoted = ctx.state.x.tweets.get(quoteTweetId);
-    if (!quoted || quoted.deleted) throw xInvalidParameter('quote_tweet_id', quoteTweetId, 'The Post you are quoting has been deleted or is not visible to you.');
+    if (!quoted || quoted.deleted)
+      throw xInvalidParameter('quote_tweet_id', quoteTweetId, 'The Post you are quoting has been deleted or is not visible to you.');
   }
 
   if (text) {
@@ -157,4 +184,3 @@ export function deleteTweet(ctx: SandboxContext, tweet: XTweet, caller: XUser): 
   ctx.metrics.forget('x', tweet.id);
   ctx.markDirty();
 }
-

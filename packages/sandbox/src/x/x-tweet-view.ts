@@ -122,7 +122,11 @@ export function renderTweets(
     if (f.has('possibly_sensitive')) view.possibly_sensitive = false;
     if (f.has('reply_settings')) view.reply_settings = 'everyone';
     if (f.has('edit_controls')) {
-      view.edit_controls = { edits_remaining: 5, is_edit_eligible: false, editable_until: new Date(tweet.createdAt + 3_600_000).toISOString() };
+      view.edit_controls = {
+        edits_remaining: 5,
+        is_edit_eligible: false,
+        editable_until: new Date(tweet.createdAt + 3_600_000).toISOString(),
+      };
     }
     if (f.has('referenced_tweets')) {
       const references = [

@@ -53,7 +53,11 @@ export function registerXTweetRoutes(app: FastifyInstance, ctx: SandboxContext):
         .map((id) => id.trim())
         .filter(Boolean);
       if (ids.length < 1 || ids.length > 100) {
-        throw xInvalidParameter('ids', query.ids ?? '', `The number of values in the \`ids\` query parameter list [${ids.length}] is not between 1 and 100`);
+        throw xInvalidParameter(
+          'ids',
+          query.ids ?? '',
+          `The number of values in the \`ids\` query parameter list [${ids.length}] is not between 1 and 100`,
+        );
       }
       const bad = ids.find((id) => !/^[0-9]{1,19}$/.test(id));
       if (bad) throw xInvalidParameter('ids', bad, `The \`ids\` query parameter value [${bad}] does not match ^[0-9]{1,19}$`);

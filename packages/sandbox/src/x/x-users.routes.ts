@@ -36,7 +36,8 @@ function decodeToken(value: string): PageToken {
 function parseTime(name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const time = Date.parse(String(value));
-  if (Number.isNaN(time)) throw xInvalidParameter(name, value, `The \`${name}\` query parameter value [${String(value)}] is not a valid RFC3339 date-time`);
+  if (Number.isNaN(time))
+    throw xInvalidParameter(name, value, `The \`${name}\` query parameter value [${String(value)}] is not a valid RFC3339 date-time`);
   return time;
 }
 
@@ -68,9 +69,18 @@ export function registerXUserRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
       const maxResults = query.max_results === undefined ? 10 : Number(query.max_results);
       if (!Number.isInteger(maxResults) || maxResults < 5 || maxResults > 100) {
-        throw xInvalidParameter('max_results', query.max_results, `The \`max_results\` query parameter value [${String(query.max_results)}] is not between 5 and 100`);
+        throw xInvalidParameter(
+          'max_results',
+          query.max_results,
+          `The \`max_results\` query parameter value [${String(query.max_results)}] is not between 5 and 100`,
+        );
       }
-      const exclude = new Set(String(query.exclude ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+      const exclude = new Set(
+        String(query.exclude ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      );
       const startTime = parseTime('start_time', query.start_time);
       const endTime = parseTime('end_time', query.end_time);
       const sinceId = query.since_id === undefined ? undefined : String(query.since_id);
@@ -108,7 +118,9 @@ export function registerXUserRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const newest = page[0];
       const oldest = page[page.length - 1];
       const hasOlder = oldest !== undefined && filtered.some((tweet) => compareIds(tweet.id, oldest.id) < 0);
-      const hasNewer = newest !== undefined && (token.before !== undefined || token.after !== undefined) &&
+      const hasNewer =
+        newest !== undefined &&
+        (token.before !== undefined || token.after !== undefined) &&
         filtered.some((tweet) => compareIds(tweet.id, newest.id) > 0);
       const meta: Record<string, unknown> = { result_count: rendered.data.length };
       if (newest && oldest) {

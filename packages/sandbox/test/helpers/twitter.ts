@@ -24,10 +24,7 @@ export function sandboxBaseUrlPlugin(baseUrl: string): ITwitterApiClientPlugin {
   };
 }
 
-export function twitterClient(
-  baseUrl: string,
-  auth: string | { clientId: string; clientSecret?: string } | TwitterApiTokens,
-): TwitterApi {
+export function twitterClient(baseUrl: string, auth: string | { clientId: string; clientSecret?: string } | TwitterApiTokens): TwitterApi {
   const settings = { plugins: [sandboxBaseUrlPlugin(baseUrl)] };
   if (typeof auth === 'string') return new TwitterApi(auth, settings);
   if ('clientId' in auth) return new TwitterApi(auth, settings);

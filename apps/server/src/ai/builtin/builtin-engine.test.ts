@@ -36,7 +36,39 @@ const CORPUS = [
 
 /** A reproducible pseudo-random text: words, links, emoji, CJK, hashtags and line breaks. */
 function generated(seed: number): string {
-  const pieces = ['launch', 'schedule', 'analytics', 'small', 'business', 'team', 'growth', 'really', 'very', 'in order to', 'café', '日本語', 'テスト', '👍🏽', '🇫🇷', '👨‍👩‍👧', 'https://example.com/p', 'www.postflow.dev', '#Growth', '#AI', '@someone', '(note)', '[x]', '_', '*', '.', ',', '!', '?', '\n', '\n\n'];
+  const pieces = [
+    'launch',
+    'schedule',
+    'analytics',
+    'small',
+    'business',
+    'team',
+    'growth',
+    'really',
+    'very',
+    'in order to',
+    'café',
+    '日本語',
+    'テスト',
+    '👍🏽',
+    '🇫🇷',
+    '👨‍👩‍👧',
+    'https://example.com/p',
+    'www.postflow.dev',
+    '#Growth',
+    '#AI',
+    '@someone',
+    '(note)',
+    '[x]',
+    '_',
+    '*',
+    '.',
+    ',',
+    '!',
+    '?',
+    '\n',
+    '\n\n',
+  ];
   let state = seed;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
   const length = 5 + (next() % 400);
@@ -44,7 +76,9 @@ function generated(seed: number): string {
 }
 
 const within = (platform: Network, text: string) =>
-  platform === 'x' ? xWeightedLength(text) <= X_MAX_WEIGHTED_LENGTH : linkedInLength(text) <= LINKEDIN_MAX_LENGTH && [...text].length <= LINKEDIN_MAX_LENGTH;
+  platform === 'x'
+    ? xWeightedLength(text) <= X_MAX_WEIGHTED_LENGTH
+    : linkedInLength(text) <= LINKEDIN_MAX_LENGTH && [...text].length <= LINKEDIN_MAX_LENGTH;
 
 describe('built-in engine: enhance', () => {
   it('keeps every output within the platform limit for varied and generated inputs', async () => {
@@ -78,7 +112,9 @@ describe('built-in engine: enhance', () => {
   });
 
   it('treats a missing variant as the first one', async () => {
-    expect(await engine.enhance({ platform: 'x', text: LAUNCH, tags: [] })).toBe(await engine.enhance({ platform: 'x', text: LAUNCH, tags: [], variant: 0 }));
+    expect(await engine.enhance({ platform: 'x', text: LAUNCH, tags: [] })).toBe(
+      await engine.enhance({ platform: 'x', text: LAUNCH, tags: [], variant: 0 }),
+    );
   });
 
   describe('for X', () => {
@@ -131,7 +167,10 @@ describe('built-in engine: enhance', () => {
         expect(hook).not.toMatch(/^#/u);
         const tagLine = blocks.at(-1) ?? '';
         const tags = tagLine.split(' ');
-        expect(tags.every((tag) => /^#[\p{L}\p{N}]+$/u.test(tag)), tagLine).toBe(true);
+        expect(
+          tags.every((tag) => /^#[\p{L}\p{N}]+$/u.test(tag)),
+          tagLine,
+        ).toBe(true);
         expect(tags.length).toBeGreaterThanOrEqual(3);
         expect(tags.length).toBeLessThanOrEqual(5);
         for (const paragraph of blocks.slice(1, -1)) {
@@ -166,7 +205,16 @@ describe('built-in engine: hashtags', () => {
     const suggestions = await engine.recommendHashtags({ content: LAUNCH, platform: 'linkedin' });
     const tags = suggestions.map((suggestion) => suggestion.tag);
     expect(tags).toHaveLength(5);
-    const sensible = ['#SmallBusinesses', '#MastodonPosts', '#WeeklyReach', '#Berlin', '#Postflow', '#EngagementAnalytics', '#Analytics', '#Dashboard'];
+    const sensible = [
+      '#SmallBusinesses',
+      '#MastodonPosts',
+      '#WeeklyReach',
+      '#Berlin',
+      '#Postflow',
+      '#EngagementAnalytics',
+      '#Analytics',
+      '#Dashboard',
+    ];
     expect(tags.filter((tag) => sensible.includes(tag)).length).toBeGreaterThanOrEqual(3);
     expect(tags).not.toContain('#Today');
     expect(tags).not.toContain('#Year');
@@ -225,7 +273,11 @@ describe('built-in engine: content ideas', () => {
     const ten = await engine.contentIdeas({ topic: 'community building', platform: 'linkedin', count: 50 });
     expect(ten).toHaveLength(10);
     expect(new Set(ten.map((idea) => idea.angle)).size).toBe(10);
-    const long = await engine.contentIdeas({ topic: 'how small independent coffee roasters can use social media scheduling to reach new wholesale customers in other cities', platform: 'x', count: 3 });
+    const long = await engine.contentIdeas({
+      topic: 'how small independent coffee roasters can use social media scheduling to reach new wholesale customers in other cities',
+      platform: 'x',
+      count: 3,
+    });
     for (const idea of long) expect(idea.title.length).toBeLessThan(120);
     expect(await engine.contentIdeas({ topic: '   ', platform: 'x' })).toEqual([]);
   });

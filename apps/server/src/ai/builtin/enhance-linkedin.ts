@@ -72,7 +72,8 @@ function shortParagraphs(parts: string[], perParagraph: 1 | 2): string[] {
   const out: string[] = [];
   let current: string[] = [];
   // Chinese and Japanese sentences follow each other without a space.
-  const join = (sentences: string[]) => sentences.reduce((text, sentence) => (!text ? sentence : /[。！？]$/u.test(text) ? `${text}${sentence}` : `${text} ${sentence}`), '');
+  const join = (sentences: string[]) =>
+    sentences.reduce((text, sentence) => (!text ? sentence : /[。！？]$/u.test(text) ? `${text}${sentence}` : `${text} ${sentence}`), '');
   const flush = () => {
     if (current.length > 0) out.push(join(current));
     current = [];

@@ -1,4 +1,12 @@
-import { X_MAX_WEIGHTED_LENGTH, extractHashtags, extractUrls, extractUrlsWithIndices, fitToX, splitTrailingHashtags, xWeightedLength } from '@postflow/contract';
+import {
+  X_MAX_WEIGHTED_LENGTH,
+  extractHashtags,
+  extractUrls,
+  extractUrlsWithIndices,
+  fitToX,
+  splitTrailingHashtags,
+  xWeightedLength,
+} from '@postflow/contract';
 import type { HashtagSuggestion } from '../ai-engine';
 import { hashtagKey, normaliseTag } from '../text-rules';
 import { isList, sentences } from './sentences';
@@ -67,7 +75,10 @@ function withoutUrls(text: string, urls: string[]): string {
     const at = out.lastIndexOf(url);
     if (at >= 0) out = `${out.slice(0, at)}${out.slice(at + url.length)}`;
   }
-  return out.replace(/[^\S\n]{2,}/gu, ' ').replace(/ +([.,;:!?])/gu, '$1').trim();
+  return out
+    .replace(/[^\S\n]{2,}/gu, ' ')
+    .replace(/ +([.,;:!?])/gu, '$1')
+    .trim();
 }
 
 /** The text cut to fit `limit`, with links that the cut would drop moved to its end, intact. */

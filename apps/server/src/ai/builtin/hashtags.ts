@@ -66,7 +66,8 @@ export function rankHashtags(content: string, analysis: TextAnalysis, limit: num
   for (const candidate of candidates) {
     const key = hashtagKey(candidate.tag);
     const existing = byKey.get(key);
-    if (!existing || candidate.raw > existing.raw) byKey.set(key, existing ? { ...candidate, first: Math.min(candidate.first, existing.first) } : candidate);
+    if (!existing || candidate.raw > existing.raw)
+      byKey.set(key, existing ? { ...candidate, first: Math.min(candidate.first, existing.first) } : candidate);
   }
 
   const ranked = [...byKey.values()];

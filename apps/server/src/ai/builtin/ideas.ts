@@ -23,16 +23,34 @@ const ANGLES: AngleTemplate[] = [
     format: { x: 'thread', linkedin: 'carousel' },
     tag: '#HowTo',
     title: (s) => `How to get started with ${s}`,
-    hook: { x: (s) => `Getting started with ${s} is simpler than it looks. Here's how, step by step 🧵`, linkedin: (s) => `Getting started with ${s}? Here's the simplest path I know.` },
-    outline: (s) => [`Why ${s} is worth your time now`, 'Step 1: pick one small, concrete goal', 'Step 2: set up the basics and a routine', 'Step 3: measure what changed after two weeks', 'Invite readers to share their first step'],
+    hook: {
+      x: (s) => `Getting started with ${s} is simpler than it looks. Here's how, step by step 🧵`,
+      linkedin: (s) => `Getting started with ${s}? Here's the simplest path I know.`,
+    },
+    outline: (s) => [
+      `Why ${s} is worth your time now`,
+      'Step 1: pick one small, concrete goal',
+      'Step 2: set up the basics and a routine',
+      'Step 3: measure what changed after two weeks',
+      'Invite readers to share their first step',
+    ],
   },
   {
     angle: 'list',
     format: { x: 'thread', linkedin: 'carousel' },
     tag: '#Tips',
     title: (s) => `5 practical tips for ${s}`,
-    hook: { x: (s) => `5 practical tips for ${s} that we wish we'd known sooner:`, linkedin: (s) => `5 practical tips for ${s} we wish we'd known sooner.` },
-    outline: (s) => [`Tip 1: start from your audience's problem, not from ${s}`, 'Tip 2: keep one clear message per post', 'Tip 3: show an example, not a claim', 'Tip 4: make a habit of a weekly review', 'Tip 5: ask for feedback and act on it'],
+    hook: {
+      x: (s) => `5 practical tips for ${s} that we wish we'd known sooner:`,
+      linkedin: (s) => `5 practical tips for ${s} we wish we'd known sooner.`,
+    },
+    outline: (s) => [
+      `Tip 1: start from your audience's problem, not from ${s}`,
+      'Tip 2: keep one clear message per post',
+      'Tip 3: show an example, not a claim',
+      'Tip 4: make a habit of a weekly review',
+      'Tip 5: ask for feedback and act on it',
+    ],
   },
   {
     angle: 'story',
@@ -47,8 +65,16 @@ const ANGLES: AngleTemplate[] = [
     format: { x: 'single', linkedin: 'single' },
     tag: '#HotTake',
     title: (s) => `The unpopular truth about ${s}`,
-    hook: { x: (s) => `Unpopular opinion: most advice about ${s} is backwards.`, linkedin: (s) => `Unpopular opinion: most advice about ${s} is backwards.` },
-    outline: (s) => [`The common belief about ${s}`, 'Why it does not hold up in practice', 'What to do instead', 'Ask readers whether they agree'],
+    hook: {
+      x: (s) => `Unpopular opinion: most advice about ${s} is backwards.`,
+      linkedin: (s) => `Unpopular opinion: most advice about ${s} is backwards.`,
+    },
+    outline: (s) => [
+      `The common belief about ${s}`,
+      'Why it does not hold up in practice',
+      'What to do instead',
+      'Ask readers whether they agree',
+    ],
   },
   {
     angle: 'question',
@@ -56,14 +82,22 @@ const ANGLES: AngleTemplate[] = [
     tag: '#Community',
     title: (s) => `Ask your audience about ${s}`,
     hook: { x: (s) => `Quick poll: what's your biggest challenge with ${s}?`, linkedin: (s) => `What's your biggest challenge with ${s}?` },
-    outline: () => ['Option A: finding the time', 'Option B: knowing where to start', 'Option C: measuring results', 'Follow up with the results and your own answer'],
+    outline: () => [
+      'Option A: finding the time',
+      'Option B: knowing where to start',
+      'Option C: measuring results',
+      'Follow up with the results and your own answer',
+    ],
   },
   {
     angle: 'behind-the-scenes',
     format: { x: 'thread', linkedin: 'single' },
     tag: '#BehindTheScenes',
     title: (s) => `Behind the scenes: how we handle ${s}`,
-    hook: { x: (s) => `Behind the scenes: how our team actually handles ${s} 👇`, linkedin: (s) => `Here's how our team actually handles ${s}, behind the scenes.` },
+    hook: {
+      x: (s) => `Behind the scenes: how our team actually handles ${s} 👇`,
+      linkedin: (s) => `Here's how our team actually handles ${s}, behind the scenes.`,
+    },
     outline: () => ['Who is involved and when', 'The tools and the routine', 'One thing that surprised us', 'What we would do differently'],
   },
   {
@@ -72,23 +106,44 @@ const ANGLES: AngleTemplate[] = [
     tag: '#Data',
     title: (s) => `${capitalise(s)} by the numbers`,
     hook: { x: (s) => `One number changed how we think about ${s}.`, linkedin: (s) => `One number changed how we think about ${s}.` },
-    outline: () => ['The number and where it comes from', 'What it means in practice', 'How it compares with a year ago', 'What readers can do with it'],
+    outline: () => [
+      'The number and where it comes from',
+      'What it means in practice',
+      'How it compares with a year ago',
+      'What readers can do with it',
+    ],
   },
   {
     angle: 'mistakes',
     format: { x: 'thread', linkedin: 'carousel' },
     tag: '#Mistakes',
     title: (s) => `3 mistakes to avoid with ${s}`,
-    hook: { x: (s) => `3 mistakes to avoid with ${s} (we made all of them):`, linkedin: (s) => `3 mistakes to avoid with ${s}. We made all of them.` },
-    outline: () => ['Mistake 1 and how to spot it', 'Mistake 2 and what it costs', 'Mistake 3 and the simple fix', 'A checklist to avoid all three'],
+    hook: {
+      x: (s) => `3 mistakes to avoid with ${s} (we made all of them):`,
+      linkedin: (s) => `3 mistakes to avoid with ${s}. We made all of them.`,
+    },
+    outline: () => [
+      'Mistake 1 and how to spot it',
+      'Mistake 2 and what it costs',
+      'Mistake 3 and the simple fix',
+      'A checklist to avoid all three',
+    ],
   },
   {
     angle: 'comparison',
     format: { x: 'single', linkedin: 'carousel' },
     tag: '#BestPractices',
     title: (s) => `${capitalise(s)}: what works and what doesn't`,
-    hook: { x: (s) => `${capitalise(s)}: what works vs. what doesn't.`, linkedin: (s) => `${capitalise(s)}: what works, and what doesn't.` },
-    outline: () => ['What works, with one example', "What doesn't, with one example", 'The difference that matters most', 'How to move from one to the other'],
+    hook: {
+      x: (s) => `${capitalise(s)}: what works vs. what doesn't.`,
+      linkedin: (s) => `${capitalise(s)}: what works, and what doesn't.`,
+    },
+    outline: () => [
+      'What works, with one example',
+      "What doesn't, with one example",
+      'The difference that matters most',
+      'How to move from one to the other',
+    ],
   },
   {
     angle: 'checklist',
@@ -96,13 +151,22 @@ const ANGLES: AngleTemplate[] = [
     tag: '#Checklist',
     title: (s) => `A quick checklist for ${s}`,
     hook: { x: (s) => `Save this: a quick checklist for ${s} ✅`, linkedin: (s) => `Save this: a quick checklist for ${s}.` },
-    outline: () => ['Before you start: the goal and the audience', 'While you work: the three things to check', 'After: how to measure it', 'Offer the checklist as a download or a carousel'],
+    outline: () => [
+      'Before you start: the goal and the audience',
+      'While you work: the three things to check',
+      'After: how to measure it',
+      'Offer the checklist as a download or a carousel',
+    ],
   },
 ];
 
 /** The topic as it reads inside a sentence, at most ~60 characters (cut at a word). */
 export function topicSubject(topic: string): string {
-  let subject = topic.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[.!?,;:]+$/u, '');
+  let subject = topic
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[.!?,;:]+$/u, '');
   if (subject.length > SUBJECT_MAX) {
     const cut = subject.slice(0, SUBJECT_MAX + 1);
     const space = cut.lastIndexOf(' ');

@@ -36,16 +36,34 @@ const PHRASE_PATTERNS: CustomEntityExample[] = [
 ];
 const PHRASE_PROBE = 'Small businesses track weekly reach.';
 // Entities that are not topics: "today", "one", "a year", "30%".
-const NOT_TOPICS = new Set(['DATE', 'TIME', 'DURATION', 'CARDINAL', 'ORDINAL', 'MONEY', 'PERCENT', 'URL', 'EMAIL', 'MENTION', 'HASHTAG', 'EMOJI', 'EMOTICON']);
+const NOT_TOPICS = new Set([
+  'DATE',
+  'TIME',
+  'DURATION',
+  'CARDINAL',
+  'ORDINAL',
+  'MONEY',
+  'PERCENT',
+  'URL',
+  'EMAIL',
+  'MENTION',
+  'HASHTAG',
+  'EMOJI',
+  'EMOTICON',
+]);
 // Words that say how good something is rather than what it is about.
 const EVALUATIVE = new Set(
-  'great good new best better big bigger key early amazing awesome huge nice exciting excited first last next other many few more most same real whole full simple easy hard quick fast top major important entire certain own'.split(' '),
+  'great good new best better big bigger key early amazing awesome huge nice exciting excited first last next other many few more most same real whole full simple easy hard quick fast top major important entire certain own'.split(
+    ' ',
+  ),
 );
 // Size words start real topics ("small businesses") but are not topics on their own.
 const SIZE = new Set(['small', 'large', 'little', 'tiny']);
 // Nouns too general to be a topic.
 const GENERIC = new Set(
-  'thing things way ways lot lots today tomorrow yesterday time times year years day days week weeks month months people person stuff bit kind sort something everything anything nothing someone everyone anyone part place point case fact number end start thanks hello please yes'.split(' '),
+  'thing things way ways lot lots today tomorrow yesterday time times year years day days week weeks month months people person stuff bit kind sort something everything anything nothing someone everyone anyone part place point case fact number end start thanks hello please yes'.split(
+    ' ',
+  ),
 );
 const WORDLIKE = /^[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*$/u;
 const ACRONYM = /^\p{Lu}{2,}$/u;
@@ -155,7 +173,11 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
         let start = from;
         while (start <= to && (EVALUATIVE.has((tokens[start]?.lemma ?? '').toLowerCase()) || tokens[start]?.excluded)) start++;
         const phrase = tokens.slice(start, to + 1);
-        if (phrase.length < 2 || phrase.some((token) => token.type !== 'word' || token.stop || token.excluded || !WORDLIKE.test(token.value))) continue;
+        if (
+          phrase.length < 2 ||
+          phrase.some((token) => token.type !== 'word' || token.stop || token.excluded || !WORDLIKE.test(token.value))
+        )
+          continue;
         const words = phrase.map((token) => token.lemma.toLowerCase());
         const name = phrase.every((token) => token.pos === 'PROPN');
         add(`p:${words.join(' ')}`, {
@@ -170,12 +192,17 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
 
       // A capital at the start of a sentence or a list item proves little ("Ship small"): there a
       // word is a name only if it is also capitalised mid-sentence or is not an ordinary word.
-      const capitalisedMidSentence = new Set(tokens.filter((token) => token && !token.startsSentence && /^\p{Lu}/u.test(token.value)).map((token) => token.value.toLowerCase()));
+      const capitalisedMidSentence = new Set(
+        tokens.filter((token) => token && !token.startsSentence && /^\p{Lu}/u.test(token.value)).map((token) => token.value.toLowerCase()),
+      );
       const atStartOnly = new Map<string, boolean>();
       tokens.forEach((token, index) => {
         if (!token || (token.pos !== 'NOUN' && token.pos !== 'PROPN') || !isTopicWord(token)) return;
         const capitalised = /^\p{Lu}/u.test(token.value);
-        const proper = token.pos === 'PROPN' && capitalised && (!token.startsSentence || !token.commonWord || capitalisedMidSentence.has(token.value.toLowerCase()));
+        const proper =
+          token.pos === 'PROPN' &&
+          capitalised &&
+          (!token.startsSentence || !token.commonWord || capitalisedMidSentence.has(token.value.toLowerCase()));
         const lemma = token.lemma.toLowerCase();
         const key = `k:${proper ? token.value.toLowerCase() : lemma}`;
         atStartOnly.set(key, (atStartOnly.get(key) ?? true) && token.startsSentence);

@@ -30,7 +30,9 @@ const FILLER = /(?<!\bnot\s|n't\s|\bnever\s)\b(very|really|just|actually|basical
 function tightenPlain(text: string): string {
   let out = text;
   for (const [pattern, replacement] of WORDY) {
-    out = out.replace(pattern, (match: string) => (/^\p{Lu}/u.test(match) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement));
+    out = out.replace(pattern, (match: string) =>
+      /^\p{Lu}/u.test(match) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement,
+    );
   }
   // Twice, for doubled fillers ("really very good"). A capitalised filler started a sentence, so
   // the word after it takes the capital.
@@ -49,9 +51,10 @@ export function tightenForX(text: string): string {
   const normalised = normaliseWhitespace(text).replace(/\n{2,}/gu, '\n');
   let out = '';
   let position = 0;
-  const protectedSpans = [...extractUrlsWithIndices(normalised), ...[...normalised.matchAll(/[#＃@][\p{L}\p{M}\p{N}_]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length }))].sort(
-    (a, b) => a.start - b.start,
-  );
+  const protectedSpans = [
+    ...extractUrlsWithIndices(normalised),
+    ...[...normalised.matchAll(/[#＃@][\p{L}\p{M}\p{N}_]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
+  ].sort((a, b) => a.start - b.start);
   for (const span of protectedSpans) {
     if (span.start < position) continue;
     out += tightenPlain(normalised.slice(position, span.start)) + normalised.slice(span.start, span.end);

@@ -11,13 +11,24 @@ function plantedPosts(): PostObservation[] {
     const publishedAt = new Date(NOW.getTime() - 40 * 86_400_000 + index * 7 * 3_600_000 + (index % 7) * 60_000);
     const boosted = publishedAt.getUTCHours() >= 14 && publishedAt.getUTCHours() < 16;
     const engagements = Math.round((boosted ? 45 : 30) * (0.9 + ((index * 37) % 20) / 100));
-    return { id: `p${index}`, network: 'x', publishedAt, timeZone: 'UTC', text: `Post ${index}`, hasMedia: null, impressions: 1000, engagements };
+    return {
+      id: `p${index}`,
+      network: 'x',
+      publishedAt,
+      timeZone: 'UTC',
+      text: `Post ${index}`,
+      hasMedia: null,
+      impressions: 1000,
+      engagements,
+    };
   });
 }
 
 // The finding exactly as the statistics phrase it, so the test follows their wording.
 const finding = (() => {
-  const timing = findInsights({ posts: plantedPosts(), platform: 'x', now: NOW }).find((draft) => draft.fingerprint.startsWith('posting_time:'));
+  const timing = findInsights({ posts: plantedPosts(), platform: 'x', now: NOW }).find((draft) =>
+    draft.fingerprint.startsWith('posting_time:'),
+  );
   if (!timing) throw new Error('the planted effect was not found');
   return timing;
 })();
@@ -26,7 +37,11 @@ const liftPercent = Math.round((lift - 1) * 100);
 const ratePercent = ((finding.evidence.group_median_rate as number) * 100).toFixed(1);
 const sizes = `${finding.evidence.group_size as number} posts against ${finding.evidence.rest_size as number}`;
 
-const worded = (description: string) => ({ title: 'Your afternoon posts shine', description, recommendation: 'Keep your best posts for the early afternoon.' });
+const worded = (description: string) => ({
+  title: 'Your afternoon posts shine',
+  description,
+  recommendation: 'Keep your best posts for the early afternoon.',
+});
 
 describe('acceptWording', () => {
   it('takes a natural rewording of the figures: a multiplier as a difference, a rate rounded, clock times on a 12-hour clock', () => {

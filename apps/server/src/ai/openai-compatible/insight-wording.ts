@@ -59,8 +59,14 @@ function allowedValues(finding: InsightFinding): Record<Kind, number[]> {
 export function acceptWording(finding: InsightFinding, proposed: InsightWording | undefined): InsightWording {
   const own = { title: finding.title, description: finding.description, recommendation: finding.recommendation };
   if (!proposed) return own;
-  const wording = { title: proposed.title.trim(), description: proposed.description.trim(), recommendation: proposed.recommendation.trim() };
-  const fits = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).every((field) => wording[field].length > 0 && wording[field].length <= LIMITS[field]);
+  const wording = {
+    title: proposed.title.trim(),
+    description: proposed.description.trim(),
+    recommendation: proposed.recommendation.trim(),
+  };
+  const fits = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).every(
+    (field) => wording[field].length > 0 && wording[field].length <= LIMITS[field],
+  );
   if (!fits) return own;
   const allowed = allowedValues(finding);
   const truthful = figuresIn(`${wording.title} ${wording.description} ${wording.recommendation}`).every((figure) =>

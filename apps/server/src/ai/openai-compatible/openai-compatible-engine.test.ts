@@ -23,7 +23,11 @@ const received: Received[] = [];
 
 /** An answer shaped like OpenAI's chat completion, carrying `content`. */
 function completion(content: string | null) {
-  return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  return JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 }
 
 // `connection: close` so that no test reuses a socket the previous one left behind.
@@ -38,7 +42,12 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      const entry: Received = { method: request.method, url: request.url, authorization: request.headers.authorization, body: raw ? (JSON.parse(raw) as Received['body']) : {} };
+      const entry: Received = {
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        body: raw ? (JSON.parse(raw) as Received['body']) : {},
+      };
       received.push(entry);
       handler(entry, response);
     });
@@ -66,7 +75,9 @@ async function failure(call: Promise<unknown>): Promise<AiUnavailable> {
   );
   expect(error).toBeInstanceOf(AiUnavailable);
   const unavailable = error as AiUnavailable;
-  expect(`${unavailable.message} ${String(unavailable)} ${JSON.stringify(unavailable.detail)} ${unavailable.stack ?? ''}`).not.toContain(API_KEY);
+  expect(`${unavailable.message} ${String(unavailable)} ${JSON.stringify(unavailable.detail)} ${unavailable.stack ?? ''}`).not.toContain(
+    API_KEY,
+  );
   return unavailable;
 }
 
@@ -109,7 +120,8 @@ describe('OpenAI-compatible engine', () => {
   });
 
   it('turns a 500 into AiUnavailable without echoing the key', async () => {
-    handler = (request, response) => reply(response, 500, JSON.stringify({ error: { message: `internal error for ${request.authorization ?? ''}` } }));
+    handler = (request, response) =>
+      reply(response, 500, JSON.stringify({ error: { message: `internal error for ${request.authorization ?? ''}` } }));
     const error = await failure(engine().enhance({ platform: 'x', text: 'Hello', tags: [] }));
     expect(error.reason).toBe('http');
     expect(error.detail.status).toBe(500);
@@ -151,7 +163,12 @@ describe('OpenAI-compatible engine', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const unreachable = createOpenAiCompatibleEngine({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: API_KEY, model: 'm', timeoutMs: 2000 });
+    const unreachable = createOpenAiCompatibleEngine({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      apiKey: API_KEY,
+      model: 'm',
+      timeoutMs: 2000,
+    });
     expect((await failure(unreachable.enhance({ platform: 'x', text: 'Hello', tags: [] }))).reason).toBe('network');
   });
 
@@ -190,7 +207,14 @@ describe('OpenAI-compatible engine', () => {
         completion(
           JSON.stringify({
             ideas: [
-              { title: 'How to start', hook: 'h'.repeat(400), outline: ['a', 'b', 'c', 'd', 'e', 'f'], hashtags: ['remote work', '#Tips', '#tips', '#More', '#Four'], format: 'Twitter thread', angle: 'How-to' },
+              {
+                title: 'How to start',
+                hook: 'h'.repeat(400),
+                outline: ['a', 'b', 'c', 'd', 'e', 'f'],
+                hashtags: ['remote work', '#Tips', '#tips', '#More', '#Four'],
+                format: 'Twitter thread',
+                angle: 'How-to',
+              },
               { title: 'Empty', hook: 'x', outline: ['  '] },
               { title: 'Poll', hook: 'Which one?', outline: ['A', 'B', 'C'], format: 'poll', angle: 'question' },
             ],
@@ -227,8 +251,16 @@ describe('OpenAI-compatible engine', () => {
 
     it('sends each insight with its statistics and shows the model wording when it keeps to the figures', async () => {
       const worded = [
-        { title: 'Your 9 AM posts shine', description: 'Posts you sent at 09:00 UTC drew 42% more engagement: 3.4% against 2.4%, over 12 posts.', recommendation: 'Keep your best posts for 9 in the morning.' },
-        { title: 'Pictures pay off on LinkedIn', description: 'With an image your posts averaged 1,204 impressions; without, 610.', recommendation: 'Give your next LinkedIn post a picture.' },
+        {
+          title: 'Your 9 AM posts shine',
+          description: 'Posts you sent at 09:00 UTC drew 42% more engagement: 3.4% against 2.4%, over 12 posts.',
+          recommendation: 'Keep your best posts for 9 in the morning.',
+        },
+        {
+          title: 'Pictures pay off on LinkedIn',
+          description: 'With an image your posts averaged 1,204 impressions; without, 610.',
+          recommendation: 'Give your next LinkedIn post a picture.',
+        },
       ];
       handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ insights: worded })));
       expect(await engine().wordInsights(findings)).toEqual(worded);
@@ -258,7 +290,8 @@ describe('OpenAI-compatible engine', () => {
     });
 
     it('is unavailable when the model answers for another number of insights', async () => {
-      handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ insights: [{ title: 't', description: 'd', recommendation: 'r' }] })));
+      handler = (_request, response) =>
+        reply(response, 200, completion(JSON.stringify({ insights: [{ title: 't', description: 'd', recommendation: 'r' }] })));
       expect((await failure(engine().wordInsights(findings))).reason).toBe('invalid_answer');
     });
 

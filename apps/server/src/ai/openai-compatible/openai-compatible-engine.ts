@@ -17,7 +17,14 @@ import {
 } from '../ai-engine';
 import { hashtagKey, normaliseTag, withinLimit } from '../text-rules';
 import { acceptWording } from './insight-wording';
-import { enhancePrompt, enhanceUserMessage, hashtagsPrompt, ideasPrompt, INSIGHT_WORDING_PROMPT, insightWordingUserMessage } from './prompts';
+import {
+  enhancePrompt,
+  enhanceUserMessage,
+  hashtagsPrompt,
+  ideasPrompt,
+  INSIGHT_WORDING_PROMPT,
+  insightWordingUserMessage,
+} from './prompts';
 import { chatCompletionSchema, enhanceAnswerSchema, hashtagsAnswerSchema, ideasAnswerSchema, insightWordingAnswerSchema } from './schemas';
 
 export interface OpenAiCompatibleConfig {
@@ -64,7 +71,10 @@ function knownFormat(value: string | undefined): ContentFormat {
 
 function knownAngle(value: string | undefined, index: number): ContentAngle {
   const normalised = (value ?? '').toLowerCase().replace(/[\s_]+/gu, '-');
-  return contentAngles.find((angle) => normalised.includes(angle) || (normalised && angle.includes(normalised))) ?? (contentAngles[index % contentAngles.length] as ContentAngle);
+  return (
+    contentAngles.find((angle) => normalised.includes(angle) || (normalised && angle.includes(normalised))) ??
+    (contentAngles[index % contentAngles.length] as ContentAngle)
+  );
 }
 
 function hashtagsFrom(tags: string[], max: number): string[] {
@@ -183,7 +193,10 @@ export function createOpenAiCompatibleEngine(config: OpenAiCompatibleConfig): Ai
       const wanted = clampCount(count, DEFAULT_IDEA_COUNT, MAX_IDEA_COUNT);
       const answer = await ask(ideasAnswerSchema, ideasPrompt(platform, wanted), `Topic: ${topic}`);
       const ideas: ContentIdea[] = answer.ideas.slice(0, wanted).flatMap((idea, index) => {
-        const outline = idea.outline.map((point) => point.trim()).filter(Boolean).slice(0, 5);
+        const outline = idea.outline
+          .map((point) => point.trim())
+          .filter(Boolean)
+          .slice(0, 5);
         if (outline.length === 0) return [];
         return [
           {

@@ -33,7 +33,10 @@ export function enhancePrompt(platform: Network): string {
 export function enhanceUserMessage(text: string, tags: string[], variant: number): string {
   const lines = [`Original post:\n"""\n${text}\n"""`];
   if (tags.length > 0) lines.push(`Hashtags the author wants to use: ${tags.join(', ')}`);
-  if (variant > 0) lines.push(`This is alternative number ${variant + 1}: write it noticeably differently from a first attempt (another hook, other wording).`);
+  if (variant > 0)
+    lines.push(
+      `This is alternative number ${variant + 1}: write it noticeably differently from a first attempt (another hook, other wording).`,
+    );
   return lines.join('\n\n');
 }
 
@@ -69,7 +72,9 @@ export const INSIGHT_WORDING_PROMPT = [
   'Answer with a JSON object with as many entries as insights, in the same order: {"insights": [{"title": "...", "description": "...", "recommendation": "..."}]}',
 ].join('\n');
 
-export function insightWordingUserMessage(findings: ReadonlyArray<{ title: string; description: string; recommendation: string; evidence: Record<string, unknown> }>): string {
+export function insightWordingUserMessage(
+  findings: ReadonlyArray<{ title: string; description: string; recommendation: string; evidence: Record<string, unknown> }>,
+): string {
   return findings
     .map((finding, index) =>
       [

@@ -107,13 +107,27 @@ export function createAccountsRepository(db: Queryable) {
       );
     },
     /** A reconnect: fresh tokens and profile, and the account is healthy again. */
-    async reconnect(id: string, profile: { username: string | null; displayName: string | null; avatarUrl: string | null }, tokens: StoredTokens) {
+    async reconnect(
+      id: string,
+      profile: { username: string | null; displayName: string | null; avatarUrl: string | null },
+      tokens: StoredTokens,
+    ) {
       await db.query(
         `UPDATE social_accounts SET username = $2, display_name = $3, avatar_url = $4, access_token_enc = $5,
            refresh_token_enc = $6, access_expires_at = $7, refresh_expires_at = $8, scopes = $9,
            status = 'connected', status_reason = NULL, expiry_warning_days = NULL, updated_at = now()
          WHERE id = $1`,
-        [id, profile.username, profile.displayName, profile.avatarUrl, tokens.accessTokenEnc, tokens.refreshTokenEnc, tokens.accessExpiresAt, tokens.refreshExpiresAt, tokens.scopes],
+        [
+          id,
+          profile.username,
+          profile.displayName,
+          profile.avatarUrl,
+          tokens.accessTokenEnc,
+          tokens.refreshTokenEnc,
+          tokens.accessExpiresAt,
+          tokens.refreshExpiresAt,
+          tokens.scopes,
+        ],
       );
     },
     async updateTokens(id: string, tokens: StoredTokens): Promise<void> {

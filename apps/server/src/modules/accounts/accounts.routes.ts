@@ -60,8 +60,10 @@ export function registerAccountsRoutes(
     });
   }
 
-  const link = (network: Network) => async ({ auth, request, reply }: { auth: { userId: string }; request: FastifyRequest; reply: FastifyReply }) =>
-    accounts.startAuthorization({ network, purpose: 'connect', userId: auth.userId, browserBinding: browserBinding(request, reply) });
+  const link =
+    (network: Network) =>
+    async ({ auth, request, reply }: { auth: { userId: string }; request: FastifyRequest; reply: FastifyReply }) =>
+      accounts.startAuthorization({ network, purpose: 'connect', userId: auth.userId, browserBinding: browserBinding(request, reply) });
 
   router.authed(accountsRoutes.linkX, async (input) => ({ authURL: await link('x')(input) }));
   router.authed(accountsRoutes.linkLinkedIn, async (input) => ({ authURL: await link('linkedin')(input) }));

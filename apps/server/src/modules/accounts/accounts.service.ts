@@ -123,7 +123,12 @@ export function createAccountsService(deps: {
 
   return {
     /** Opens a consent round trip; answers the network's consent page address. */
-    async startAuthorization(request: { network: Network; purpose: 'login' | 'connect'; userId?: string; browserBinding: string }): Promise<string> {
+    async startAuthorization(request: {
+      network: Network;
+      purpose: 'login' | 'connect';
+      userId?: string;
+      browserBinding: string;
+    }): Promise<string> {
       const provider = providers.get(request.network);
       const state = randomBytes(32).toString('base64url');
       const codeVerifier = randomBytes(48).toString('base64url');
@@ -196,7 +201,8 @@ export function createAccountsService(deps: {
         const next = state.purpose === 'connect' ? '&next=%2Fconnect-accounts' : '';
         return { redirect: `${deps.publicUrl}/auth/callback?${connectedFlag(network)}=true${next}`, ticket };
       } catch (error) {
-        if (error instanceof CallbackFailure || error instanceof AppError) return { redirect: failureRedirect(error.message, state?.purpose) };
+        if (error instanceof CallbackFailure || error instanceof AppError)
+          return { redirect: failureRedirect(error.message, state?.purpose) };
         deps.log.error({ network, err: error }, 'OAuth callback failed');
         return { redirect: failureRedirect(describeProviderFailure(network, error), state?.purpose) };
       }

@@ -37,11 +37,20 @@ describe('signing in and connecting with X and LinkedIn', () => {
   const count = async (table: string) => (await t.database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   /** The browser's trip: our start URL → the consent page → back to our callback. */
-  async function roundTrip(start: string, options: { persona?: string; decision?: 'authorize' | 'cancel'; headers?: Record<string, string>; beforeCallback?: () => Promise<void> } = {}) {
+  async function roundTrip(
+    start: string,
+    options: {
+      persona?: string;
+      decision?: 'authorize' | 'cancel';
+      headers?: Record<string, string>;
+      beforeCallback?: () => Promise<void>;
+    } = {},
+  ) {
     const jar = cookieJar();
     const started = await t.app.inject({ method: 'GET', url: start, headers: { cookie: jar.header(), ...options.headers } });
     jar.take(started);
-    const consentUrl = started.statusCode === 302 ? (started.headers.location as string) : (started.json().authURL ?? started.json().auth_url);
+    const consentUrl =
+      started.statusCode === 302 ? (started.headers.location as string) : (started.json().authURL ?? started.json().auth_url);
     const back = await consent(consentUrl, options.persona ?? 'ada_x', options.decision ?? 'authorize');
     await options.beforeCallback?.();
     const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: jar.header() } });
@@ -53,18 +62,33 @@ describe('signing in and connecting with X and LinkedIn', () => {
     const { jar, location } = await roundTrip('/auth/x', { persona: 'ada_x' });
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('xConnected')).toBe('true');
-    const session = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'twitter' } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/auth/social/token',
+      headers: { cookie: jar.header() },
+      payload: { provider: 'twitter' },
+    });
     expect(session.statusCode, session.body).toBe(200);
     const { token, user } = session.json();
     expect(user.username).toBe('ada_x');
     const accounts = (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: { authorization: `Bearer ${token}` } })).json();
     expect(accounts.socials).toMatchObject([{ provider: 'x', username: 'ada_x', sandbox: true, status: 'connected' }]);
     // The ticket works once.
-    const again = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'twitter' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/social/token',
+      headers: { cookie: jar.header() },
+      payload: { provider: 'twitter' },
+    });
     expect(again.statusCode).toBe(401);
     // Signing in again later finds the same person.
     const second = await roundTrip('/auth/x', { persona: 'ada_x' });
-    const secondSession = await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: second.jar.header() }, payload: { provider: 'x' } });
+    const secondSession = await t.app.inject({
+      method: 'POST',
+      url: '/auth/social/token',
+      headers: { cookie: second.jar.header() },
+      payload: { provider: 'x' },
+    });
     expect(secondSession.json().user.id).toBe(user.id);
     expect(await count('users')).toBe(1);
   });
@@ -115,7 +139,9 @@ describe('signing in and connecting with X and LinkedIn', () => {
         const { rows } = await t.database.db.query<{ state_hash: Buffer }>('SELECT state_hash FROM oauth_states');
         const stateHash = rows[0]?.state_hash as Buffer;
         await t.database.db.query('UPDATE oauth_states SET code_verifier_enc = $1', [
-          (await import('../../lib/secret-box')).createSecretBox(t.config.secretKey as Buffer).seal('a-different-verifier-of-forty-three-characters', `oauth_states:${stateHash.toString('hex')}`),
+          (await import('../../lib/secret-box'))
+            .createSecretBox(t.config.secretKey as Buffer)
+            .seal('a-different-verifier-of-forty-three-characters', `oauth_states:${stateHash.toString('hex')}`),
         ]);
       },
     });
@@ -173,6 +199,8 @@ describe('signing in and connecting with X and LinkedIn', () => {
     const drafts = await t.services.insights.generateInsights(person.userId, 'x');
     // The shipped audience model: engagement 1.5× from 09:00 to 11:00; 1–2 hashtags help, 3 or more hurt.
     expect(drafts.find((draft) => draft.fingerprint.startsWith('posting_time:'))?.title).toMatch(/between (08|09|10):00 and (10|11|12):00/);
-    expect(drafts.find((draft) => draft.type === 'hashtag_strategy')?.title).toMatch(/^Posts with (3 or more hashtags engage less|1–2 hashtags engage best)$/);
+    expect(drafts.find((draft) => draft.type === 'hashtag_strategy')?.title).toMatch(
+      /^Posts with (3 or more hashtags engage less|1–2 hashtags engage best)$/,
+    );
   }, 40_000);
 });

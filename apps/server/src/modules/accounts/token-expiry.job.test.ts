@@ -26,7 +26,13 @@ describe('access expiry warnings', () => {
       refreshToken: 'renews-itself',
       accessExpiresAt: new Date(clock.now().getTime() + 60_000),
     });
-    const run = createTokenExpiryHandler({ db: t.services.db, mail: t.services.mail, clock, publicUrl: 'http://localhost:8080', log: console });
+    const run = createTokenExpiryHandler({
+      db: t.services.db,
+      mail: t.services.mail,
+      clock,
+      publicUrl: 'http://localhost:8080',
+      log: console,
+    });
 
     await run();
     await run();

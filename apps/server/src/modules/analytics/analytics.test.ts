@@ -27,7 +27,15 @@ describe('analytics from stored metrics', () => {
   const post = (url: string, payload: object, headers = person.headers) => t.app.inject({ method: 'POST', url, headers, payload });
 
   /** A published post with given latest numbers, without going through a network. */
-  async function publishedPost(options: { text: string; publishedAt: Date; impressions: number | null; likes: number; comments?: number; shares?: number; accountId: string }) {
+  async function publishedPost(options: {
+    text: string;
+    publishedAt: Date;
+    impressions: number | null;
+    likes: number;
+    comments?: number;
+    shares?: number;
+    accountId: string;
+  }) {
     const posts = createPostsRepository(t.database.db);
     const postId = await posts.insertPost({ userId: person.userId, originalText: options.text, aiEnhanced: false, timeZone: 'UTC' });
     const targetId = await posts.insertTarget({
@@ -40,13 +48,20 @@ describe('analytics from stored metrics', () => {
       mediaIds: [],
       scheduledAt: options.publishedAt,
     });
-    await t.database.db.query(`UPDATE post_targets SET status = 'published', published_at = $2, network_post_id = $3, network_post_url = 'https://x.com/i/web/status/1' WHERE id = $1`, [
-      targetId,
-      options.publishedAt,
-      `9${Math.floor(Math.random() * 1e12)}`,
-    ]);
+    await t.database.db.query(
+      `UPDATE post_targets SET status = 'published', published_at = $2, network_post_id = $3, network_post_url = 'https://x.com/i/web/status/1' WHERE id = $1`,
+      [targetId, options.publishedAt, `9${Math.floor(Math.random() * 1e12)}`],
+    );
     await createMetricsRepository(t.database.db).record([
-      { targetId, capturedAt: new Date(), impressions: options.impressions, likes: options.likes, comments: options.comments ?? 0, shares: options.shares ?? 0, clicks: null },
+      {
+        targetId,
+        capturedAt: new Date(),
+        impressions: options.impressions,
+        likes: options.likes,
+        comments: options.comments ?? 0,
+        shares: options.shares ?? 0,
+        clicks: null,
+      },
     ]);
     return targetId;
   }
@@ -55,7 +70,9 @@ describe('analytics from stored metrics', () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'numbers');
     const created = await post('/posts', { text: 'Measure me #analytics', platforms: ['x'] });
     const targetId = created.json().posts[0].id;
-    await eventually(async () => (await t.database.db.query(`SELECT 1 FROM post_targets WHERE id = $1 AND status = 'published'`, [targetId])).rowCount);
+    await eventually(
+      async () => (await t.database.db.query(`SELECT 1 FROM post_targets WHERE id = $1 AND status = 'published'`, [targetId])).rowCount,
+    );
     await advanceClock(sandbox.url, 6 * 3_600_000);
 
     const sync = await post('/api/v1/analytics/sync', { platform: 'x' });
@@ -68,10 +85,14 @@ describe('analytics from stored metrics', () => {
     expect(status.posts_synced).toBe(1);
 
     // What X itself answers for that post, read with the account's own token.
-    const networkPostId = (await t.database.db.query('SELECT network_post_id FROM post_targets WHERE id = $1', [targetId])).rows[0]?.network_post_id;
+    const networkPostId = (await t.database.db.query('SELECT network_post_id FROM post_targets WHERE id = $1', [targetId])).rows[0]
+      ?.network_post_id;
     const onX = await t.services.vault.withAccount(accountId, async (ref) => {
-      const response = await fetch(`${sandbox.url}/x/2/tweets?ids=${networkPostId}&tweet.fields=public_metrics`, { headers: { authorization: `Bearer ${ref.accessToken}` } });
-      return ((await response.json()) as { data: Array<{ public_metrics: { impression_count: number; like_count: number } }> }).data[0]?.public_metrics;
+      const response = await fetch(`${sandbox.url}/x/2/tweets?ids=${networkPostId}&tweet.fields=public_metrics`, {
+        headers: { authorization: `Bearer ${ref.accessToken}` },
+      });
+      return ((await response.json()) as { data: Array<{ public_metrics: { impression_count: number; like_count: number } }> }).data[0]
+        ?.public_metrics;
     });
     const summary = (await get('/api/v1/analytics/summary?platform=x')).json();
     expect(summary.summary.total_posts).toBe(1);
@@ -85,7 +106,15 @@ describe('analytics from stored metrics', () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'twice');
     const targetId = await publishedPost({ text: 'Once', publishedAt: new Date(), impressions: 100, likes: 1, accountId });
     const metrics = createMetricsRepository(t.database.db);
-    const reading = { targetId, capturedAt: new Date('2026-11-01T10:00:00Z'), impressions: 200, likes: 5, comments: 0, shares: 0, clicks: null };
+    const reading = {
+      targetId,
+      capturedAt: new Date('2026-11-01T10:00:00Z'),
+      impressions: 200,
+      likes: 5,
+      comments: 0,
+      shares: 0,
+      clicks: null,
+    };
     expect(await metrics.record([reading])).toBe(1);
     expect(await metrics.record([reading])).toBe(0);
     expect(await metrics.record([{ ...reading, capturedAt: new Date('2026-11-01T11:00:00Z'), likes: 7 }])).toBe(1);
@@ -94,36 +123,78 @@ describe('analytics from stored metrics', () => {
 
   it('keeps the last known reach of a post for a week when later readings cannot tell it', async () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'reach');
-    const targetId = await publishedPost({ text: 'Seen', publishedAt: new Date(Date.now() - 3_600_000), impressions: 400, likes: 4, accountId });
+    const targetId = await publishedPost({
+      text: 'Seen',
+      publishedAt: new Date(Date.now() - 3_600_000),
+      impressions: 400,
+      likes: 4,
+      accountId,
+    });
     const metrics = createMetricsRepository(t.database.db);
-    await metrics.record([{ targetId, capturedAt: new Date(Date.now() + 60_000), impressions: null, likes: 9, comments: 1, shares: 0, clicks: null }]);
+    await metrics.record([
+      { targetId, capturedAt: new Date(Date.now() + 60_000), impressions: null, likes: 9, comments: 1, shares: 0, clicks: null },
+    ]);
     const { summary } = (await get('/api/v1/analytics/summary')).json();
     expect(summary.total_impressions).toBe(400);
     expect(summary.total_engagements).toBe(10);
     expect((await metrics.history(targetId)).map((entry) => entry.impressions)).toEqual([400, null]);
 
     // A week on and still unread, the reach is unknown again rather than frozen beside new likes.
-    await metrics.record([{ targetId, capturedAt: new Date(Date.now() + 8 * 86_400_000), impressions: null, likes: 30, comments: 1, shares: 0, clicks: null }]);
+    await metrics.record([
+      { targetId, capturedAt: new Date(Date.now() + 8 * 86_400_000), impressions: null, likes: 30, comments: 1, shares: 0, clicks: null },
+    ]);
     const later = (await get('/api/v1/analytics/summary')).json().summary;
     expect(later.total_impressions).toBe(0);
     expect(later.total_engagements).toBe(31);
     expect(later.best_performing_post.engagement_rate).toBeNull();
 
     // A settled post (over a month old, no longer asked for its reach) keeps the last one read.
-    const settled = await publishedPost({ text: 'Settled', publishedAt: new Date(Date.now() - 40 * 86_400_000), impressions: 900, likes: 9, accountId });
-    await metrics.record([{ targetId: settled, capturedAt: new Date(Date.now() + 8 * 86_400_000), impressions: null, likes: 10, comments: 0, shares: 0, clicks: null }]);
+    const settled = await publishedPost({
+      text: 'Settled',
+      publishedAt: new Date(Date.now() - 40 * 86_400_000),
+      impressions: 900,
+      likes: 9,
+      accountId,
+    });
+    await metrics.record([
+      {
+        targetId: settled,
+        capturedAt: new Date(Date.now() + 8 * 86_400_000),
+        impressions: null,
+        likes: 10,
+        comments: 0,
+        shares: 0,
+        clicks: null,
+      },
+    ]);
     const day = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
     expect((await get(`/api/v1/analytics/summary?start_date=${day}&end_date=${day}`)).json().summary.total_impressions).toBe(900);
   });
 
   it('adds up a date range exactly, both end days included', async () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'sums');
-    await publishedPost({ text: 'first', publishedAt: new Date('2026-10-01T00:00:00Z'), impressions: 1000, likes: 30, comments: 10, accountId });
-    await publishedPost({ text: 'last', publishedAt: new Date('2026-10-31T23:59:59Z'), impressions: 500, likes: 40, shares: 10, accountId });
+    await publishedPost({
+      text: 'first',
+      publishedAt: new Date('2026-10-01T00:00:00Z'),
+      impressions: 1000,
+      likes: 30,
+      comments: 10,
+      accountId,
+    });
+    await publishedPost({
+      text: 'last',
+      publishedAt: new Date('2026-10-31T23:59:59Z'),
+      impressions: 500,
+      likes: 40,
+      shares: 10,
+      accountId,
+    });
     await publishedPost({ text: 'unmeasured', publishedAt: new Date('2026-10-15T12:00:00Z'), impressions: null, likes: 5, accountId });
     await publishedPost({ text: 'outside', publishedAt: new Date('2026-11-01T00:00:00Z'), impressions: 9999, likes: 999, accountId });
 
-    const { summary, engagement_trend: trend } = (await get('/api/v1/analytics/summary?platform=all&start_date=2026-10-01&end_date=2026-10-31')).json();
+    const { summary, engagement_trend: trend } = (
+      await get('/api/v1/analytics/summary?platform=all&start_date=2026-10-01&end_date=2026-10-31')
+    ).json();
     expect(summary.total_posts).toBe(3);
     expect(summary.total_impressions).toBe(1500);
     expect(summary.total_engagements).toBe(95);
@@ -139,13 +210,27 @@ describe('analytics from stored metrics', () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'changes');
     const october = '/api/v1/analytics/summary?platform=all&start_date=2026-10-01&end_date=2026-10-31';
     const totals = async () => (await get(october)).json().summary as { total_posts: number; total_engagements: number };
-    const first = await publishedPost({ text: 'first', publishedAt: new Date('2026-10-05T09:00:00Z'), impressions: 1000, likes: 30, accountId });
+    const first = await publishedPost({
+      text: 'first',
+      publishedAt: new Date('2026-10-05T09:00:00Z'),
+      impressions: 1000,
+      likes: 30,
+      accountId,
+    });
     expect(await totals()).toMatchObject({ total_posts: 1, total_engagements: 30 });
 
-    await createMetricsRepository(t.database.db).record([{ targetId: first, capturedAt: new Date(), impressions: 1200, likes: 50, comments: 0, shares: 0, clicks: null }]);
+    await createMetricsRepository(t.database.db).record([
+      { targetId: first, capturedAt: new Date(), impressions: 1200, likes: 50, comments: 0, shares: 0, clicks: null },
+    ]);
     expect(await totals()).toMatchObject({ total_posts: 1, total_engagements: 50 });
 
-    const second = await publishedPost({ text: 'second', publishedAt: new Date('2026-10-06T09:00:00Z'), impressions: 500, likes: 5, accountId });
+    const second = await publishedPost({
+      text: 'second',
+      publishedAt: new Date('2026-10-06T09:00:00Z'),
+      impressions: 500,
+      likes: 5,
+      accountId,
+    });
     expect(await totals()).toMatchObject({ total_posts: 2, total_engagements: 55 });
 
     await t.database.db.query('DELETE FROM post_targets WHERE id = $1', [second]);
@@ -159,7 +244,11 @@ describe('analytics from stored metrics', () => {
   it('the summary follows its other parts too: follower counts, account names, insights read or removed', async () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'audience');
     const metrics = createMetricsRepository(t.database.db);
-    const summary = async () => (await get('/api/v1/analytics/summary')).json() as { audience_breakdown: Array<{ segment: string; count: number }>; ai_insights: Array<{ id: string; is_read: boolean }> };
+    const summary = async () =>
+      (await get('/api/v1/analytics/summary')).json() as {
+        audience_breakdown: Array<{ segment: string; count: number }>;
+        ai_insights: Array<{ id: string; is_read: boolean }>;
+      };
     await metrics.recordFollowers(accountId, '', 120, new Date());
     expect((await summary()).audience_breakdown).toEqual([expect.objectContaining({ count: 120 })]);
 
@@ -183,12 +272,20 @@ describe('analytics from stored metrics', () => {
   });
 
   it('refuses reversed, malformed and over-long ranges, and unknown platforms, with 400', async () => {
-    for (const query of ['start_date=2026-10-31&end_date=2026-10-01', 'start_date=2026-13-01', 'start_date=yesterday', 'start_date=2019-01-01&end_date=2026-01-01', 'platform=myspace']) {
+    for (const query of [
+      'start_date=2026-10-31&end_date=2026-10-01',
+      'start_date=2026-13-01',
+      'start_date=yesterday',
+      'start_date=2019-01-01&end_date=2026-01-01',
+      'platform=myspace',
+    ]) {
       const response = await get(`/api/v1/analytics/summary?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('validation_failed');
     }
-    expect((await post('/api/v1/analytics/sync', { platform: 'linkedin' })).json().error.message).toBe('Connect your LinkedIn account first.');
+    expect((await post('/api/v1/analytics/sync', { platform: 'linkedin' })).json().error.message).toBe(
+      'Connect your LinkedIn account first.',
+    );
   });
 
   /** 120 posts over 40 days, those sent between 09:00 and 11:00 UTC liked half as much again. */
@@ -216,7 +313,9 @@ describe('analytics from stored metrics', () => {
     expect((await post(`/api/v1/analytics/insights/${insight.id}/read`, {}, stranger.headers)).statusCode).toBe(404);
     expect((await post(`/api/v1/analytics/insights/${insight.id}/read`, {})).json().insight.is_read).toBe(true);
     expect((await post(`/api/v1/analytics/insights/${insight.id}/applied`, {})).json().insight.is_applied).toBe(true);
-    expect((await get('/api/v1/analytics/insights?unread=true')).json().insights.map((item: { id: string }) => item.id)).not.toContain(insight.id);
+    expect((await get('/api/v1/analytics/insights?unread=true')).json().insights.map((item: { id: string }) => item.id)).not.toContain(
+      insight.id,
+    );
 
     const times = (await get('/api/v1/analytics/optimal-times?platform=x')).json();
     expect(times.recommendation).toContain('09:00 and 11:00');
@@ -236,13 +335,19 @@ describe('analytics from stored metrics', () => {
           const effect = evidence.lift === undefined ? 'a clear difference' : `${Math.round((evidence.lift - 1) * 100)}% more engagement`;
           return { title: `In short: ${title}`, description: `Posting this way gets you ${effect}.`, recommendation: 'Plan around it.' };
         });
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: JSON.stringify({ insights }) } }] }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ message: { content: JSON.stringify({ insights }) } }] }));
       });
     });
     await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
     try {
       await t.close();
-      const aiEnv = { AI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' };
+      const aiEnv = {
+        AI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+        AI_API_KEY: 'test-key',
+        AI_MODEL: 'test-model',
+      };
       t = await createTestApp({ env: { ...sandbox.env, ...aiEnv } });
       person = await signUp(t);
       await plantPostingTimeEffect('worded');

@@ -83,7 +83,9 @@ describe('accounts and sessions', () => {
   it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
     const first = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } })),
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } }),
+      ),
     );
     expect(attempts.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
   });
@@ -107,7 +109,9 @@ describe('accounts and sessions', () => {
     const a = (await register({ name: 'Ada', email: 'ada@example.com', password })).json();
     expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(a.token) })).statusCode).toBe(200);
     // Another API process signs the session out: this one hears of it at its next check.
-    await t.database.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)', ['ada@example.com']);
+    await t.database.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)', [
+      'ada@example.com',
+    ]);
     clock.advance(5_000);
     expect((await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(a.token) })).statusCode).toBe(401);
   });

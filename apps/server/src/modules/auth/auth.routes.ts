@@ -8,8 +8,7 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
-const RESET_REQUESTED =
-  "If an account exists for that address, we've sent it a link to reset the password. The link works for one hour.";
+const RESET_REQUESTED = "If an account exists for that address, we've sent it a link to reset the password. The link works for one hour.";
 
 export function registerAuthRoutes(router: Router, auth: AuthService) {
   router.open(authRoutes.register, ({ body, request }) => auth.register(body, clientMeta(request)));

@@ -60,7 +60,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function openSession(tx: Queryable, user: UserRecord, meta: ClientMeta): Promise<SessionResponse> {
     const tokens = newTokens(clock.now());
     await createSessionsRepository(tx).create({ ...tokens.stored, userId: user.id, userAgent: meta.userAgent, ip: meta.ip });
-    return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: Math.floor(deps.sessionTtlMs / 1000), user: toUserDto(user) };
+    return {
+      token: tokens.token,
+      refreshToken: tokens.refreshToken,
+      expiresIn: Math.floor(deps.sessionTtlMs / 1000),
+      user: toUserDto(user),
+    };
   }
 
   const emailTaken = () =>
@@ -113,7 +118,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       recentSessions.forgetSession(rotated.id);
       const user = await createUsersRepository(db).findById(rotated.userId);
       if (!user) throw unauthorized('Your session has ended. Please sign in again.');
-      return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: Math.floor(deps.sessionTtlMs / 1000), user: toUserDto(user) };
+      return {
+        token: tokens.token,
+        refreshToken: tokens.refreshToken,
+        expiresIn: Math.floor(deps.sessionTtlMs / 1000),
+        user: toUserDto(user),
+      };
     },
 
     async authenticate(accessToken: string): Promise<AuthContext & { expiresAt: Date }> {

@@ -63,7 +63,10 @@ export function createDashboardRepository(db: Queryable) {
      * they were created in. A target created at or after `previousStart` has its feed time after
      * that too (it cannot go out before it exists), which bounds the scan to recent rows.
      */
-    async scheduledAheadPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date }): Promise<{ current: number; previous: number }> {
+    async scheduledAheadPeriods(
+      userId: string,
+      bounds: { previousStart: Date; currentStart: Date },
+    ): Promise<{ current: number; previous: number }> {
       const { rows } = await db.query<{ current: number; previous: number }>(
         `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
          FROM post_targets t
@@ -94,6 +97,5 @@ export function createDashboardRepository(db: Queryable) {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
       return rows[0]?.n ?? 0;
     },
-
   };
 }

@@ -24,9 +24,27 @@ describe('GET /api/v1/dashboard/stats', () => {
       insertTarget(t.services, { userId: ada.userId, accountId: spec.network === 'x' ? x : linkedin, ...spec });
 
     // The last 30 days.
-    await post({ network: 'x', at: ago(DAY), text: 'yesterday', likes: 10, comments: 5, shares: 5, impressions: 1000, metricsUpdatedAt: ago(2 * HOUR) });
+    await post({
+      network: 'x',
+      at: ago(DAY),
+      text: 'yesterday',
+      likes: 10,
+      comments: 5,
+      shares: 5,
+      impressions: 1000,
+      metricsUpdatedAt: ago(2 * HOUR),
+    });
     await post({ network: 'x', at: ago(10 * DAY), text: 'ten days ago', likes: 30, impressions: null, metricsUpdatedAt: ago(5 * HOUR) });
-    await post({ network: 'linkedin', at: ago(29 * DAY), text: 'best of the month', likes: 40, comments: 5, shares: 5, impressions: 1500, metricsUpdatedAt: ago(3 * HOUR) });
+    await post({
+      network: 'linkedin',
+      at: ago(29 * DAY),
+      text: 'best of the month',
+      likes: 40,
+      comments: 5,
+      shares: 5,
+      impressions: 1500,
+      metricsUpdatedAt: ago(3 * HOUR),
+    });
     await post({ network: 'x', at: ago(2 * DAY), status: 'failed', text: 'failed', failureReason: 'Refused' });
     // The 30 days before: both planned ahead.
     await post({ network: 'x', at: ago(31 * DAY), scheduledAt: ago(31 * DAY), createdAt: ago(32 * DAY), likes: 20, shares: 5 });
@@ -148,12 +166,26 @@ describe('GET /api/v1/dashboard/stats', () => {
   it('shows a new post and new numbers on the next read, though the figures are kept between reads', async () => {
     const session = await signUp(t, 'Reloader');
     const account = await createSocialAccount(t.services, session.userId, { network: 'x' });
-    const first = await insertTarget(t.services, { userId: session.userId, accountId: account, network: 'x', at: ago(HOUR), likes: 3, impressions: 100 });
+    const first = await insertTarget(t.services, {
+      userId: session.userId,
+      accountId: account,
+      network: 'x',
+      at: ago(HOUR),
+      likes: 3,
+      impressions: 100,
+    });
     expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 1, totalEngagement: 3 });
     expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 1, totalEngagement: 3 });
 
     // Published just now: inside the range at once.
-    await insertTarget(t.services, { userId: session.userId, accountId: account, network: 'x', at: new Date(now - 1), likes: 2, impressions: 50 });
+    await insertTarget(t.services, {
+      userId: session.userId,
+      accountId: account,
+      network: 'x',
+      at: new Date(now - 1),
+      likes: 2,
+      impressions: 50,
+    });
     expect(await stats(session, '?range=1y')).toMatchObject({ totalPosts: 2, totalEngagement: 5 });
 
     // A metrics sync moves the numbers of a post already counted.
@@ -165,7 +197,11 @@ describe('GET /api/v1/dashboard/stats', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/stats?${query}`, headers: ada.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'validation_failed', message: "range must be '7d', '30d', '90d' or '1y'", fields: { range: "range must be '7d', '30d', '90d' or '1y'" } },
+      error: {
+        code: 'validation_failed',
+        message: "range must be '7d', '30d', '90d' or '1y'",
+        fields: { range: "range must be '7d', '30d', '90d' or '1y'" },
+      },
     });
   });
 

@@ -2,7 +2,6 @@ import type { FeedPost } from '@postflow/contract';
 import { statusOnTheWire } from '../posts/post-dto';
 import type { FeedRow } from './feed.repository';
 
-
 /**
  * docs/product.md, Feed · Post card. The person's name is their own; the handle and picture are those of the
  * network account the post went out through (a post on X shows the X handle), else the person's.

@@ -72,7 +72,9 @@ const STAGE: Record<TargetStatus, Stage> = {
 function stagesOf(statuses: readonly TargetStatus[] | undefined): Stage[] | 'all' | undefined {
   if (!statuses) return 'all';
   const stages = [...new Set(statuses.map((status) => STAGE[status]))];
-  const whole = stages.every((stage) => (Object.keys(STAGE) as TargetStatus[]).every((status) => STAGE[status] !== stage || statuses.includes(status)));
+  const whole = stages.every((stage) =>
+    (Object.keys(STAGE) as TargetStatus[]).every((status) => STAGE[status] !== stage || statuses.includes(status)),
+  );
   return whole ? stages : undefined;
 }
 
@@ -100,16 +102,19 @@ function totalByStageSql(stages: readonly Stage[] | 'all', network: Network | un
   return sql;
 }
 
-
 /** How many of a person's targets are in these stages (on one network, or all), from the kept counts. */
-export async function countByStage(db: Queryable, userId: string, stages: readonly Stage[] | 'all', network: Network | undefined): Promise<number> {
+export async function countByStage(
+  db: Queryable,
+  userId: string,
+  stages: readonly Stage[] | 'all',
+  network: Network | undefined,
+): Promise<number> {
   const values: unknown[] = [userId];
   const { rows } = await db.query<{ n: number }>(totalByStageSql(stages, network, values), values);
   return rows[0]?.n ?? 0;
 }
 
 export function createFeedRepository(db: Queryable) {
-
   return {
     /** One page of the feed, newest first. */
     async page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
@@ -123,7 +128,11 @@ export function createFeedRepository(db: Queryable) {
      * counts (no date filter); undefined otherwise. One round trip instead of two on the feed's
      * most common request.
      */
-    async pageWithTotal(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<{ rows: FeedRow[]; total: number } | undefined> {
+    async pageWithTotal(
+      userId: string,
+      filter: FeedFilter,
+      paging: { limit: number; offset: number },
+    ): Promise<{ rows: FeedRow[]; total: number } | undefined> {
       const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
       if (!stages) return undefined;
       const where = whereClause(userId, filter);

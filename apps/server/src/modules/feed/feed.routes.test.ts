@@ -48,7 +48,16 @@ describe('GET /api/v1/social/feed', () => {
     const now = Date.now();
     const mediaId = randomUUID();
     const metricsAt = new Date(now - HOUR);
-    await ada.post({ network: 'x', at: new Date(now - 2 * HOUR), text: 'Older on X', likes: 1500, comments: 3, shares: 2, metricsUpdatedAt: metricsAt, mediaIds: [mediaId] });
+    await ada.post({
+      network: 'x',
+      at: new Date(now - 2 * HOUR),
+      text: 'Older on X',
+      likes: 1500,
+      comments: 3,
+      shares: 2,
+      metricsUpdatedAt: metricsAt,
+      mediaIds: [mediaId],
+    });
     await ada.post({ network: 'linkedin', at: new Date(now + 5 * HOUR), status: 'scheduled', text: 'Planned for LinkedIn' });
     await ada.post({ network: 'linkedin', at: new Date(now - HOUR), text: 'Newer on LinkedIn' });
     await grace.post({ network: 'x', at: new Date(now), text: 'Grace only' });
@@ -85,14 +94,21 @@ describe('GET /api/v1/social/feed', () => {
 
   it('uses the first and last name the person gave, and the account picture before their own', async () => {
     const ada = await person();
-    await t.database.db.query("UPDATE users SET first_name = 'Ada', last_name = 'King', avatar_url = 'https://img.example.com/me.png' WHERE id = $1", [
-      ada.session.userId,
-    ]);
+    await t.database.db.query(
+      "UPDATE users SET first_name = 'Ada', last_name = 'King', avatar_url = 'https://img.example.com/me.png' WHERE id = $1",
+      [ada.session.userId],
+    );
     await ada.post({ network: 'x', at: new Date(Date.now() - HOUR) });
     const [post] = (await feed(ada.session)).posts;
-    expect([post?.user_first_name, post?.user_last_name, post?.user_profile_image]).toEqual(['Ada', 'King', 'https://img.example.com/me.png']);
+    expect([post?.user_first_name, post?.user_last_name, post?.user_profile_image]).toEqual([
+      'Ada',
+      'King',
+      'https://img.example.com/me.png',
+    ]);
 
-    await t.database.db.query("UPDATE social_accounts SET avatar_url = 'https://pbs.example.com/x.png' WHERE user_id = $1", [ada.session.userId]);
+    await t.database.db.query("UPDATE social_accounts SET avatar_url = 'https://pbs.example.com/x.png' WHERE user_id = $1", [
+      ada.session.userId,
+    ]);
     expect((await feed(ada.session)).posts[0]?.user_profile_image).toBe('https://pbs.example.com/x.png');
   });
 
@@ -102,7 +118,8 @@ describe('GET /api/v1/social/feed', () => {
 
     beforeAll(async () => {
       ada = await person();
-      for (let index = 1; index <= 12; index += 1) await ada.post({ network: 'x', at: new Date(base + index * HOUR), text: `post ${index}` });
+      for (let index = 1; index <= 12; index += 1)
+        await ada.post({ network: 'x', at: new Date(base + index * HOUR), text: `post ${index}` });
     });
 
     it('defaults to 20 a page from the newest', async () => {
@@ -128,13 +145,22 @@ describe('GET /api/v1/social/feed', () => {
       await prolific.post({ network: 'linkedin', at: new Date(base + HOUR), status: 'scheduled', text: 'planned' });
       // Copies of the X post, each a minute earlier: 10,005 published X posts in all.
       await copies(first, FEED_COUNT_HORIZON + 4);
-      expect(await feed(prolific.session, '?type=personal&limit=10&offset=0')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 6, total_count_exact: true });
-      expect(await feed(prolific.session, '?status=published')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 5, total_count_exact: true });
+      expect(await feed(prolific.session, '?type=personal&limit=10&offset=0')).toMatchObject({
+        total_count: FEED_COUNT_HORIZON + 6,
+        total_count_exact: true,
+      });
+      expect(await feed(prolific.session, '?status=published')).toMatchObject({
+        total_count: FEED_COUNT_HORIZON + 5,
+        total_count_exact: true,
+      });
       expect(await feed(prolific.session, '?status=scheduled')).toMatchObject({ total_count: 1, total_count_exact: true });
       expect(await feed(prolific.session, '?platform=linkedin')).toMatchObject({ total_count: 1, total_count_exact: true });
 
       // Publishing, failing, deleting and a person's posts going away all move the totals.
-      await t.services.db.query(`UPDATE post_targets SET status = 'published', published_at = now() WHERE user_id = $1 AND network = 'linkedin'`, [prolific.session.userId]);
+      await t.services.db.query(
+        `UPDATE post_targets SET status = 'published', published_at = now() WHERE user_id = $1 AND network = 'linkedin'`,
+        [prolific.session.userId],
+      );
       expect(await feed(prolific.session, '?status=published')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 6 });
       expect(await feed(prolific.session, '?status=scheduled')).toMatchObject({ total_count: 0 });
       await t.services.db.query(`DELETE FROM post_targets WHERE user_id = $1 AND text IN ('post 1', 'post 2')`, [prolific.session.userId]);
@@ -160,7 +186,11 @@ describe('GET /api/v1/social/feed', () => {
       const at = new Date(base);
       const ids = [];
       for (let index = 0; index < 5; index += 1) ids.push(await twins.post({ network: 'x', at, text: `twin ${index}` }));
-      const pages = [...(await feed(twins.session, '?limit=2&offset=0')).posts, ...(await feed(twins.session, '?limit=2&offset=2')).posts, ...(await feed(twins.session, '?limit=2&offset=4')).posts];
+      const pages = [
+        ...(await feed(twins.session, '?limit=2&offset=0')).posts,
+        ...(await feed(twins.session, '?limit=2&offset=2')).posts,
+        ...(await feed(twins.session, '?limit=2&offset=4')).posts,
+      ];
       expect(pages.map((post) => post.id)).toEqual([...ids].sort().reverse());
     });
   });
@@ -175,8 +205,20 @@ describe('GET /api/v1/social/feed', () => {
       await ada.post({ network: 'linkedin', at: new Date(now - 2 * HOUR), text: 'linkedin published' });
       await ada.post({ network: 'x', at: new Date(now + 3 * HOUR), status: 'scheduled', text: 'x scheduled' });
       await ada.post({ network: 'linkedin', at: new Date(now - 60_000), status: 'publishing', text: 'linkedin sending' });
-      await ada.post({ network: 'x', at: new Date(now - 4 * HOUR), status: 'failed', text: 'x failed', failureReason: 'X refused the post: duplicate content.' });
-      await ada.post({ network: 'linkedin', at: new Date(now - 5 * HOUR), status: 'missed', text: 'linkedin missed', failureReason: 'The server was down at the planned time.' });
+      await ada.post({
+        network: 'x',
+        at: new Date(now - 4 * HOUR),
+        status: 'failed',
+        text: 'x failed',
+        failureReason: 'X refused the post: duplicate content.',
+      });
+      await ada.post({
+        network: 'linkedin',
+        at: new Date(now - 5 * HOUR),
+        status: 'missed',
+        text: 'linkedin missed',
+        failureReason: 'The server was down at the planned time.',
+      });
     });
 
     it.each([
@@ -243,7 +285,10 @@ describe('GET /api/v1/social/feed', () => {
       await ada.post({ network: 'x', at: new Date('2026-03-10T23:59:59.999Z'), text: 'last moment of the 10th' });
       await ada.post({ network: 'x', at: new Date('2026-03-11T00:00:00.000Z'), text: 'the 11th' });
 
-      expect(texts(await feed(ada.session, '?start_date=2026-03-10&end_date=2026-03-10'))).toEqual(['last moment of the 10th', 'on the 10th']);
+      expect(texts(await feed(ada.session, '?start_date=2026-03-10&end_date=2026-03-10'))).toEqual([
+        'last moment of the 10th',
+        'on the 10th',
+      ]);
       expect(texts(await feed(ada.session, '?end_date=2026-03-10T12:00:00Z'))).toEqual(['on the 10th']);
       expect(texts(await feed(ada.session, '?start_date=2026-03-10T12:00:00.001Z&end_date=2026-03-11T01:00:00%2B01:00'))).toEqual([
         'the 11th',
@@ -293,7 +338,9 @@ describe('GET /api/v1/social/feed', () => {
     ])('%s', async (query, field, message) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/social/feed?${query}`, headers: ada.headers });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'validation_failed', message, fields: expect.objectContaining({ [field]: message }) } });
+      expect(response.json()).toEqual({
+        error: { code: 'validation_failed', message, fields: expect.objectContaining({ [field]: message }) },
+      });
     });
   });
 
@@ -306,8 +353,13 @@ describe('GET /api/v1/social/feed', () => {
   describe('GET /api/v1/social/users/:id/feed', () => {
     it("answers the signed-in person's own feed, paged", async () => {
       const ada = await person();
-      for (let index = 1; index <= 3; index += 1) await ada.post({ network: 'x', at: new Date(Date.now() - index * HOUR), text: `mine ${index}` });
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/social/users/${ada.session.userId}/feed?limit=2&offset=1`, headers: ada.session.headers });
+      for (let index = 1; index <= 3; index += 1)
+        await ada.post({ network: 'x', at: new Date(Date.now() - index * HOUR), text: `mine ${index}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/social/users/${ada.session.userId}/feed?limit=2&offset=1`,
+        headers: ada.session.headers,
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ posts: [{ text: 'mine 2' }, { text: 'mine 3' }], total_count: 3 });
     });
@@ -325,7 +377,11 @@ describe('GET /api/v1/social/feed', () => {
 
     it('refuses an id that is not one, and bad paging, with 400', async () => {
       const ada = await person();
-      for (const url of [`/api/v1/social/users/not-an-id/feed`, `/api/v1/social/users/${ada.session.userId}/feed?limit=500`, `/api/v1/social/users/${ada.session.userId}/feed?offset=-5`]) {
+      for (const url of [
+        `/api/v1/social/users/not-an-id/feed`,
+        `/api/v1/social/users/${ada.session.userId}/feed?limit=500`,
+        `/api/v1/social/users/${ada.session.userId}/feed?offset=-5`,
+      ]) {
         const response = await t.app.inject({ method: 'GET', url, headers: ada.session.headers });
         expect(response.statusCode, url).toBe(400);
         expect(response.json().error.code).toBe('validation_failed');

@@ -16,8 +16,13 @@ describe('POST /api/feedback/', () => {
     });
     afterAll(() => t.close());
 
-    it("stores the PRO request with the person who sent it, and mails no one", async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/feedback/', headers: ada.headers, payload: proFeatureRequest('Schedule Content') });
+    it('stores the PRO request with the person who sent it, and mails no one', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback/',
+        headers: ada.headers,
+        payload: proFeatureRequest('Schedule Content'),
+      });
 
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toEqual({ ok: true });
@@ -40,7 +45,9 @@ describe('POST /api/feedback/', () => {
         payload: { type: 'general', title: '  Nice  ', content: ' Thanks for the feed. ' },
       });
       expect(response.statusCode, response.body).toBe(201);
-      expect(await rows(t, "SELECT title, content FROM feedback WHERE type = 'general'")).toEqual([{ title: 'Nice', content: 'Thanks for the feed.' }]);
+      expect(await rows(t, "SELECT title, content FROM feedback WHERE type = 'general'")).toEqual([
+        { title: 'Nice', content: 'Thanks for the feed.' },
+      ]);
     });
 
     it.each([
@@ -63,7 +70,8 @@ describe('POST /api/feedback/', () => {
 
     it('limits how much one person can send in an hour', async () => {
       const eager = await signUp(t, 'Eager');
-      const send = () => t.app.inject({ method: 'POST', url: '/api/feedback/', headers: eager.headers, payload: proFeatureRequest('View Analytics') });
+      const send = () =>
+        t.app.inject({ method: 'POST', url: '/api/feedback/', headers: eager.headers, payload: proFeatureRequest('View Analytics') });
       for (let index = 0; index < 20; index += 1) expect((await send()).statusCode).toBe(201);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
@@ -81,7 +89,12 @@ describe('POST /api/feedback/', () => {
 
     it('mails the team through the outbox, in the same transaction as the stored feedback', async () => {
       const ada = await signUp(t, 'Ada Lovelace');
-      const response = await t.app.inject({ method: 'POST', url: '/api/feedback/', headers: ada.headers, payload: proFeatureRequest('View Analytics') });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback/',
+        headers: ada.headers,
+        payload: proFeatureRequest('View Analytics'),
+      });
       expect(response.statusCode, response.body).toBe(201);
 
       const [feedback] = await rows(t, 'SELECT id FROM feedback');

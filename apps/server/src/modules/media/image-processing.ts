@@ -30,7 +30,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!mimeType) {
     throw new AppError(
       'unsupported_media_type',
-      detected ? `That file is ${detected.ext.toUpperCase()}; upload a JPG, PNG or GIF image.` : 'That file is not an image; upload a JPG, PNG or GIF.',
+      detected
+        ? `That file is ${detected.ext.toUpperCase()}; upload a JPG, PNG or GIF image.`
+        : 'That file is not an image; upload a JPG, PNG or GIF.',
     );
   }
   try {

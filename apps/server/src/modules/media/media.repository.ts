@@ -43,7 +43,10 @@ export function createMediaRepository(db: Queryable) {
     },
     async findManyForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
       if (!ids.length) return [];
-      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids]);
+      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [
+        userId,
+        ids,
+      ]);
       return rows;
     },
   };

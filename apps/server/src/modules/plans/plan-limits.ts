@@ -35,7 +35,10 @@ export function createPlanLimits(deps: { enabled: boolean }) {
       const limit = PLAN_LIMITS[plan].socialAccounts;
       if (limit === null) return;
       if ((await repository.connectedAccounts(userId)) >= limit) {
-        throw new AppError('forbidden', `Your ${nameOf(plan)} plan allows ${limit} connected accounts. Disconnect one, or upgrade your plan.`);
+        throw new AppError(
+          'forbidden',
+          `Your ${nameOf(plan)} plan allows ${limit} connected accounts. Disconnect one, or upgrade your plan.`,
+        );
       }
     },
   };

@@ -8,7 +8,10 @@ export function createPlansRepository(db: Queryable) {
       return rows[0]?.plan ?? 'free';
     },
     async postsSince(userId: string, since: Date): Promise<number> {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1 AND created_at >= $2', [userId, since]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1 AND created_at >= $2', [
+        userId,
+        since,
+      ]);
       return rows[0]?.n ?? 0;
     },
     async connectedAccounts(userId: string): Promise<number> {

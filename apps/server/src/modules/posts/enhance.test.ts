@@ -32,7 +32,10 @@ describe('POST /content/enhance', () => {
   });
 
   it('falls back to the built-in engine when the configured model cannot be reached', async () => {
-    t = await createTestApp({ worker: false, env: { AI_BASE_URL: 'http://127.0.0.1:9', AI_API_KEY: 'key', AI_MODEL: 'model', AI_TIMEOUT: '2s' } });
+    t = await createTestApp({
+      worker: false,
+      env: { AI_BASE_URL: 'http://127.0.0.1:9', AI_API_KEY: 'key', AI_MODEL: 'model', AI_TIMEOUT: '2s' },
+    });
     const response = await enhance({ platforms: ['x'], text: longText, tags: [] });
     expect(response.statusCode).toBe(200);
     expect(xWeightedLength(response.json()[0].enhanced)).toBeLessThanOrEqual(X_MAX_WEIGHTED_LENGTH);

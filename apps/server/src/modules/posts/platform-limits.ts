@@ -6,7 +6,10 @@ import { AppError } from '../../lib/errors';
  * (links 23, emoji and CJK 2); LinkedIn counts its text after escaping (docs/networks.md, X · Post text, LinkedIn · Post text).
  */
 export function checkPlatformText(network: Network, text: string): void {
-  if (!text.trim()) throw new AppError('validation_failed', 'Post content cannot be empty', { fields: { [`enhancedContent.${network}`]: 'Post content cannot be empty' } });
+  if (!text.trim())
+    throw new AppError('validation_failed', 'Post content cannot be empty', {
+      fields: { [`enhancedContent.${network}`]: 'Post content cannot be empty' },
+    });
   if (network === 'x') {
     const length = xWeightedLength(text);
     if (length > X_MAX_WEIGHTED_LENGTH) {
@@ -21,8 +24,12 @@ export function checkPlatformText(network: Network, text: string): void {
   const length = linkedInLength(text);
   if (length > LINKEDIN_MAX_LENGTH) {
     const why = length > [...text].length ? ' (symbols such as ( ) _ * @ count twice)' : '';
-    throw new AppError('validation_failed', `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}${why}. Shorten it.`, {
-      fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
-    });
+    throw new AppError(
+      'validation_failed',
+      `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}${why}. Shorten it.`,
+      {
+        fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
+      },
+    );
   }
 }

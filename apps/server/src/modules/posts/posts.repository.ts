@@ -64,7 +64,16 @@ export function createPostsRepository(db: Queryable) {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, user_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-        [target.postId, target.userId, target.accountId, target.network, target.linkedinOrgId, target.text, target.mediaIds, target.scheduledAt],
+        [
+          target.postId,
+          target.userId,
+          target.accountId,
+          target.network,
+          target.linkedinOrgId,
+          target.text,
+          target.mediaIds,
+          target.scheduledAt,
+        ],
       );
       return (rows[0] as { id: string }).id;
     },
@@ -111,7 +120,17 @@ export function createPostsRepository(db: Queryable) {
            linkedin_org_id = $8, status = 'scheduled', attempt_count = 0, needs_reconcile = false,
            failure_reason = NULL, failure_class = NULL, updated_at = now()
          WHERE id = $1 AND user_id = $2 AND status = ANY($9::text[])`,
-        [id, userId, change.accountId, change.network, change.text, change.mediaIds, change.scheduledAt, change.linkedinOrgId, EDITABLE_STATUSES],
+        [
+          id,
+          userId,
+          change.accountId,
+          change.network,
+          change.text,
+          change.mediaIds,
+          change.scheduledAt,
+          change.linkedinOrgId,
+          EDITABLE_STATUSES,
+        ],
       );
       return (rowCount ?? 0) > 0;
     },
@@ -129,7 +148,10 @@ export function createPostsRepository(db: Queryable) {
 
     /** Deletes a target unless it is being sent right now; answers the deleted row's state. */
     async deleteUnlessSending(userId: string, id: string): Promise<boolean> {
-      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND user_id = $2 AND status <> 'publishing'`, [id, userId]);
+      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND user_id = $2 AND status <> 'publishing'`, [
+        id,
+        userId,
+      ]);
       return (rowCount ?? 0) > 0;
     },
 

@@ -10,7 +10,9 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+    );
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -62,7 +64,16 @@ describe('composing and managing posts', () => {
     const body = response.json();
     expect(body.scheduled).toBe(true);
     expect(body.scheduleTime).toBe(`${utcParts(when).scheduleDate}T${utcParts(when).scheduleTime}:00.000Z`);
-    expect(body.posts.map((post: { platform: string; text: string; status: string; time_zone: string }) => [post.platform, post.text, post.status, post.time_zone]).sort()).toEqual([
+    expect(
+      body.posts
+        .map((post: { platform: string; text: string; status: string; time_zone: string }) => [
+          post.platform,
+          post.text,
+          post.status,
+          post.time_zone,
+        ])
+        .sort(),
+    ).toEqual([
       ['linkedin', 'Longer for LinkedIn.\n\n#launch', 'scheduled', 'Europe/Berlin'],
       ['x', 'Short for X', 'scheduled', 'Europe/Berlin'],
     ]);
@@ -93,12 +104,21 @@ describe('composing and managing posts', () => {
   it('posts to LinkedIn as an organisation the person administers, and refuses one they do not', async () => {
     const { organizations } = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Alice Admin');
     const organization = { id: String(organizations[0]?.id) };
-    const ok = await publish([data({ enhancedContent: { linkedin: 'From the company' }, platforms: ['linkedin'], isScheduled: false, linkedInOrgId: organization.id })]);
+    const ok = await publish([
+      data({
+        enhancedContent: { linkedin: 'From the company' },
+        platforms: ['linkedin'],
+        isScheduled: false,
+        linkedInOrgId: organization.id,
+      }),
+    ]);
     expect(ok.statusCode, ok.body).toBe(201);
     const sent = await eventually(async () => (await linkedInPosts(sandbox.url)).find((post) => post.commentary === 'From the company'));
     expect(sent.author).toBe(`urn:li:organization:${organization.id}`);
 
-    const refused = await publish([data({ enhancedContent: { linkedin: 'Not mine' }, platforms: ['linkedin'], isScheduled: false, linkedInOrgId: '999999' })]);
+    const refused = await publish([
+      data({ enhancedContent: { linkedin: 'Not mine' }, platforms: ['linkedin'], isScheduled: false, linkedInOrgId: '999999' }),
+    ]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toContain('not an administrator');
   });
@@ -109,17 +129,50 @@ describe('composing and managing posts', () => {
     });
 
     const cases: Array<[string, () => Parameters<typeof multipart>[0], number, RegExp]> = [
-      ['blank text', () => [data({ enhancedContent: { x: '   ' }, platforms: ['x'], isScheduled: false })], 400, /Post content cannot be empty/],
-      ['no platform', () => [data({ enhancedContent: { x: 'Hi' }, platforms: [], isScheduled: false })], 400, /Please select at least one platform/],
-      ['an X text over 280 weighted characters', () => [data({ enhancedContent: { x: '😀'.repeat(141) }, platforms: ['x'], isScheduled: false })], 400, /X allows 280/],
-      ['a network that is not connected', () => [data({ enhancedContent: { linkedin: 'Hi' }, platforms: ['linkedin'], isScheduled: false })], 400, /Connect your LinkedIn account first/],
-      ['a time in the past', () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: true, ...utcParts(new Date(Date.now() - 3_600_000)) })], 400, /Scheduled time must be in the future/],
-      ['a schedule without a time', () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: true, scheduleDate: '2030-01-01' })], 400, /Please select both date and time for scheduling/],
+      [
+        'blank text',
+        () => [data({ enhancedContent: { x: '   ' }, platforms: ['x'], isScheduled: false })],
+        400,
+        /Post content cannot be empty/,
+      ],
+      [
+        'no platform',
+        () => [data({ enhancedContent: { x: 'Hi' }, platforms: [], isScheduled: false })],
+        400,
+        /Please select at least one platform/,
+      ],
+      [
+        'an X text over 280 weighted characters',
+        () => [data({ enhancedContent: { x: '😀'.repeat(141) }, platforms: ['x'], isScheduled: false })],
+        400,
+        /X allows 280/,
+      ],
+      [
+        'a network that is not connected',
+        () => [data({ enhancedContent: { linkedin: 'Hi' }, platforms: ['linkedin'], isScheduled: false })],
+        400,
+        /Connect your LinkedIn account first/,
+      ],
+      [
+        'a time in the past',
+        () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: true, ...utcParts(new Date(Date.now() - 3_600_000)) })],
+        400,
+        /Scheduled time must be in the future/,
+      ],
+      [
+        'a schedule without a time',
+        () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: true, scheduleDate: '2030-01-01' })],
+        400,
+        /Please select both date and time for scheduling/,
+      ],
       ['a data part that is not JSON', () => [{ name: 'data', value: '{not json' }], 400, /not valid JSON/],
       ['no data part', () => [{ name: 'other', value: 'x' }], 400, /no "data" part/],
       [
         'a text file named .png',
-        () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: false }), { name: 'image', value: Buffer.from('not an image at all'), filename: 'cat.png', type: 'image/png' }],
+        () => [
+          data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: false }),
+          { name: 'image', value: Buffer.from('not an image at all'), filename: 'cat.png', type: 'image/png' },
+        ],
         415,
         /not an image/,
       ],
@@ -134,7 +187,10 @@ describe('composing and managing posts', () => {
       ],
       [
         'an 11 MB image',
-        () => [data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: false }), { name: 'image', value: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }],
+        () => [
+          data({ enhancedContent: { x: 'Hi' }, platforms: ['x'], isScheduled: false }),
+          { name: 'image', value: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' },
+        ],
         413,
         /larger than 10 MB/,
       ],
@@ -151,9 +207,13 @@ describe('composing and managing posts', () => {
 
     it('a LinkedIn text within 3,000 characters as typed but over once LinkedIn escapes it', async () => {
       await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
-      const response = await publish([data({ enhancedContent: { linkedin: '('.repeat(1_501) }, platforms: ['linkedin'], isScheduled: false })]);
+      const response = await publish([
+        data({ enhancedContent: { linkedin: '('.repeat(1_501) }, platforms: ['linkedin'], isScheduled: false }),
+      ]);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error.message).toBe("The LinkedIn version is 3002 characters and LinkedIn allows 3000 (symbols such as ( ) _ * @ count twice). Shorten it.");
+      expect(response.json().error.message).toBe(
+        'The LinkedIn version is 3002 characters and LinkedIn allows 3000 (symbols such as ( ) _ * @ count twice). Shorten it.',
+      );
       expect(await count('posts')).toBe(0);
     });
 
@@ -171,7 +231,12 @@ describe('composing and managing posts', () => {
     });
 
     it('JSON instead of multipart', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/content/publish', headers: person.headers, payload: { platforms: ['x'] } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/content/publish',
+        headers: person.headers,
+        payload: { platforms: ['x'] },
+      });
       expect(response.statusCode).toBe(415);
     });
   });
@@ -189,13 +254,25 @@ describe('composing and managing posts', () => {
       });
       postId = response.json().posts[0].id;
     });
-    const edit = (id: string, body: object, headers = person.headers) => t.app.inject({ method: 'PUT', url: `/content/${id}`, headers, payload: body });
+    const edit = (id: string, body: object, headers = person.headers) =>
+      t.app.inject({ method: 'PUT', url: `/content/${id}`, headers, payload: body });
 
     it('edits text, network and time, and lists the change', async () => {
       const later = new Date(Date.now() + 7_200_000).toISOString();
-      const response = await edit(postId, { text: 'Planned, better', platform: 'linkedin', scheduled_for: later, media_urls: [], linkedin_org_id: '' });
+      const response = await edit(postId, {
+        text: 'Planned, better',
+        platform: 'linkedin',
+        scheduled_for: later,
+        media_urls: [],
+        linkedin_org_id: '',
+      });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().post).toMatchObject({ text: 'Planned, better', platform: 'linkedin', scheduled_for: later, status: 'scheduled' });
+      expect(response.json().post).toMatchObject({
+        text: 'Planned, better',
+        platform: 'linkedin',
+        scheduled_for: later,
+        status: 'scheduled',
+      });
       const list = await t.app.inject({ method: 'GET', url: '/posts?status=scheduled', headers: person.headers });
       expect(list.json().map((post: { id: string; text: string }) => [post.id, post.text])).toEqual([[postId, 'Planned, better']]);
     });
@@ -217,7 +294,9 @@ describe('composing and managing posts', () => {
       const body = { text: 'mine now', platform: 'x', scheduled_for: inAnHour().toISOString() };
       expect((await edit(postId, body, stranger.headers)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/content/${postId}`, headers: stranger.headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: `/content/${postId}/publish-now`, headers: stranger.headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/content/${postId}/publish-now`, headers: stranger.headers })).statusCode).toBe(
+        404,
+      );
       const list = await t.app.inject({ method: 'GET', url: '/posts', headers: stranger.headers });
       expect(list.json()).toEqual([]);
     });
@@ -225,7 +304,9 @@ describe('composing and managing posts', () => {
     it('publishes it now, then refuses to edit or re-publish it, and deleting it deletes it on X too', async () => {
       const now = await t.app.inject({ method: 'POST', url: `/content/${postId}/publish-now`, headers: person.headers });
       expect(now.statusCode, now.body).toBe(200);
-      await eventually(async () => (await t.database.db.query(`SELECT 1 FROM post_targets WHERE id = $1 AND status = 'published'`, [postId])).rowCount);
+      await eventually(
+        async () => (await t.database.db.query(`SELECT 1 FROM post_targets WHERE id = $1 AND status = 'published'`, [postId])).rowCount,
+      );
       const again = await edit(postId, { text: 'changed', platform: 'x', scheduled_for: inAnHour().toISOString() });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toContain('already published');
@@ -251,7 +332,9 @@ describe('composing and managing posts', () => {
     });
 
     it('rejects a malformed id and bad paging with 400, never 500', async () => {
-      expect((await t.app.inject({ method: 'PUT', url: '/content/not-a-uuid', headers: person.headers, payload: {} })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'PUT', url: '/content/not-a-uuid', headers: person.headers, payload: {} })).statusCode).toBe(
+        400,
+      );
       for (const query of ['limit=-1', 'limit=100000', 'offset=-5', 'status=bogus', 'platform=myspace']) {
         const response = await t.app.inject({ method: 'GET', url: `/posts?${query}`, headers: person.headers });
         expect(response.statusCode, query).toBe(400);

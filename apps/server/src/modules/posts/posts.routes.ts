@@ -11,16 +11,23 @@ import type { MediaService } from '../media/media.service';
 import type { PostsService } from './posts.service';
 
 /** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
-async function readPublishParts(request: FastifyRequest, media: MediaService): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
+async function readPublishParts(
+  request: FastifyRequest,
+  media: MediaService,
+): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".');
+    throw new AppError(
+      'unsupported_media_type',
+      'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".',
+    );
   }
   let rawData: string | undefined;
   let upload: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "image".`);
+        if (part.fieldname !== 'image')
+          throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "image".`);
         upload = await part.toBuffer();
       } else if (part.fieldname === 'data') {
         rawData = String(part.value);
@@ -30,7 +37,8 @@ async function readPublishParts(request: FastifyRequest, media: MediaService): P
     if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
     throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
   }
-  if (rawData === undefined) throw new AppError('validation_failed', 'The request has no "data" part with the post.', { fields: { data: 'Missing' } });
+  if (rawData === undefined)
+    throw new AppError('validation_failed', 'The request has no "data" part with the post.', { fields: { data: 'Missing' } });
   let json: unknown;
   try {
     json = JSON.parse(rawData);
@@ -47,18 +55,31 @@ async function readPublishParts(request: FastifyRequest, media: MediaService): P
 function scheduledInstant(data: PublishData): Date | undefined {
   if (!data.isScheduled) return undefined;
   const instant = new Date(`${data.scheduleDate}T${data.scheduleTime}:00.000Z`);
-  if (Number.isNaN(instant.getTime())) throw new AppError('validation_failed', 'That date does not exist.', { fields: { scheduleDate: 'Invalid date' } });
+  if (Number.isNaN(instant.getTime()))
+    throw new AppError('validation_failed', 'That date does not exist.', { fields: { scheduleDate: 'Invalid date' } });
   return instant;
 }
 
-export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
+export function registerPostsRoutes(
+  app: FastifyInstance,
+  router: Router,
+  deps: { posts: PostsService; media: MediaService; ai: AiEngine },
+) {
   const { posts } = deps;
 
   router.authed(postsRoutes.enhance, async ({ body, request }) =>
     Promise.all(
       body.platforms.map(async (platform) => {
         try {
-          return { platform, enhanced: await deps.ai.enhance({ platform, text: body.text, tags: body.tags, ...(body.variant !== undefined ? { variant: body.variant } : {}) }) };
+          return {
+            platform,
+            enhanced: await deps.ai.enhance({
+              platform,
+              text: body.text,
+              tags: body.tags,
+              ...(body.variant !== undefined ? { variant: body.variant } : {}),
+            }),
+          };
         } catch (error) {
           // The documented fallback (docs/product.md, Composer · Enhance): the original text, X cut to 277 characters and '...'.
           request.log.error({ err: error, platform }, 'AI enhancement failed; answering the original text');
@@ -70,7 +91,10 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
 
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
     const { data, image } = await readPublishParts(request, deps.media);
-    const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
+    const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
+      Network,
+      string
+    >;
     const result = await posts.compose(auth.userId, {
       platforms: data.platforms,
       texts,
@@ -85,7 +109,10 @@ export function registerPostsRoutes(app: FastifyInstance, router: Router, deps: 
   });
 
   router.authed(postsRoutes.createPost, async ({ auth, body }) => {
-    const texts = Object.fromEntries(body.platforms.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<Network, string>;
+    const texts = Object.fromEntries(body.platforms.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<
+      Network,
+      string
+    >;
     const scheduledAt = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
     const result = await posts.compose(auth.userId, {
       platforms: body.platforms,

@@ -54,9 +54,15 @@ export function createPostsService(deps: {
   /** The account a post goes out through: the person's connected account on that network. */
   async function accountFor(userId: string, network: Network): Promise<SocialAccountRecord> {
     const account = (await createAccountsRepository(db).listForUser(userId)).find((candidate) => candidate.network === network);
-    if (!account) throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, { fields: { platforms: 'Account Not Connected' } });
+    if (!account)
+      throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
+        fields: { platforms: 'Account Not Connected' },
+      });
     if (account.status === 'needs_reconnect') {
-      throw new AppError('conflict', `Postflow can no longer post to your ${networkName(network)} account. Reconnect it on the Connect Accounts page.`);
+      throw new AppError(
+        'conflict',
+        `Postflow can no longer post to your ${networkName(network)} account. Reconnect it on the Connect Accounts page.`,
+      );
     }
     return account;
   }
@@ -135,7 +141,8 @@ export function createPostsService(deps: {
             await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
             targetIds.push(targetId);
           }
-          if (scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS) await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+          if (scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
+            await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
           return { postId, targetIds };
         });
         const rows = await createPostsRepository(db).findManyForUser(userId, targetIds);
@@ -147,7 +154,10 @@ export function createPostsService(deps: {
       }
     },
 
-    async list(userId: string, query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network }) {
+    async list(
+      userId: string,
+      query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network },
+    ) {
       const rows = await createPostsRepository(db).listForUser(userId, {
         statuses: statusesFor(query.status),
         network: query.platform === 'all' ? undefined : query.platform,
@@ -166,15 +176,19 @@ export function createPostsService(deps: {
       refuseUnlessEditable(row, 'edited');
       const limit = EDIT_LIMITS[change.platform];
       if (change.text.length > limit) {
-        throw new AppError('validation_failed', `${networkName(change.platform)} posts can be up to ${limit} characters here.`, { fields: { text: 'Too long' } });
+        throw new AppError('validation_failed', `${networkName(change.platform)} posts can be up to ${limit} characters here.`, {
+          fields: { text: 'Too long' },
+        });
       }
       checkPlatformText(change.platform, change.text);
       const scheduledAt = checkInstant(change.scheduledFor, 'Schedule time must be in the future');
-      const account = change.platform === row.network && row.accountId ? await createAccountsRepository(db).findById(row.accountId) : undefined;
+      const account =
+        change.platform === row.network && row.accountId ? await createAccountsRepository(db).findById(row.accountId) : undefined;
       const target = account ?? (await accountFor(userId, change.platform));
       const mediaIds = change.mediaUrls.map((url) => url.split('/').pop() ?? '').filter(Boolean);
       const owned = await deps.media.findForUser(userId, mediaIds);
-      if (owned.length !== new Set(mediaIds).size) throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
+      if (owned.length !== new Set(mediaIds).size)
+        throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
 
       const changed = await db.transaction(async (tx) => {
@@ -215,7 +229,8 @@ export function createPostsService(deps: {
       const row = await loadOwned(userId, id);
       if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
       if (row.status === 'published' && row.accountId) {
-        const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]?.id;
+        const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]
+          ?.id;
         if (postId) {
           await deps.vault.withAccount(row.accountId, (ref) => deps.providers.get(row.network).deletePost(ref, postId));
         }

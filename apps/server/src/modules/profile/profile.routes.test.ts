@@ -15,7 +15,9 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+    );
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -43,15 +45,20 @@ describe('profile', () => {
   });
   afterEach(() => t.close());
 
-  const update = (body: object, headers: Record<string, string> = person.headers) => t.app.inject({ method: 'PUT', url: '/auth/profile', headers, payload: body });
+  const update = (body: object, headers: Record<string, string> = person.headers) =>
+    t.app.inject({ method: 'PUT', url: '/auth/profile', headers, payload: body });
   const details = (headers: Record<string, string> = person.headers) => t.app.inject({ method: 'GET', url: '/users/profile', headers });
   const upload = (path: string, parts: Parameters<typeof multipart>[0], headers: Record<string, string> = person.headers) => {
     const body = multipart(parts);
     return t.app.inject({ method: 'POST', url: path, payload: body.payload, headers: { ...headers, ...body.headers } });
   };
-  const one = async <R extends object>(sql: string, values: unknown[] = []) => (await t.database.db.query<R & object>(sql, values)).rows[0] as R;
+  const one = async <R extends object>(sql: string, values: unknown[] = []) =>
+    (await t.database.db.query<R & object>(sql, values)).rows[0] as R;
   const storedUser = (id = person.userId) =>
-    one<{ name: string; avatar_url: string | null; cover_url: string | null; username: string | null }>('SELECT name, avatar_url, cover_url, username FROM users WHERE id = $1', [id]);
+    one<{ name: string; avatar_url: string | null; cover_url: string | null; username: string | null }>(
+      'SELECT name, avatar_url, cover_url, username FROM users WHERE id = $1',
+      [id],
+    );
   const mediaCount = async () => (await one<{ n: number }>('SELECT count(*)::int AS n FROM media')).n;
 
   describe('PUT /auth/profile', () => {
@@ -75,7 +82,12 @@ describe('profile', () => {
     it('keeps optional fields that are left out, and clears those sent empty', async () => {
       await update(validProfile);
       const kept = await update({ firstName: 'Ada', lastName: 'King', email: 'ada@example.com', username: 'ada_king' });
-      expect(kept.json().user).toMatchObject({ name: 'Ada King', bio: 'First programmer.', location: 'London', website: 'https://ada.example.com' });
+      expect(kept.json().user).toMatchObject({
+        name: 'Ada King',
+        bio: 'First programmer.',
+        location: 'London',
+        website: 'https://ada.example.com',
+      });
       const cleared = await update({ ...validProfile, bio: '', location: '  ', website: '' });
       expect(cleared.json().user).toMatchObject({ bio: null, location: null, website: null });
     });
@@ -100,8 +112,18 @@ describe('profile', () => {
       ['a username with a space', { username: 'ada lovelace' }, 'username', 'Username can use only letters, digits, underscores and dots'],
       ['a username with an @', { username: '@ada' }, 'username', 'Username can use only letters, digits, underscores and dots'],
       ['a bio over 300 characters', { bio: 'b'.repeat(301) }, 'bio', 'Bio must be at most 300 characters'],
-      ['a website that is not http(s)', { website: 'javascript:alert(1)' }, 'website', 'Website must be a web address starting with http:// or https://'],
-      ['a website without a scheme', { website: 'ada.example.com' }, 'website', 'Website must be a web address starting with http:// or https://'],
+      [
+        'a website that is not http(s)',
+        { website: 'javascript:alert(1)' },
+        'website',
+        'Website must be a web address starting with http:// or https://',
+      ],
+      [
+        'a website without a scheme',
+        { website: 'ada.example.com' },
+        'website',
+        'Website must be a web address starting with http:// or https://',
+      ],
     ];
     for (const [name, change, field, message] of invalid) {
       it(`refuses ${name} with a field message, and changes nothing`, async () => {
@@ -121,7 +143,7 @@ describe('profile', () => {
       expect((await storedUser()).username).toBeNull();
     });
 
-    it("refuses an email another account uses with 409 and a field message", async () => {
+    it('refuses an email another account uses with 409 and a field message', async () => {
       const other = await signUp(t, 'Grace');
       await update({ ...validProfile, email: 'grace@example.com', username: 'grace_h' }, other.headers);
       const response = await update({ ...validProfile, email: 'Grace@Example.com' });
@@ -139,7 +161,9 @@ describe('profile', () => {
     describe('a new email address', () => {
       const mails = () =>
         t.database.db
-          .query<{ user_id: string; to_address: string; subject: string; text_body: string }>('SELECT user_id, to_address, subject, text_body FROM emails')
+          .query<{ user_id: string; to_address: string; subject: string; text_body: string }>(
+            'SELECT user_id, to_address, subject, text_body FROM emails',
+          )
           .then((result) => result.rows);
       const signUpEmail = async () => (await one<{ email: string }>('SELECT email FROM users WHERE id = $1', [person.userId])).email;
 
@@ -153,7 +177,11 @@ describe('profile', () => {
         expect(sent.map((mail) => mail.to_address).sort()).toEqual([previous, 'ada.new@example.org'].sort());
         const notice = sent.find((mail) => mail.to_address === previous);
         const confirmation = sent.find((mail) => mail.to_address === 'ada.new@example.org');
-        expect(notice).toMatchObject({ user_id: person.userId, to_address: previous, subject: 'The email address of your Postflow account was changed' });
+        expect(notice).toMatchObject({
+          user_id: person.userId,
+          to_address: previous,
+          subject: 'The email address of your Postflow account was changed',
+        });
         // Greeted by the name the account had, not the one typed in the same save.
         expect(notice?.text_body).toMatch(/^Hello Ada,\n/);
         expect(notice?.text_body).toMatch(/was changed to a\*\*\*@e\*\*\*\.org on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
@@ -161,7 +189,11 @@ describe('profile', () => {
         expect(notice?.text_body).toContain('If it was not you');
         expect(notice?.text_body).toContain('http://localhost:8080/reset-password');
         expect(notice?.text_body).toContain('http://localhost:8080/contact');
-        expect(confirmation).toMatchObject({ user_id: person.userId, to_address: 'ada.new@example.org', subject: 'This address now signs in to Postflow' });
+        expect(confirmation).toMatchObject({
+          user_id: person.userId,
+          to_address: 'ada.new@example.org',
+          subject: 'This address now signs in to Postflow',
+        });
         expect(confirmation?.text_body).toContain('This address now signs in to Postflow');
         // The new address is not confirmed yet: it is greeted without the name the person typed.
         expect(confirmation?.text_body).toMatch(/^Hello,\n/);
@@ -230,12 +262,17 @@ describe('profile', () => {
             const session = await signUp(t, name);
             expect((await update({ ...validProfile, username: `${name}_x`, email: target }, session.headers)).statusCode).toBe(200);
             // Gives the address back so the next account may take it.
-            expect((await update({ ...validProfile, username: `${name}_x`, email: `${name}@example.com` }, session.headers)).statusCode).toBe(200);
+            expect(
+              (await update({ ...validProfile, username: `${name}_x`, email: `${name}@example.com` }, session.headers)).statusCode,
+            ).toBe(200);
           }
           const sentBefore = (await mails()).filter((mail) => mail.to_address === target).length;
           const refused = await update({ ...validProfile, email: 'VICTIM@example.net' });
           expect(refused.statusCode, refused.body).toBe(429);
-          expect(refused.json().error).toMatchObject({ code: 'rate_limited', fields: { email: expect.stringContaining('entered too often') } });
+          expect(refused.json().error).toMatchObject({
+            code: 'rate_limited',
+            fields: { email: expect.stringContaining('entered too often') },
+          });
           expect((await mails()).filter((mail) => mail.to_address === target)).toHaveLength(sentBefore);
           expect((await stored()).email).not.toBe(target);
         });
@@ -272,7 +309,9 @@ describe('profile', () => {
       userId: string,
       target: { status: string; network?: string; impressions?: number | null; likes?: number; comments?: number; shares?: number },
     ): Promise<void> {
-      const postId = (await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [userId])).id;
+      const postId = (
+        await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [userId])
+      ).id;
       const published = target.status === 'published';
       const publishing = target.status === 'publishing';
       await t.database.db.query(
@@ -296,12 +335,10 @@ describe('profile', () => {
       );
     }
     const snapshot = (accountId: string, day: string, followers: number, organizationId = '') =>
-      t.database.db.query(`INSERT INTO follower_snapshots (account_id, organization_id, day, followers, captured_at) VALUES ($1, $2, $3, $4, now())`, [
-        accountId,
-        organizationId,
-        day,
-        followers,
-      ]);
+      t.database.db.query(
+        `INSERT INTO follower_snapshots (account_id, organization_id, day, followers, captured_at) VALUES ($1, $2, $3, $4, now())`,
+        [accountId, organizationId, day, followers],
+      );
 
     it("answers zeros, '0%' and no followers for someone new", async () => {
       const response = await details();
@@ -360,7 +397,9 @@ describe('profile', () => {
         .toBuffer();
 
     it('stores an avatar re-encoded, without metadata, at most 512×512, and serves it at /media/{id}', async () => {
-      const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(1200, 900), filename: 'me.png', type: 'image/png' }]);
+      const response = await upload('/users/profile/image', [
+        { name: 'profile_image', value: await png(1200, 900), filename: 'me.png', type: 'image/png' },
+      ]);
       expect(response.statusCode, response.body).toBe(200);
       const { profileUrl } = response.json();
       expect(profileUrl).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f-]{36}$/);
@@ -383,8 +422,12 @@ describe('profile', () => {
     });
 
     it('stores a cover at most 1600 wide, as a JPEG when a JPEG was sent', async () => {
-      const jpeg = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
-      const response = await upload('/users/profile/cover', [{ name: 'cover_image', value: jpeg, filename: 'cover.jpg', type: 'image/jpeg' }]);
+      const jpeg = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#ff8800' } })
+        .jpeg()
+        .toBuffer();
+      const response = await upload('/users/profile/cover', [
+        { name: 'cover_image', value: jpeg, filename: 'cover.jpg', type: 'image/jpeg' },
+      ]);
       expect(response.statusCode, response.body).toBe(200);
       const { coverImageUrl } = response.json();
       expect((await storedUser()).cover_url).toBe(coverImageUrl);
@@ -394,17 +437,44 @@ describe('profile', () => {
       expect([size.width, size.height]).toEqual([1600, 400]);
     });
 
-    const refused: Array<[string, string, () => Promise<Parameters<typeof multipart>[0]> | Parameters<typeof multipart>[0], number, RegExp]> = [
-      ['a text file named .jpg', '/users/profile/image', () => [{ name: 'profile_image', value: 'just some words', filename: 'me.jpg', type: 'image/jpeg' }], 415, /not an image/],
+    const refused: Array<
+      [string, string, () => Promise<Parameters<typeof multipart>[0]> | Parameters<typeof multipart>[0], number, RegExp]
+    > = [
+      [
+        'a text file named .jpg',
+        '/users/profile/image',
+        () => [{ name: 'profile_image', value: 'just some words', filename: 'me.jpg', type: 'image/jpeg' }],
+        415,
+        /not an image/,
+      ],
       [
         'a PDF',
         '/users/profile/cover',
-        () => [{ name: 'cover_image', value: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), filename: 'cv.pdf', type: 'application/pdf' }],
+        () => [
+          {
+            name: 'cover_image',
+            value: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'),
+            filename: 'cv.pdf',
+            type: 'application/pdf',
+          },
+        ],
         415,
         /That file is PDF; upload a JPG, PNG or GIF image/,
       ],
-      ['an 11 MB file', '/users/profile/image', () => [{ name: 'profile_image', value: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }], 413, /larger than 10 MB/],
-      ['a picture in the wrong field', '/users/profile/image', async () => [{ name: 'image', value: await png(20, 20), filename: 'me.png' }], 400, /send the picture as "profile_image"/],
+      [
+        'an 11 MB file',
+        '/users/profile/image',
+        () => [{ name: 'profile_image', value: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }],
+        413,
+        /larger than 10 MB/,
+      ],
+      [
+        'a picture in the wrong field',
+        '/users/profile/image',
+        async () => [{ name: 'image', value: await png(20, 20), filename: 'me.png' }],
+        400,
+        /send the picture as "profile_image"/,
+      ],
       ['no picture at all', '/users/profile/cover', () => [{ name: 'note', value: 'hello' }], 400, /Choose a picture to upload/],
     ];
     for (const [name, path, parts, status, message] of refused) {
@@ -419,16 +489,27 @@ describe('profile', () => {
 
     describe('a replaced picture', () => {
       const avatar = async () =>
-        (await upload('/users/profile/image', [{ name: 'profile_image', value: await png(40, 40), filename: 'me.png', type: 'image/png' }])).json().profileUrl as string;
+        (
+          await upload('/users/profile/image', [{ name: 'profile_image', value: await png(40, 40), filename: 'me.png', type: 'image/png' }])
+        ).json().profileUrl as string;
       const cover = async () =>
-        (await upload('/users/profile/cover', [{ name: 'cover_image', value: await png(80, 20), filename: 'cover.png', type: 'image/png' }])).json().coverImageUrl as string;
+        (
+          await upload('/users/profile/cover', [
+            { name: 'cover_image', value: await png(80, 20), filename: 'cover.png', type: 'image/png' },
+          ])
+        ).json().coverImageUrl as string;
       const fileOf = async (url: string) => {
-        const { storage_key: key } = await one<{ storage_key: string }>('SELECT storage_key FROM media WHERE id = $1', [new URL(url).pathname.split('/').pop()]);
+        const { storage_key: key } = await one<{ storage_key: string }>('SELECT storage_key FROM media WHERE id = $1', [
+          new URL(url).pathname.split('/').pop(),
+        ]);
         return path.join(t.config.dataDir, 'media', key);
       };
       const served = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
 
-      for (const [kind, send] of [['avatar', avatar], ['cover', cover]] as const) {
+      for (const [kind, send] of [
+        ['avatar', avatar],
+        ['cover', cover],
+      ] as const) {
         it(`is deleted from DATA_DIR once the new ${kind} is saved, and the new one is served`, async () => {
           const first = await send();
           const firstFile = await fileOf(first);
@@ -454,7 +535,11 @@ describe('profile', () => {
 
       it('is kept while a post still shows it', async () => {
         const first = await avatar();
-        const postId = (await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [person.userId])).id;
+        const postId = (
+          await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [
+            person.userId,
+          ])
+        ).id;
         await t.database.db.query(
           `INSERT INTO post_targets (post_id, user_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
           [postId, person.userId, [new URL(first).pathname.split('/').pop()]],
@@ -469,7 +554,9 @@ describe('profile', () => {
         // A directory where the file was: removing it as a file fails.
         rmSync(firstFile);
         mkdirSync(firstFile);
-        const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(30, 30), filename: 'me.png', type: 'image/png' }]);
+        const response = await upload('/users/profile/image', [
+          { name: 'profile_image', value: await png(30, 30), filename: 'me.png', type: 'image/png' },
+        ]);
         expect(response.statusCode, response.body).toBe(200);
         expect(await served(response.json().profileUrl)).toBe(200);
         expect(t.logs.some((line) => line.includes('could not delete a replaced profile picture'))).toBe(true);
@@ -485,7 +572,12 @@ describe('profile', () => {
     });
 
     it('refuses JSON instead of multipart', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/users/profile/image', headers: person.headers, payload: { profile_image: 'data:image/png;base64,AAAA' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/users/profile/image',
+        headers: person.headers,
+        payload: { profile_image: 'data:image/png;base64,AAAA' },
+      });
       expect(response.statusCode).toBe(415);
       expect(await mediaCount()).toBe(0);
     });

@@ -14,7 +14,9 @@ async function readImagePart(request: FastifyRequest, field: string): Promise<Bu
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== field) {
-        throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "${field}".`, { fields: { [field]: 'Missing' } });
+        throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "${field}".`, {
+          fields: { [field]: 'Missing' },
+        });
       }
       // Bounded by the multipart plugin's 10 MB file limit (a larger file answers 413).
       upload = await part.toBuffer();
@@ -24,7 +26,9 @@ async function readImagePart(request: FastifyRequest, field: string): Promise<Bu
     throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
   }
   if (!upload || upload.length === 0) {
-    throw new AppError('validation_failed', `Choose a picture to upload, in a file field named "${field}".`, { fields: { [field]: 'Choose a picture' } });
+    throw new AppError('validation_failed', `Choose a picture to upload, in a file field named "${field}".`, {
+      fields: { [field]: 'Choose a picture' },
+    });
   }
   return upload;
 }

@@ -15,7 +15,8 @@ import { createProfileRepository, type ImageColumn, type PostCounts } from './pr
 const UNIQUE_VIOLATION = '23505';
 
 const usernameTaken = () => conflict('That username is already taken. Choose another one.', { username: 'That username is already taken' });
-const emailTaken = () => conflict('Another account already uses this email address.', { email: 'An account with this email already exists' });
+const emailTaken = () =>
+  conflict('Another account already uses this email address.', { email: 'An account with this email already exists' });
 
 const DAY = 24 * 60 * 60_000;
 
@@ -72,7 +73,10 @@ export function createProfileService(deps: {
 }) {
   const { db } = deps;
 
-  async function announceNewEmail(tx: Queryable, change: { userId: string; name: string; previous: string | null; current: string }): Promise<void> {
+  async function announceNewEmail(
+    tx: Queryable,
+    change: { userId: string; name: string; previous: string | null; current: string },
+  ): Promise<void> {
     for (const message of emailChangeMails({ ...change, at: deps.clock.now() }, deps)) await deps.mail.queue(tx, message);
   }
 
@@ -101,14 +105,20 @@ export function createProfileService(deps: {
   return {
     async details(userId: string): Promise<ProfileDetails> {
       const repository = createProfileRepository(db);
-      const [user, counts, accounts] = await Promise.all([loadUser(userId), repository.postCounts(userId), repository.accountsWithFollowers(userId)]);
+      const [user, counts, accounts] = await Promise.all([
+        loadUser(userId),
+        repository.postCounts(userId),
+        repository.accountsWithFollowers(userId),
+      ]);
       return {
         user,
         stats: {
           posts: counts.published,
           scheduled: counts.scheduled,
           engagement: engagementRate(counts),
-          followers: accounts.flatMap((account) => (account.followers === null ? [] : [{ provider: account.network, followers_count: account.followers }])),
+          followers: accounts.flatMap((account) =>
+            account.followers === null ? [] : [{ provider: account.network, followers_count: account.followers }],
+          ),
         },
         socialAccounts: accounts.map((account) => ({
           id: account.id,
@@ -189,9 +199,14 @@ export function createProfileService(deps: {
       }
       // Only now that the user points at the new picture may the old bytes go. A failed delete
       // leaves an orphan file behind, which is not worth failing an upload that was saved.
-      await replaced?.removeBytes().catch((error: unknown) =>
-        deps.log.warn({ userId, kind, storageKey: replaced?.storageKey, err: error }, 'could not delete a replaced profile picture; its file stays on disk'),
-      );
+      await replaced
+        ?.removeBytes()
+        .catch((error: unknown) =>
+          deps.log.warn(
+            { userId, kind, storageKey: replaced?.storageKey, err: error },
+            'could not delete a replaced profile picture; its file stays on disk',
+          ),
+        );
       return url;
     },
   };

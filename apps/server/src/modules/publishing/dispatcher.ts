@@ -80,7 +80,9 @@ export function createDispatcher(deps: {
   function send(target: ClaimedTarget) {
     const run = deps.publisher
       .run(target)
-      .catch((error: unknown) => deps.log.error({ targetId: target.id, err: error }, 'publishing failed unexpectedly; the lease will expire and it will be retried'))
+      .catch((error: unknown) =>
+        deps.log.error({ targetId: target.id, err: error }, 'publishing failed unexpectedly; the lease will expire and it will be retried'),
+      )
       .finally(() => {
         inFlight.delete(run);
         const next = waiting.shift();

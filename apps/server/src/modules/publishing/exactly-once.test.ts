@@ -55,7 +55,8 @@ describe('exactly once, whatever happens', () => {
       await connectX(t.services, sandbox.url, person.userId, 'racer');
       const instant = new Date(Date.now() + 2_000).toISOString();
       const ids: string[] = [];
-      for (let i = 0; i < 30; i += 1) ids.push(...(await compose(t, { text: `Race ${i}`, platforms: ['x'], scheduledFor: instant })).map((post) => post.id));
+      for (let i = 0; i < 30; i += 1)
+        ids.push(...(await compose(t, { text: `Race ${i}`, platforms: ['x'], scheduledFor: instant })).map((post) => post.id));
       for (const id of ids) await publishedRow(t, id);
       const sent = await xPosts(sandbox.url);
       expect(sent).toHaveLength(30);
@@ -72,12 +73,22 @@ describe('exactly once, whatever happens', () => {
     person = await signUp(t);
     await connectX(t.services, sandbox.url, person.userId, 'crashy');
     // The sandbox takes 2 s to answer, and creates the post whether or not anyone is still listening.
-    await admin(sandbox.url, '/_sandbox/faults', { rules: [{ network: 'x', endpoint: 'x.tweets.create', kind: 'latency', rate: 1, times: 1, latencyMs: [2_000, 2_000] }] });
+    await admin(sandbox.url, '/_sandbox/faults', {
+      rules: [{ network: 'x', endpoint: 'x.tweets.create', kind: 'latency', rate: 1, times: 1, latencyMs: [2_000, 2_000] }],
+    });
 
     // Node itself runs the worker (tsx as a loader, not a wrapper process), so SIGKILL hits the worker.
     const child = spawn(process.execPath, ['--import', 'tsx', workerFixture], {
       cwd: repositoryRoot,
-      env: { ...process.env, DATABASE_URL: t.database.url, SECRET_KEY: TEST_SECRET_KEY, SANDBOX: 'on', SANDBOX_URL: sandbox.url, DATA_DIR: t.config.dataDir, PUBLIC_URL: 'http://localhost:8080' },
+      env: {
+        ...process.env,
+        DATABASE_URL: t.database.url,
+        SECRET_KEY: TEST_SECRET_KEY,
+        SANDBOX: 'on',
+        SANDBOX_URL: sandbox.url,
+        DATA_DIR: t.config.dataDir,
+        PUBLIC_URL: 'http://localhost:8080',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -88,7 +99,10 @@ describe('exactly once, whatever happens', () => {
       });
       const [post] = await compose(t, { text: 'Killed mid-flight', platforms: ['x'] });
       // Wait until the child has recorded its attempt and is waiting on the network, then kill it.
-      await eventually(async () => (await t?.database.db.query('SELECT 1 FROM publish_attempts WHERE finished_at IS NULL'))?.rowCount, 10_000);
+      await eventually(
+        async () => (await t?.database.db.query('SELECT 1 FROM publish_attempts WHERE finished_at IS NULL'))?.rowCount,
+        10_000,
+      );
       child.kill('SIGKILL');
       await exited;
 
@@ -123,7 +137,12 @@ describe('exactly once, whatever happens', () => {
       person = await signUp(t);
       const { accountId } = await connectX(t.services, forgetful.url, person.userId, 'slowpoke');
       const posts = createPostsRepository(t.database.db);
-      const postId = await posts.insertPost({ userId: person.userId, originalText: 'Sent once, recorded late', aiEnhanced: false, timeZone: 'UTC' });
+      const postId = await posts.insertPost({
+        userId: person.userId,
+        originalText: 'Sent once, recorded late',
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      });
       const targetId = await posts.insertTarget({
         postId,
         userId: person.userId,
@@ -149,7 +168,9 @@ describe('exactly once, whatever happens', () => {
       });
       expect(attemptA).toBeDefined();
       const provider = t.services.providers.get('x');
-      const sent = await t.services.vault.withAccount(accountId, (ref) => provider.publish(ref, { text: 'Sent once, recorded late', media: [] }));
+      const sent = await t.services.vault.withAccount(accountId, (ref) =>
+        provider.publish(ref, { text: 'Sent once, recorded late', media: [] }),
+      );
 
       // A's lease runs out before it records the outcome, and worker B takes the target over.
       await t.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
@@ -176,7 +197,10 @@ describe('exactly once, whatever happens', () => {
       expect(onX[0]?.id).toBe(sent.id);
       const row = await targetRow(t, targetId);
       expect(row).toMatchObject({ status: 'published', network_post_id: sent.id, attempt_count: 1 });
-      const attempts = await t.database.db.query('SELECT worker_id, outcome FROM publish_attempts WHERE target_id = $1 ORDER BY attempt_no', [targetId]);
+      const attempts = await t.database.db.query(
+        'SELECT worker_id, outcome FROM publish_attempts WHERE target_id = $1 ORDER BY attempt_no',
+        [targetId],
+      );
       expect(attempts.rows).toEqual([{ worker_id: 'worker-a', outcome: 'published' }]);
     } finally {
       await forgetful.close();
@@ -193,14 +217,33 @@ describe('exactly once, whatever happens', () => {
       const posts = createPostsRepository(t.database.db);
       const text = 'Sent by a worker that died, looked for by one that stalled';
       const postId = await posts.insertPost({ userId: person.userId, originalText: text, aiEnhanced: false, timeZone: 'UTC' });
-      const targetId = await posts.insertTarget({ postId, userId: person.userId, accountId, network: 'x', linkedinOrgId: null, text, mediaIds: [], scheduledAt: new Date() });
+      const targetId = await posts.insertTarget({
+        postId,
+        userId: person.userId,
+        accountId,
+        network: 'x',
+        linkedinOrgId: null,
+        text,
+        mediaIds: [],
+        scheduledAt: new Date(),
+      });
       const targets = createTargetsRepository(t.database.db);
-      const expireLease = () => app.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
+      const expireLease = () =>
+        app.database.db.query(`UPDATE post_targets SET lease_until = now() - interval '1 second' WHERE id = $1`, [targetId]);
 
       // Worker A records its attempt, sends the post and dies before recording the outcome.
       const a = await targets.claimOne({ targetId, workerId: 'worker-a', now: new Date(), leaseMs: 30_000 });
-      await targets.startAttempt({ targetId, leaseToken: a?.leaseToken as string, workerId: 'worker-a', startedAt: new Date(), leaseUntil: new Date(Date.now() + 30_000), summary: {} });
-      const sent = await app.services.vault.withAccount(accountId, (ref) => app.services.providers.get('x').publish(ref, { text, media: [] }));
+      await targets.startAttempt({
+        targetId,
+        leaseToken: a?.leaseToken as string,
+        workerId: 'worker-a',
+        startedAt: new Date(),
+        leaseUntil: new Date(Date.now() + 30_000),
+        summary: {},
+      });
+      const sent = await app.services.vault.withAccount(accountId, (ref) =>
+        app.services.providers.get('x').publish(ref, { text, media: [] }),
+      );
       await expireLease();
 
       // Worker B takes over, closes A's open attempt and starts looking, then stalls past its lease.
@@ -292,7 +335,12 @@ describe('exactly once, whatever happens', () => {
     person = await signUp(t);
     await connectX(t.services, sandbox.url, person.userId, 'berliner');
     // What the wizard sends: the UTC date and time the browser computed, and its zone.
-    const [post] = await compose(t, { text: 'Guten Morgen', platforms: ['x'], scheduledFor: instant.toISOString(), timeZone: 'Europe/Berlin' });
+    const [post] = await compose(t, {
+      text: 'Guten Morgen',
+      platforms: ['x'],
+      scheduledFor: instant.toISOString(),
+      timeZone: 'Europe/Berlin',
+    });
     const row = await publishedRow(t, post?.id as string);
     const sentAt = new Date(row.published_at);
     expect(sentAt.getTime() - instant.getTime()).toBeGreaterThanOrEqual(0);

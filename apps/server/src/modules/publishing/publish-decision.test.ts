@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AuthExpired, Duplicate, OutcomeUnknown, RateLimited, Rejected, SocialProviderError, Unavailable } from '../../providers/social/errors';
+import {
+  AuthExpired,
+  Duplicate,
+  OutcomeUnknown,
+  RateLimited,
+  Rejected,
+  SocialProviderError,
+  Unavailable,
+} from '../../providers/social/errors';
 import { decideAfterFailure, toPublishFailure, type PublishFailure } from './publish-decision';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const context: Parameters<typeof decideAfterFailure>[1] = { network: 'x', attemptNo: 1, maxAttempts: 8, now, random: () => 0 };
-const decide = (error: unknown, overrides: Partial<typeof context> = {}) => decideAfterFailure(toPublishFailure(error), { ...context, ...overrides });
+const decide = (error: unknown, overrides: Partial<typeof context> = {}) =>
+  decideAfterFailure(toPublishFailure(error), { ...context, ...overrides });
 
 describe('what follows a failed publish call', () => {
   it('records a duplicate as published, with the post the network named', () => {
@@ -15,7 +24,12 @@ describe('what follows a failed publish call', () => {
   it('waits for the rate limit to reset, a little after it, without looking on the network', () => {
     const resetAt = new Date(now.getTime() + 15 * 60_000);
     const step = decide(new RateLimited('slow down', resetAt), { random: () => 0.5 });
-    expect(step).toMatchObject({ action: 'reschedule', dueAt: new Date(resetAt.getTime() + 1_000), needsReconcile: false, failureClass: 'RateLimited' });
+    expect(step).toMatchObject({
+      action: 'reschedule',
+      dueAt: new Date(resetAt.getTime() + 1_000),
+      needsReconcile: false,
+      failureClass: 'RateLimited',
+    });
   });
 
   it('fails for good when the network refuses the content, saying what it said', () => {
@@ -27,7 +41,11 @@ describe('what follows a failed publish call', () => {
   });
 
   it('asks for a reconnect when the network no longer accepts the access', () => {
-    expect(decide(new AuthExpired('token revoked'))).toMatchObject({ action: 'fail', status: 'needs_reconnect', failureClass: 'AuthExpired' });
+    expect(decide(new AuthExpired('token revoked'))).toMatchObject({
+      action: 'fail',
+      status: 'needs_reconnect',
+      failureClass: 'AuthExpired',
+    });
   });
 
   it('backs off while the network is down, and gives up after the last attempt', () => {
@@ -35,11 +53,19 @@ describe('what follows a failed publish call', () => {
     expect(early).toMatchObject({ action: 'reschedule', needsReconcile: false, failureClass: 'Unavailable' });
     // Attempt 3 waits between 4 and 8 seconds (backoff.ts); random() = 0 gives the shortest.
     expect(early.action === 'reschedule' && early.dueAt.getTime() - now.getTime()).toBe(4_000);
-    expect(decide(new Unavailable('503'), { attemptNo: 8 })).toMatchObject({ action: 'fail', status: 'failed', reason: 'X kept failing (503). Try publishing it again later.' });
+    expect(decide(new Unavailable('503'), { attemptNo: 8 })).toMatchObject({
+      action: 'fail',
+      status: 'failed',
+      reason: 'X kept failing (503). Try publishing it again later.',
+    });
   });
 
   it('looks on the network before sending again when the outcome is unknown, or the error unexpected', () => {
-    expect(decide(new OutcomeUnknown('timed out'))).toMatchObject({ action: 'reschedule', needsReconcile: true, reason: 'Checking whether X received it (timed out).' });
+    expect(decide(new OutcomeUnknown('timed out'))).toMatchObject({
+      action: 'reschedule',
+      needsReconcile: true,
+      reason: 'Checking whether X received it (timed out).',
+    });
     expect(decide(new TypeError('socket hang up'))).toMatchObject({
       action: 'reschedule',
       needsReconcile: true,

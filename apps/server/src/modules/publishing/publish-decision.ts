@@ -52,7 +52,13 @@ export function decideAfterFailure(
         outcome: 'rate_limited',
       };
     case 'rejected':
-      return { action: 'fail', status: 'failed', reason: `${name} refused it: ${failure.message}`, failureClass: 'Rejected', outcome: 'rejected' };
+      return {
+        action: 'fail',
+        status: 'failed',
+        reason: `${name} refused it: ${failure.message}`,
+        failureClass: 'Rejected',
+        outcome: 'rejected',
+      };
     case 'auth_expired':
       return {
         action: 'fail',

@@ -27,7 +27,11 @@ const backstopId = (targetId: string, dueAt: Date) => stableUuid('publish-target
 
 /** The durable backstop for a target due at `dueAt`. */
 export function enqueuePublishBackstop(queue: JobQueue, tx: Queryable, targetId: string, dueAt: Date): Promise<void> {
-  return queue.enqueue(publishTargetJob, { targetId }, { id: backstopId(targetId, dueAt), startAfter: new Date(dueAt.getTime() + BACKSTOP_DELAY_MS), tx });
+  return queue.enqueue(
+    publishTargetJob,
+    { targetId },
+    { id: backstopId(targetId, dueAt), startAfter: new Date(dueAt.getTime() + BACKSTOP_DELAY_MS), tx },
+  );
 }
 
 /** A target that went out (or failed for good) needs no backstop for its instant: spare the work. */
@@ -39,7 +43,13 @@ export function removePublishBackstop(queue: JobQueue, tx: Queryable, targetId: 
  * Claims the target if it is due and nobody holds it, and publishes it. If another worker holds a
  * lease on it, fails so that pg-boss retries: once a dead worker's lease runs out, a retry claims it.
  */
-export function createPublishTargetHandler(deps: { db: Database; publisher: { run(target: ClaimedTarget): Promise<unknown> }; clock: Clock; workerId: string; leaseMs?: number }) {
+export function createPublishTargetHandler(deps: {
+  db: Database;
+  publisher: { run(target: ClaimedTarget): Promise<unknown> };
+  clock: Clock;
+  workerId: string;
+  leaseMs?: number;
+}) {
   const targets = createTargetsRepository(deps.db);
   return async ({ targetId }: z.output<typeof publishTargetJob.schema>): Promise<void> => {
     const claimed = await targets.claimOne({ targetId, workerId: deps.workerId, now: deps.clock.now(), leaseMs: deps.leaseMs ?? 30_000 });

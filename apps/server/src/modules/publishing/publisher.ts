@@ -97,7 +97,14 @@ export function createPublisher(deps: {
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
     const owner = await createUsersRepository(tx).findById(target.userId);
     if (!owner?.email) return;
-    const mail = publishFailureMail({ ownerName: owner.name, network: target.network, text: target.text, status, reason, publicUrl: deps.publicUrl });
+    const mail = publishFailureMail({
+      ownerName: owner.name,
+      network: target.network,
+      text: target.text,
+      status,
+      reason,
+      publicUrl: deps.publicUrl,
+    });
     await deps.mail.queue(tx, { userId: owner.id, to: owner.email, ...mail });
   }
 
@@ -111,7 +118,12 @@ export function createPublisher(deps: {
     // The mail is written with the status change, so it exists if and only if the status changed.
     const owned = await db.transaction(async (tx) => {
       const repository = createTargetsRepository(tx);
-      const changed = await repository.markFinalFailure(target.id, target.leaseToken, { status, reason, failureClass, now: clock.now() }, finishing(attempt));
+      const changed = await repository.markFinalFailure(
+        target.id,
+        target.leaseToken,
+        { status, reason, failureClass, now: clock.now() },
+        finishing(attempt),
+      );
       if (changed) await notifyOwner(tx, target, status, reason);
       return changed;
     });
@@ -270,7 +282,13 @@ export function createPublisher(deps: {
       for (const id of target.mediaIds) {
         const record = mediaRecords.find((candidate) => candidate.id === id);
         const stored = record && (await deps.media.read(record.id));
-        if (!stored) return finalFailure(target, 'failed', 'Its image is missing from storage. Edit the post and attach the image again.', 'MediaMissing');
+        if (!stored)
+          return finalFailure(
+            target,
+            'failed',
+            'Its image is missing from storage. Edit the post and attach the image again.',
+            'MediaMissing',
+          );
         media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
       }
 
@@ -302,19 +320,33 @@ export function createPublisher(deps: {
           errorClass: error instanceof Error ? error.name : 'Error',
         });
 
-        const step = decideAfterFailure(toPublishFailure(error), { network: target.network, attemptNo: attempt.attemptNo, maxAttempts, now: clock.now(), random });
+        const step = decideAfterFailure(toPublishFailure(error), {
+          network: target.network,
+          attemptNo: attempt.attemptNo,
+          maxAttempts,
+          now: clock.now(),
+          random,
+        });
         switch (step.action) {
           case 'record_duplicate': {
-            const existing = step.existingId ? { id: step.existingId, url: provider.postUrl(step.existingId) } : await lookForSentPost(target, account);
+            const existing = step.existingId
+              ? { id: step.existingId, url: provider.postUrl(step.existingId) }
+              : await lookForSentPost(target, account);
             // X names no post in its answer; if we cannot find it either, link to the account.
             const fallback = { id: null, url: target.network === 'x' ? `https://x.com/${account.username ?? ''}` : provider.postUrl('') };
-            return published(target, existing ?? fallback, 'duplicate', { id: attemptId, ...(detail.status !== undefined ? { status: detail.status } : {}) });
+            return published(target, existing ?? fallback, 'duplicate', {
+              id: attemptId,
+              ...(detail.status !== undefined ? { status: detail.status } : {}),
+            });
           }
           case 'fail':
             return finalFailure(target, step.status, step.reason, step.failureClass, { id: attemptId, record: record(step.outcome) });
           case 'reschedule':
             if (step.needsReconcile) log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
-            return reschedule(target, step.dueAt, step.reason, step.failureClass, step.needsReconcile, { id: attemptId, record: record(step.outcome) });
+            return reschedule(target, step.dueAt, step.reason, step.failureClass, step.needsReconcile, {
+              id: attemptId,
+              record: record(step.outcome),
+            });
         }
       }
       return published(target, sent, 'sent', { id: attemptId, status: 201 });

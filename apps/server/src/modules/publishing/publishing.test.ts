@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../../providers/social/registry';
-import { injectFault, linkedInPosts, startSandbox, xPosts, connectLinkedIn, connectX, type RunningSandbox } from '../../../test/helpers/sandbox';
+import {
+  injectFault,
+  linkedInPosts,
+  startSandbox,
+  xPosts,
+  connectLinkedIn,
+  connectX,
+  type RunningSandbox,
+} from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createShiftableClock, createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { parseConfig } from '../../config/env';
@@ -32,8 +40,12 @@ describe('publishing through the sandbox', () => {
   }
 
   const target = async (id: string) =>
-    (await t.database.db.query('SELECT status, network_post_id, network_post_url, failure_reason, attempt_count FROM post_targets WHERE id = $1', [id]))
-      .rows[0];
+    (
+      await t.database.db.query(
+        'SELECT status, network_post_id, network_post_url, failure_reason, attempt_count FROM post_targets WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
 
   async function published(id: string) {
     return eventually(async () => {
@@ -129,7 +141,9 @@ describe('publishing through the sandbox', () => {
         'SELECT outcome, provider_status, finished_at FROM publish_attempts WHERE target_id = $1 ORDER BY attempt_no',
         [posts[0]?.id],
       );
-      expect(attempts.map((attempt) => attempt.outcome)).toEqual(kind === 'timeout_after_create' ? ['outcome_unknown'] : ['outcome_unknown', 'published']);
+      expect(attempts.map((attempt) => attempt.outcome)).toEqual(
+        kind === 'timeout_after_create' ? ['outcome_unknown'] : ['outcome_unknown', 'published'],
+      );
       expect(attempts.every((attempt) => attempt.finished_at !== null)).toBe(true);
       if (kind === 'server_error') expect(attempts[0]?.provider_status).toBeGreaterThanOrEqual(500);
       if (kind !== 'timeout_after_create') expect(attempts[1]?.provider_status).toBe(201);

@@ -15,7 +15,8 @@ describe('the contact form and site info', () => {
 
   const send = (body: object, url = '/api/contact/', ip = '203.0.113.7') =>
     t.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
-  const rows = async (table: 'contact_messages' | 'emails') => (await t.database.db.query(`SELECT * FROM ${table} ORDER BY created_at`)).rows;
+  const rows = async (table: 'contact_messages' | 'emails') =>
+    (await t.database.db.query(`SELECT * FROM ${table} ORDER BY created_at`)).rows;
 
   it('stores a message and mails it to SUPPORT_EMAIL in the same transaction', async () => {
     t = await createTestApp({ worker: false, env: { SUPPORT_EMAIL: 'support@postflow.example' } });
@@ -35,7 +36,11 @@ describe('the contact form and site info', () => {
     });
     const emails = await rows('emails');
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ id: stored?.email_id, to_address: 'support@postflow.example', subject: '[Postflow contact] Scheduling question' });
+    expect(emails[0]).toMatchObject({
+      id: stored?.email_id,
+      to_address: 'support@postflow.example',
+      subject: '[Postflow contact] Scheduling question',
+    });
     expect(emails[0]?.text_body).toContain('Grace Hopper <grace@example.com>');
     expect(emails[0]?.text_body).toContain(message.content);
     const jobs = await t.database.db.query(`SELECT id FROM pgboss.job WHERE name = 'send-email' AND id = $1`, [emails[0]?.id]);
@@ -101,7 +106,10 @@ describe('the contact form and site info', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    expect(limited.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many messages from this network\. Try again in \d+ minutes?\.$/) });
+    expect(limited.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many messages from this network\. Try again in \d+ minutes?\.$/),
+    });
     expect(await rows('contact_messages')).toHaveLength(5);
     expect((await send(message, '/api/contact/', '198.51.100.4')).statusCode).toBe(201);
   });

@@ -7,7 +7,9 @@ import { emptyPageData } from '../../test/page-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 
-function renderSignedIn(options: { user?: User; accounts?: Answer<typeof api.accounts.list>; path?: string; logout?: Answer<typeof api.auth.logout> } = {}) {
+function renderSignedIn(
+  options: { user?: User; accounts?: Answer<typeof api.accounts.list>; path?: string; logout?: Answer<typeof api.auth.logout> } = {},
+) {
   signIn();
   const server = mockApi(
     ...emptyPageData,
@@ -73,7 +75,9 @@ describe('sidebar', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -87,7 +91,9 @@ describe('sidebar', () => {
   it("shows 'Loading accounts...' while the accounts load", async () => {
     renderSignedIn({ accounts: never });
 
-    expect(await within(await screen.findByRole('complementary', { name: 'Sidebar' })).findByText('Loading accounts...')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('complementary', { name: 'Sidebar' })).findByText('Loading accounts...'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to load connected accounts' when they cannot be loaded", async () => {
@@ -97,7 +103,7 @@ describe('sidebar', () => {
     expectConsoleError(/GET \/auth\/accounts failed with 500/);
   });
 
-  it("links to /settings/connections when no account is connected, which lands on the connect screen", async () => {
+  it('links to /settings/connections when no account is connected, which lands on the connect screen', async () => {
     const { user, pathname } = renderSignedIn({ accounts: { body: { socials: [] } } });
 
     const link = await screen.findByRole('link', { name: 'Connect your accounts' });
@@ -114,7 +120,13 @@ describe('sidebar', () => {
         body: {
           socials: [
             anAccount({ id: '3f9b2d7e-1c4a-4e8b-9d6f-0a1b2c3d4e51', provider: 'x', username: 'ada_on_x', sandbox: true }),
-            anAccount({ id: '3f9b2d7e-1c4a-4e8b-9d6f-0a1b2c3d4e52', provider: 'linkedin', username: null, displayName: 'Ada L.', status: 'needs_reconnect' }),
+            anAccount({
+              id: '3f9b2d7e-1c4a-4e8b-9d6f-0a1b2c3d4e52',
+              provider: 'linkedin',
+              username: null,
+              displayName: 'Ada L.',
+              status: 'needs_reconnect',
+            }),
             anAccount({ id: '3f9b2d7e-1c4a-4e8b-9d6f-0a1b2c3d4e53', provider: 'linkedin', username: null, displayName: null }),
           ],
         },

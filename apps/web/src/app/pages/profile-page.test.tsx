@@ -3,7 +3,18 @@ import { api } from '@postflow/contract/client';
 import { configure, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLocalInputValue } from '../../features/posts/manage/lib/schedule-time';
-import { apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockHandler, type MockRoute } from '../../test/api-mock';
+import {
+  apiError,
+  aUser,
+  mockApi,
+  never,
+  reply,
+  signIn,
+  type Answer,
+  type MockAnswer,
+  type MockHandler,
+  type MockRoute,
+} from '../../test/api-mock';
 import { consoleErrors, expectConsoleError } from '../../test/console';
 import { aPost } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
@@ -13,7 +24,15 @@ const HOUR = 3_600_000;
 function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
   return {
     user: aUser({ bio: 'Writes about engines.', location: 'London', website: 'https://ada.example.com', username: 'ada' }),
-    stats: { posts: 1234, scheduled: 2, engagement: '3.45%', followers: [{ provider: 'x', followers_count: 1_500_000 }, { provider: 'linkedin', followers_count: 980 }] },
+    stats: {
+      posts: 1234,
+      scheduled: 2,
+      engagement: '3.45%',
+      followers: [
+        { provider: 'x', followers_count: 1_500_000 },
+        { provider: 'linkedin', followers_count: 980 },
+      ],
+    },
     socialAccounts: [],
     ...overrides,
   };
@@ -28,7 +47,11 @@ function postsByStatus(posts: () => Post[]): MockHandler<typeof postsRoutes.list
 }
 
 function renderProfile(
-  options: { details?: Answer<typeof api.profile.details>; posts?: Post[] | (() => Post[]); postsHandler?: Answer<typeof api.posts.listPosts> } = {},
+  options: {
+    details?: Answer<typeof api.profile.details>;
+    posts?: Post[] | (() => Post[]);
+    postsHandler?: Answer<typeof api.posts.listPosts>;
+  } = {},
   ...routes: MockRoute[]
 ) {
   signIn();
@@ -45,7 +68,8 @@ function renderProfile(
 
 const main = () => screen.getByRole('main');
 const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
-const cards = async (list: 'Published posts' | 'Scheduled posts') => within(await screen.findByRole('list', { name: list })).getAllByRole('article');
+const cards = async (list: 'Published posts' | 'Scheduled posts') =>
+  within(await screen.findByRole('list', { name: list })).getAllByRole('article');
 
 describe('Profile page (/profile)', () => {
   // The route loads the page lazily; load it once here so no test's first wait pays for it. Each
@@ -67,7 +91,13 @@ describe('Profile page (/profile)', () => {
   it("says 'Failed to load profile data' and shows cards by a placeholder 'User' when the profile cannot be read", async () => {
     renderProfile({
       details: apiError(500, 'internal', 'boom'),
-      posts: [aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z', account: { id: null, username: null, displayName: null, sandbox: false } })],
+      posts: [
+        aPost({
+          status: 'published',
+          published_at: '2026-01-02T10:00:00Z',
+          account: { id: null, username: null, displayName: null, sandbox: false },
+        }),
+      ],
     });
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
     expectConsoleError(/GET \/users\/profile failed with 500/);
@@ -96,7 +126,11 @@ describe('Profile page (/profile)', () => {
   });
 
   it('falls back to the drawn initials when the profile picture fails to load', async () => {
-    renderProfile({ details: { body: details({ user: aUser({ avatarURL: 'https://cdn.example.com/missing.png', coverURL: 'https://cdn.example.com/cover.png' }) }) } });
+    renderProfile({
+      details: {
+        body: details({ user: aUser({ avatarURL: 'https://cdn.example.com/missing.png', coverURL: 'https://cdn.example.com/cover.png' }) }),
+      },
+    });
     const picture = await screen.findByRole('img', { name: 'Profile picture' });
     expect(picture.tagName).toBe('IMG');
     fireEvent.error(picture);
@@ -107,7 +141,12 @@ describe('Profile page (/profile)', () => {
 
   it('shows tabs Posts and Scheduled with the count of waiting posts, and Analytics leads to /analytics', async () => {
     const { user, pathname } = renderProfile({
-      posts: [aPost({ status: 'scheduled' }), aPost({ status: 'pending' }), aPost({ status: 'failed' }), aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })],
+      posts: [
+        aPost({ status: 'scheduled' }),
+        aPost({ status: 'pending' }),
+        aPost({ status: 'failed' }),
+        aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' }),
+      ],
     });
     await screen.findByRole('list', { name: 'Published posts' });
     expect(tab('Posts')).toHaveAttribute('aria-selected', 'true');
@@ -121,7 +160,12 @@ describe('Profile page (/profile)', () => {
   it('asks GET /posts for published posts and for every status that waits or needs attention', async () => {
     const { server } = renderProfile();
     await screen.findByText('No published posts yet');
-    expect(server.callsTo(api.posts.listPosts).map((call) => call.search.get('status')).sort()).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
+    expect(
+      server
+        .callsTo(api.posts.listPosts)
+        .map((call) => call.search.get('status'))
+        .sort(),
+    ).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
   });
 
   it('shows the empty states of both tabs, with the way to schedule a first post', async () => {
@@ -153,7 +197,15 @@ describe('Profile page (/profile)', () => {
     it('shows author, handle, badge, date, platform, text collapsed beyond 120 characters, image, counts and View Post', async () => {
       const text = `${'word '.repeat(30)}END`;
       const { user } = renderProfile({
-        posts: [aPost({ status: 'published', text, published_at: '2026-01-02T10:00:00Z', media_urls: ['https://cdn.example.com/pic.png'], platform_url: 'https://x.com/ada_on_x/status/1' })],
+        posts: [
+          aPost({
+            status: 'published',
+            text,
+            published_at: '2026-01-02T10:00:00Z',
+            media_urls: ['https://cdn.example.com/pic.png'],
+            platform_url: 'https://x.com/ada_on_x/status/1',
+          }),
+        ],
       });
       const [card] = await cards('Published posts');
       const view = within(card as HTMLElement);
@@ -204,7 +256,13 @@ describe('Profile page (/profile)', () => {
       const sameDay = inTwoHours.toDateString() === new Date().toDateString();
       const { user } = renderProfile({
         posts: [
-          aPost({ status: 'scheduled', platform: 'linkedin', text: `${'b'.repeat(151)}`, scheduled_for: inTwoHours.toISOString(), media_urls: ['https://cdn.example.com/plan.png'] }),
+          aPost({
+            status: 'scheduled',
+            platform: 'linkedin',
+            text: `${'b'.repeat(151)}`,
+            scheduled_for: inTwoHours.toISOString(),
+            media_urls: ['https://cdn.example.com/plan.png'],
+          }),
           aPost({ status: 'pending', text: 'Going out' }),
           aPost({ status: 'failed', text: 'Broke', failure_reason: 'X refused the post: duplicate content.' }),
           aPost({ status: 'needs_reconnect', text: 'Lost', failure_reason: 'Reconnect your X account.' }),
@@ -245,7 +303,16 @@ describe('Profile page (/profile)', () => {
         reply(api.posts.publishNow, () => {
           state = { ...post, scheduled_for: new Date().toISOString() };
           // The worker picks it up; by the next read it is out.
-          setTimeout(() => (state = { ...post, status: 'published', published_at: new Date().toISOString(), platform_url: 'https://x.com/ada_on_x/status/9' }), 100);
+          setTimeout(
+            () =>
+              (state = {
+                ...post,
+                status: 'published',
+                published_at: new Date().toISOString(),
+                platform_url: 'https://x.com/ada_on_x/status/9',
+              }),
+            100,
+          );
           return { body: { post: state } };
         }),
       );
@@ -266,12 +333,18 @@ describe('Profile page (/profile)', () => {
       expect(tab('Scheduled 0')).toBeInTheDocument();
       await user.click(tab('Posts'));
       const [published] = await cards('Published posts');
-      expect(within(published as HTMLElement).getByRole('link', { name: 'View Post' })).toHaveAttribute('href', 'https://x.com/ada_on_x/status/9');
+      expect(within(published as HTMLElement).getByRole('link', { name: 'View Post' })).toHaveAttribute(
+        'href',
+        'https://x.com/ada_on_x/status/9',
+      );
     }, 15_000);
 
     it("says 'Failed to publish post. Please try again.' when Publish Now fails, and nothing happens on Cancel", async () => {
       const post = aPost({ status: 'scheduled' });
-      const { user, server } = renderProfile({ posts: [post] }, reply(api.posts.publishNow, apiError(409, 'conflict', 'This post is already published.')));
+      const { user, server } = renderProfile(
+        { posts: [post] },
+        reply(api.posts.publishNow, apiError(409, 'conflict', 'This post is already published.')),
+      );
       await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
       const [card] = await cards('Scheduled posts');
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
@@ -332,7 +405,9 @@ describe('Profile page (/profile)', () => {
 
     it('starts from the post: platform, text with its counter, local time with a minimum a minute ahead, media preview', async () => {
       const when = new Date(Date.now() + 26 * HOUR);
-      const { dialog } = await openEditor(aPost({ platform: 'x', text: 'Hello', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'] }));
+      const { dialog } = await openEditor(
+        aPost({ platform: 'x', text: 'Hello', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'] }),
+      );
       expect(dialog.getByRole('combobox', { name: 'Platform' })).toHaveValue('twitter');
       expect(dialog.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['linkedin', 'twitter']);
       expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue('Hello');
@@ -403,7 +478,13 @@ describe('Profile page (/profile)', () => {
       expect(dialog.getByRole('textbox', { name: 'Content' })).toBeDisabled();
       expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       const [call] = server.callsTo(api.posts.update, { id: post.id });
-      expect(call?.body).toEqual({ text: 'New words', platform: 'linkedin', scheduled_for: when.toISOString(), media_urls: ['https://cdn.example.com/m.png'], linkedin_org_id: '' });
+      expect(call?.body).toEqual({
+        text: 'New words',
+        platform: 'linkedin',
+        scheduled_for: when.toISOString(),
+        media_urls: ['https://cdn.example.com/m.png'],
+        linkedin_org_id: '',
+      });
 
       saved = true;
       answer({ body: { post: { ...post, text: 'New words', platform: 'linkedin', scheduled_for: when.toISOString() } } });
@@ -417,7 +498,9 @@ describe('Profile page (/profile)', () => {
       const post = aPost({ text: 'Hello' });
       let calls = 0;
       const { dialog, user, card } = await openEditor(post, [
-        reply(api.posts.update, () => (++calls === 1 ? apiError(409, 'conflict', 'This post is being published right now, so it cannot be edited.') : 'network-error')),
+        reply(api.posts.update, () =>
+          ++calls === 1 ? apiError(409, 'conflict', 'This post is being published right now, so it cannot be edited.') : 'network-error',
+        ),
       ]);
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       expect(await dialog.findByText('This post is being published right now, so it cannot be edited.')).toBeInTheDocument();
@@ -466,7 +549,9 @@ describe('Profile page (/profile)', () => {
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Username is required');
       expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
-      expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+      expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Enter a valid email address, like name@example.com',
+      );
       await user.type(dialog.getByRole('textbox', { name: 'Username' }), 'a');
       expect(dialog.getByRole('textbox', { name: 'Username' })).not.toHaveAccessibleDescription();
       expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
@@ -474,7 +559,9 @@ describe('Profile page (/profile)', () => {
 
     it('saves with PUT /auth/profile, disables the form while saving, then shows the new profile here and in the header', async () => {
       let answer: (value: MockAnswer<typeof profileRoutes.update>) => void = () => {};
-      const { dialog, user, server } = await openProfileEditor([reply(api.profile.update, () => new Promise((resolve) => (answer = resolve)))]);
+      const { dialog, user, server } = await openProfileEditor([
+        reply(api.profile.update, () => new Promise((resolve) => (answer = resolve))),
+      ]);
       await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
       await user.type(dialog.getByRole('textbox', { name: 'First name' }), 'Augusta');
       await user.clear(dialog.getByRole('textbox', { name: 'Bio' }));
@@ -501,7 +588,10 @@ describe('Profile page (/profile)', () => {
 
     it("says 'Failed to update profile. Please try again.' with the server's field message, and closing clears it", async () => {
       const { dialog, user } = await openProfileEditor([
-        reply(api.profile.update, apiError(409, 'conflict', 'That username is already taken. Choose another one.', { username: 'That username is already taken' })),
+        reply(
+          api.profile.update,
+          apiError(409, 'conflict', 'That username is already taken. Choose another one.', { username: 'That username is already taken' }),
+        ),
       ]);
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       const alert = await dialog.findByRole('alert');
@@ -517,10 +607,14 @@ describe('Profile page (/profile)', () => {
     });
 
     it('uploads a new picture as profile_image and shows it at once', async () => {
-      const { dialog, user, server } = await openProfileEditor([reply(api.profile.uploadAvatar, { body: { profileUrl: 'http://localhost/media/new-avatar' } })]);
+      const { dialog, user, server } = await openProfileEditor([
+        reply(api.profile.uploadAvatar, { body: { profileUrl: 'http://localhost/media/new-avatar' } }),
+      ]);
       const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
       await user.upload(dialog.getByLabelText('Change photo'), file);
-      await waitFor(() => expect(within(main()).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/media/new-avatar'));
+      await waitFor(() =>
+        expect(within(main()).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/media/new-avatar'),
+      );
       const body = server.callsTo(api.profile.uploadAvatar)[0]?.form as FormData;
       expect((body.get('profile_image') as File).name).toBe('me.png');
     });
@@ -537,7 +631,9 @@ describe('Profile page (/profile)', () => {
     it('refuses a file that is not an image, or over 10 MB, without sending it', async () => {
       const { dialog, user, server } = await openProfileEditor();
       // The picker offers images only; a file dropped past it is still checked.
-      fireEvent.change(dialog.getByLabelText('Change photo'), { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(dialog.getByLabelText('Change photo'), {
+        target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+      });
       expect(dialog.getByRole('alert')).toHaveTextContent('Choose an image file (JPG, PNG or GIF).');
       const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
       await user.upload(dialog.getByLabelText('Change photo'), big);

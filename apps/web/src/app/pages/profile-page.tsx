@@ -36,7 +36,9 @@ export function ProfilePage() {
   );
   const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
   const upcoming = useMemo(() => (posts.data?.upcoming ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
-  const waitingCount = posts.data ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length : (details.data?.stats.scheduled ?? null);
+  const waitingCount = posts.data
+    ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length
+    : (details.data?.stats.scheduled ?? null);
 
   // A post that went out changes the counts in the header: read them again when the published list grows or shrinks.
   const publishedCount = posts.data?.published.length;
@@ -80,7 +82,11 @@ export function ProfilePage() {
         <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} panelId={panelId} />
         <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
           <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-            {tab === 'posts' ? <PublishedPosts posts={published} /> : <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />}
+            {tab === 'posts' ? (
+              <PublishedPosts posts={published} />
+            ) : (
+              <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
+            )}
           </PostGrid>
         </div>
       </div>

@@ -23,7 +23,10 @@ export function Alert({
   className?: string;
 }) {
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={cx('rounded-lg p-3 text-sm ring-1 ring-inset', styles[variant], className)}>
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cx('rounded-lg p-3 text-sm ring-1 ring-inset', styles[variant], className)}
+    >
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={cx(title && 'mt-1')}>{children}</div>}
     </div>

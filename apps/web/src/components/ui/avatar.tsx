@@ -8,7 +8,17 @@ const sizes = { sm: 'size-8 text-sm', md: 'size-10 text-base', lg: 'size-16 text
  * A round picture, or the first letter of `name` when there is no picture or it fails to load.
  * Decorative by default: the name is expected next to it.
  */
-export function Avatar({ name, src, size = 'md', className }: { name: string; src?: string | null; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   // Remember which address failed, so a new address gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;

@@ -14,5 +14,9 @@ const tones: Record<BadgeTone, string> = {
 
 /** A small label: a status, a PRO mark, a trend. */
 export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+  return (
+    <span className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>
+      {children}
+    </span>
+  );
 }

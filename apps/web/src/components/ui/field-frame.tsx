@@ -20,7 +20,14 @@ export interface FieldControlProps {
 }
 
 /** Label, hint and error around one control, wired for assistive technology. */
-export function FieldFrame({ label, hint, error, id, className, children }: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;

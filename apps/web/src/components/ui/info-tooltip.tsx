@@ -23,7 +23,15 @@ export function InfoTooltip({ label, children, className }: { label: string; chi
         }}
         className="inline-flex size-5 items-center justify-center rounded-full text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
         </svg>

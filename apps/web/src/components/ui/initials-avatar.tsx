@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { cx } from './cx';
 
 // Tailwind classes written out in full so the build keeps them; all carry white text at WCAG AA.
-const COLOURS = ['bg-blue-600', 'bg-emerald-700', 'bg-violet-600', 'bg-rose-600', 'bg-amber-700', 'bg-cyan-700', 'bg-fuchsia-700', 'bg-slate-600'];
+const COLOURS = [
+  'bg-blue-600',
+  'bg-emerald-700',
+  'bg-violet-600',
+  'bg-rose-600',
+  'bg-amber-700',
+  'bg-cyan-700',
+  'bg-fuchsia-700',
+  'bg-slate-600',
+];
 
 /** Up to two letters: the first of the first and of the last word ('Ada Lovelace' → 'AL'). */
 export function initials(name: string): string {

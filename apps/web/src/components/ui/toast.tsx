@@ -37,7 +37,15 @@ export function useToasts() {
  * it does not block the page, and assistive technology hears it — the region is in the page from the
  * start so additions are announced; errors are announced at once (role alert).
  */
-export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: { toasts: Toast[]; onDismiss: (id: number) => void; label?: string }) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label = 'Notifications',
+}: {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  label?: string;
+}) {
   return (
     <div
       aria-label={label}

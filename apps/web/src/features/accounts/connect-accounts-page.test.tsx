@@ -3,7 +3,18 @@ import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
-import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockRoute } from '../../test/api-mock';
+import {
+  anAccount,
+  apiError,
+  aUser,
+  mockApi,
+  never,
+  reply,
+  signIn,
+  type Answer,
+  type MockAnswer,
+  type MockRoute,
+} from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { formatDay } from './access-expiry';
@@ -15,7 +26,9 @@ function aConnection(overrides: Partial<ConnectionStatus> = {}): ConnectionStatu
   return { connected: false, username: null, status: null, sandbox: false, available: true, ...overrides };
 }
 
-function connections(overrides: { x?: Partial<ConnectionStatus>; linkedin?: Partial<ConnectionStatus> } = {}): MockAnswer<typeof accountsRoutes.connections> {
+function connections(
+  overrides: { x?: Partial<ConnectionStatus>; linkedin?: Partial<ConnectionStatus> } = {},
+): MockAnswer<typeof accountsRoutes.connections> {
   const body: Connections = { x: aConnection(overrides.x), linkedin: aConnection(overrides.linkedin) };
   return { body };
 }
@@ -67,7 +80,11 @@ describe('Connect Accounts (/connect-accounts)', () => {
 
     expect(screen.getByText('Link your social media accounts to manage all your content in one place')).toBeInTheDocument();
     const why = screen.getByRole('region', { name: 'Why connect your accounts?' });
-    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Post to several platforms in one click',
       'Schedule for good times',
       'Track performance across platforms',
@@ -172,7 +189,10 @@ describe('Connect Accounts (/connect-accounts)', () => {
     });
 
     it("shows 'Error!' when the server refuses, and keeps the account", async () => {
-      const { user } = renderConnectPage({ accounts: socials(xAccount) }, reply(api.accounts.disconnect, apiError(500, 'internal', 'Database unavailable')));
+      const { user } = renderConnectPage(
+        { accounts: socials(xAccount) },
+        reply(api.accounts.disconnect, apiError(500, 'internal', 'Database unavailable')),
+      );
       const x = await card('X (Twitter)');
 
       await user.click(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' }));
@@ -193,7 +213,9 @@ describe('Connect Accounts (/connect-accounts)', () => {
     let answerRefresh: () => void = () => {};
     const { user, server } = renderConnectPage({
       accounts: (_call, index) =>
-        index === 0 ? socials() : new Promise<MockAnswer<typeof accountsRoutes.list>>((resolve) => (answerRefresh = () => resolve(socials(xAccount)))),
+        index === 0
+          ? socials()
+          : new Promise<MockAnswer<typeof accountsRoutes.list>>((resolve) => (answerRefresh = () => resolve(socials(xAccount)))),
     });
     const x = await card('X (Twitter)');
 

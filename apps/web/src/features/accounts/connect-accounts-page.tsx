@@ -98,7 +98,14 @@ export function ConnectAccountsPage() {
           <h1 className="text-2xl font-bold text-slate-900">Connect Your Accounts</h1>
           <p className="mt-1 text-slate-600">Link your social media accounts to manage all your content in one place</p>
         </div>
-        <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing..." disabled={loading} className="self-start">
+        <Button
+          variant="secondary"
+          onClick={() => void refresh()}
+          busy={refreshing}
+          busyLabel="Refreshing..."
+          disabled={loading}
+          className="self-start"
+        >
           <RefreshIcon className="size-4" />
           Refresh
         </Button>

@@ -2,7 +2,18 @@ import type { analyticsRoutes, RouteResponse, SocialAccount } from '@postflow/co
 import { api } from '@postflow/contract/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer, type MockAnswer, type MockRoute } from '../../test/api-mock';
+import {
+  anAccount,
+  apiError,
+  aUser,
+  mockApi,
+  never,
+  reply,
+  signIn,
+  type Answer,
+  type MockAnswer,
+  type MockRoute,
+} from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { anInsight, aPostItem, aSummary, aTrend } from './testing';
@@ -41,10 +52,21 @@ const audience = (overrides: Partial<Audience> = {}): MockAnswer<typeof analytic
 });
 
 const optimalTimes = (overrides: Partial<OptimalTimes> = {}): MockAnswer<typeof analyticsRoutes.optimalTimes> => ({
-  body: { platform: 'all', time_zone: 'UTC', sample_size: 0, hours: [], recommendation: 'Not enough history yet.', insight: null, ...overrides },
+  body: {
+    platform: 'all',
+    time_zone: 'UTC',
+    sample_size: 0,
+    hours: [],
+    recommendation: 'Not enough history yet.',
+    insight: null,
+    ...overrides,
+  },
 });
 
-function renderAnalytics(options: { accounts?: SocialAccount[] | Answer<typeof api.accounts.list>; timers?: boolean } = {}, ...routes: MockRoute[]) {
+function renderAnalytics(
+  options: { accounts?: SocialAccount[] | Answer<typeof api.accounts.list>; timers?: boolean } = {},
+  ...routes: MockRoute[]
+) {
   signIn();
   const { accounts, timers } = options;
   if (timers) vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -92,7 +114,10 @@ describe('Analytics (/analytics)', () => {
       reply(SUMMARY, (_call, index) =>
         index === 0
           ? { body: aSummary() }
-          : new Promise<MockAnswer<typeof analyticsRoutes.summary>>((resolve) => (answerSecond = () => resolve({ body: aSummary({}, { total_posts: 3 }) })))),
+          : new Promise<MockAnswer<typeof analyticsRoutes.summary>>(
+              (resolve) => (answerSecond = () => resolve({ body: aSummary({}, { total_posts: 3 }) })),
+            ),
+      ),
     );
     expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
     await overview();
@@ -123,7 +148,11 @@ describe('Analytics (/analytics)', () => {
   it('reloads every section for the platform chosen', async () => {
     const { server, user } = renderAnalytics({ accounts: [xAccount, linkedInAccount] });
     await overview();
-    expect(within(platformSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All platforms', 'X', 'LinkedIn']);
+    expect(
+      within(platformSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All platforms', 'X', 'LinkedIn']);
 
     await user.selectOptions(platformSelect(), 'LinkedIn');
 
@@ -185,7 +214,12 @@ describe('Analytics (/analytics)', () => {
         { timers: true },
         reply(SYNC, { status: 202, body: { status: 'queued', sync_ids: [], message: 'ok' } }),
         reply(SYNC_STATUS, (_call, index) =>
-          index === 0 ? syncStatus() : index < 3 ? syncStatus({ status: 'running' }) : syncStatus({ status: 'succeeded', last_synced_at: finishedAt })),
+          index === 0
+            ? syncStatus()
+            : index < 3
+              ? syncStatus({ status: 'running' })
+              : syncStatus({ status: 'succeeded', last_synced_at: finishedAt }),
+        ),
       );
       await overview();
       await user.selectOptions(platformSelect(), 'X');
@@ -278,7 +312,12 @@ describe('Analytics (/analytics)', () => {
   describe('AI insights', () => {
     const high = anInsight({ title: 'Mornings work best', priority: 'high', insight_type: 'posting_time', confidence_score: 0.876 });
     const medium = anInsight({ title: 'Use fewer hashtags', priority: 'medium', insight_type: 'hashtag_strategy', confidence_score: 0.5 });
-    const low = anInsight({ title: 'Questions get replies', priority: 'low', insight_type: 'audience_engagement', confidence_score: 0.333 });
+    const low = anInsight({
+      title: 'Questions get replies',
+      priority: 'low',
+      insight_type: 'audience_engagement',
+      confidence_score: 0.333,
+    });
     const card = (title: string) => screen.getByRole('article', { name: title });
 
     it('shows each with its emoji, a priority badge in its colour, and a rounded confidence', async () => {
@@ -348,7 +387,13 @@ describe('Analytics (/analytics)', () => {
 
   it('lists the top 5 posts with their figures, a link, and a dash where impressions are unknown', async () => {
     const posts = Array.from({ length: 8 }, (_, index) => aPostItem({ text: `Post number ${index + 1}` }));
-    posts[1] = aPostItem({ text: 'A LinkedIn post', platform: 'linkedin', engagement_rate: null, impressions: null, platform_url: 'https://linkedin.example.com/p/2' });
+    posts[1] = aPostItem({
+      text: 'A LinkedIn post',
+      platform: 'linkedin',
+      engagement_rate: null,
+      impressions: null,
+      platform_url: 'https://linkedin.example.com/p/2',
+    });
     renderAnalytics({}, reply(SUMMARY, { body: aSummary({ post_analytics: posts }) }));
     await overview();
 
@@ -361,7 +406,10 @@ describe('Analytics (/analytics)', () => {
     expect(within(items[0] as HTMLElement).getByText('5 comments')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('4 shares')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('1.2K impressions')).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View on X' })).toHaveAttribute('href', 'https://x.example.com/ada/status/1');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View on X' })).toHaveAttribute(
+      'href',
+      'https://x.example.com/ada/status/1',
+    );
     expect(within(items[0] as HTMLElement).getByText('Updated 5m ago')).toBeInTheDocument();
     const dash = within(items[1] as HTMLElement).getByText('—').parentElement as HTMLElement;
     expect(dash).toHaveAccessibleDescription('LinkedIn does not report impressions for this post');
@@ -382,34 +430,48 @@ describe('Analytics (/analytics)', () => {
   });
 
   it("shows the network's reason when demographics are not available, and the follower spread", async () => {
-    renderAnalytics({}, reply(api.analytics.audienceBreakdown, audience({
-        available: false,
-        message: 'X and LinkedIn do not share the demographics of a personal account with apps.',
-        segments: [
-          { segment: 'X · Ada on X', percentage: 75, count: 1_500 },
-          { segment: 'LinkedIn · Ada', percentage: 25, count: 500 },
-        ],
-      })));
+    renderAnalytics(
+      {},
+      reply(
+        api.analytics.audienceBreakdown,
+        audience({
+          available: false,
+          message: 'X and LinkedIn do not share the demographics of a personal account with apps.',
+          segments: [
+            { segment: 'X · Ada on X', percentage: 75, count: 1_500 },
+            { segment: 'LinkedIn · Ada', percentage: 25, count: 500 },
+          ],
+        }),
+      ),
+    );
     await overview();
 
     const section = screen.getByRole('region', { name: 'Audience breakdown' });
-    expect(await within(section).findByText('X and LinkedIn do not share the demographics of a personal account with apps.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('X and LinkedIn do not share the demographics of a personal account with apps.'),
+    ).toBeInTheDocument();
     const spread = within(section).getByRole('list', { name: 'Followers per account' });
     expect(within(spread).getByText('X · Ada on X')).toBeInTheDocument();
     expect(within(spread).getByText('1.5K · 75.0%')).toBeInTheDocument();
   });
 
   it('shows the three best hours to post and the recommendation', async () => {
-    renderAnalytics({}, reply(api.analytics.optimalTimes, optimalTimes({
-        sample_size: 40,
-        hours: [
-          { hour: 9, posts: 6, median_engagement_rate: 4.5 },
-          { hour: 12, posts: 8, median_engagement_rate: 3.25 },
-          { hour: 18, posts: 5, median_engagement_rate: 2 },
-          { hour: 22, posts: 2, median_engagement_rate: 1 },
-        ],
-        recommendation: 'Post around 9 AM.',
-      })));
+    renderAnalytics(
+      {},
+      reply(
+        api.analytics.optimalTimes,
+        optimalTimes({
+          sample_size: 40,
+          hours: [
+            { hour: 9, posts: 6, median_engagement_rate: 4.5 },
+            { hour: 12, posts: 8, median_engagement_rate: 3.25 },
+            { hour: 18, posts: 5, median_engagement_rate: 2 },
+            { hour: 22, posts: 2, median_engagement_rate: 1 },
+          ],
+          recommendation: 'Post around 9 AM.',
+        }),
+      ),
+    );
     await overview();
 
     const section = screen.getByRole('region', { name: 'Best times to post' });
@@ -424,7 +486,12 @@ describe('Analytics (/analytics)', () => {
       const { user, pathname } = renderAnalytics(
         { accounts: [] },
         reply(SUMMARY, { body: aSummary({ post_analytics: [] }, { total_posts: 0 }) }),
-        reply(api.accounts.connections, { body: { x: { connected: false, username: null, status: null, sandbox: false, available: true }, linkedin: { connected: false, username: null, status: null, sandbox: false, available: true } } }),
+        reply(api.accounts.connections, {
+          body: {
+            x: { connected: false, username: null, status: null, sandbox: false, available: true },
+            linkedin: { connected: false, username: null, status: null, sandbox: false, available: true },
+          },
+        }),
       );
 
       const panel = await screen.findByRole('region', { name: 'No analytics yet' });

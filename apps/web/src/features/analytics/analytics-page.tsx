@@ -81,9 +81,7 @@ export function AnalyticsPage() {
       <NoDataPanel reason={reason} />
     ) : (
       <div className="flex flex-col gap-6" aria-busy={summary.isFetching || undefined}>
-        {summary.isError && (
-          <Alert variant="warning">The figures could not be refreshed just now; these are the last ones loaded.</Alert>
-        )}
+        {summary.isError && <Alert variant="warning">The figures could not be refreshed just now; these are the last ones loaded.</Alert>}
         <OverviewCards summary={data} now={now} />
         <InsightsSection insights={data.ai_insights} onError={(message) => show({ variant: 'error', title: message })} />
         <div className="grid gap-6 lg:grid-cols-2">
@@ -127,7 +125,11 @@ export function AnalyticsPage() {
  * docs/product.md, Analytics · Sections: no data means nothing connected (or not the chosen network), or nothing published in the
  * range. When the accounts cannot be read, the summary alone decides.
  */
-function noDataReason(connected: ReadonlySet<string> | undefined, network: 'x' | 'linkedin' | null, totalPosts: number): NoDataReason | null {
+function noDataReason(
+  connected: ReadonlySet<string> | undefined,
+  network: 'x' | 'linkedin' | null,
+  totalPosts: number,
+): NoDataReason | null {
   if (connected && connected.size === 0) return { kind: 'no-accounts' };
   if (connected && network && !connected.has(network)) return { kind: 'network-not-connected', name: networkName(network) };
   if (totalPosts === 0) return { kind: 'no-posts' };

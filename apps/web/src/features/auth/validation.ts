@@ -1,6 +1,8 @@
 /** The part of a zod schema the forms use; typed structurally so the web needs no zod import of its own. */
 export interface Validator {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
 /** The first message of a field's schema, or undefined when the value passes. */

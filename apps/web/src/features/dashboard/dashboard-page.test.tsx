@@ -125,11 +125,20 @@ describe('Dashboard (/dashboard)', () => {
 
   it('changing the time range reloads the numbers for that range', async () => {
     const { user, server, router } = renderDashboard([
-      reply(api.dashboard.stats, (call) => ({ body: someStats({ range: call.search.get('range') as DashboardStats['range'], totalPosts: call.search.get('range') === '7d' ? 7 : 42 }) })),
+      reply(api.dashboard.stats, (call) => ({
+        body: someStats({
+          range: call.search.get('range') as DashboardStats['range'],
+          totalPosts: call.search.get('range') === '7d' ? 7 : 42,
+        }),
+      })),
     ]);
     expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Time Range' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days', 'Last year']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days', 'Last year']);
     expect(select).toHaveValue('30d');
 
     await user.selectOptions(select, 'Last 7 days');
@@ -143,7 +152,8 @@ describe('Dashboard (/dashboard)', () => {
     let release: (answer: MockAnswer<typeof dashboardRoutes.stats>) => void = () => {};
     const { user, server } = renderDashboard([
       reply(api.dashboard.stats, (_call, index) =>
-        index === 0 ? { body: someStats() } : new Promise<MockAnswer<typeof dashboardRoutes.stats>>((resolve) => (release = resolve))),
+        index === 0 ? { body: someStats() } : new Promise<MockAnswer<typeof dashboardRoutes.stats>>((resolve) => (release = resolve)),
+      ),
     ]);
     expect(within(await card('Total Posts')).getByText('42')).toBeInTheDocument();
 
@@ -160,7 +170,7 @@ describe('Dashboard (/dashboard)', () => {
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
-  it("shows the error panel when the stats fail, and Retry loads them", async () => {
+  it('shows the error panel when the stats fail, and Retry loads them', async () => {
     const { user } = renderDashboard([
       reply(api.dashboard.stats, (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: someStats() })),
     ]);
@@ -179,7 +189,10 @@ describe('Dashboard (/dashboard)', () => {
     const actions = () => screen.findByRole('region', { name: 'Quick Actions' });
 
     it('highlights Connect Accounts while nothing is connected', async () => {
-      renderDashboard([reply(api.accounts.list, { body: { socials: [] } }), reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 0 }) })]);
+      renderDashboard([
+        reply(api.accounts.list, { body: { socials: [] } }),
+        reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 0 }) }),
+      ]);
       const connect = within(await actions()).getByRole('link', { name: 'Connect Accounts' });
       await waitFor(() => expect(connect).toHaveAccessibleDescription('Connect your social platforms Get Started'));
       expect(within(connect.closest('li') as HTMLElement).getByText('Start here')).toBeInTheDocument();
@@ -194,7 +207,10 @@ describe('Dashboard (/dashboard)', () => {
     });
 
     it('falls back on the stats for the account count when the accounts list fails', async () => {
-      renderDashboard([reply(api.accounts.list, 'network-error'), reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 1 }) })]);
+      renderDashboard([
+        reply(api.accounts.list, 'network-error'),
+        reply(api.dashboard.stats, { body: someStats({ connectedAccounts: 1 }) }),
+      ]);
       expect(await screen.findByText('Failed to load connected accounts')).toBeInTheDocument();
       const connect = within(await actions()).getByRole('link', { name: 'Connect Accounts' });
       await waitFor(() => expect(connect).toHaveAccessibleDescription('Manage your social accounts Get Started'));
@@ -203,7 +219,9 @@ describe('Dashboard (/dashboard)', () => {
     it('marks the PRO cards and offers Get Started on the others', async () => {
       renderDashboard();
       const region = await actions();
-      expect(within(region).getByRole('link', { name: 'Create Post' })).toHaveAccessibleDescription('Write once, publish to X and LinkedIn Get Started');
+      expect(within(region).getByRole('link', { name: 'Create Post' })).toHaveAccessibleDescription(
+        'Write once, publish to X and LinkedIn Get Started',
+      );
       expect(within(region).getByRole('link', { name: 'Create Post' })).toHaveAttribute('href', '/create-post');
       for (const name of ['Schedule Content', 'View Analytics']) {
         const button = within(region).getByRole('button', { name });
@@ -224,7 +242,11 @@ describe('Dashboard (/dashboard)', () => {
       const done = await screen.findByRole('dialog', { name: 'Request Submitted' });
       expect(done).toHaveAccessibleDescription("Thanks for your interest! We'll notify you about PRO features soon.");
       expect(server.callsTo(api.feedback.send).map((call) => call.body)).toEqual([
-        { type: 'feature_request', title: 'Pro Feature Request: Schedule Content', content: 'I am interested in the Schedule Content PRO feature.' },
+        {
+          type: 'feature_request',
+          title: 'Pro Feature Request: Schedule Content',
+          content: 'I am interested in the Schedule Content PRO feature.',
+        },
       ]);
       await user.click(within(done).getByRole('button', { name: 'OK' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -259,7 +281,12 @@ describe('Dashboard (/dashboard)', () => {
     it('lists the most recent posts', async () => {
       renderDashboard([
         reply(api.posts.recent, {
-          body: { contents: [aPost({ text: 'Out an hour ago' }), aPost({ text: 'Later today', status: 'scheduled', platform: 'linkedin', published_at: null })] },
+          body: {
+            contents: [
+              aPost({ text: 'Out an hour ago' }),
+              aPost({ text: 'Later today', status: 'scheduled', platform: 'linkedin', published_at: null }),
+            ],
+          },
         }),
       ]);
       const region = await recent();

@@ -66,7 +66,10 @@ export function DashboardPage() {
     );
   } else if (stats.isError && !stats.data) {
     metrics = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-red-200">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-red-200"
+      >
         <WarningIcon className="size-8 text-red-600" />
         <h3 className="text-lg font-semibold text-slate-900">Something went wrong</h3>
         <p className="text-slate-600">Failed to load dashboard data. Please try again.</p>

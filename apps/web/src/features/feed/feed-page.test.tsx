@@ -95,7 +95,11 @@ describe('Feed (/feed)', () => {
     expect(link).toHaveAttribute('href', 'https://x.com/ada_on_x/status/1');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const counts = within(card).getByRole('list', { name: 'Engagement' });
-    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
   });
 
   it('shows a scheduled LinkedIn post with its time, and falls back to the username without a name', async () => {
@@ -117,12 +121,18 @@ describe('Feed (/feed)', () => {
     const card = await screen.findByRole('article', { name: 'ada-li' });
     expect(within(card).getByText('LinkedIn')).toBeInTheDocument();
     expect(within(card).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(card).getByText(/^Scheduled for/)).toHaveTextContent(`Scheduled for ${new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`);
+    expect(within(card).getByText(/^Scheduled for/)).toHaveTextContent(
+      `Scheduled for ${new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
     expect(within(card).queryByRole('link', { name: /View on/ })).not.toBeInTheDocument();
   });
 
   it('shows a failed post with the reason', async () => {
-    renderFeed(answer([aPost({ status: 'failed', published_at: null, platform_url: null, failure_reason: 'X refused the post: duplicate content.' })]));
+    renderFeed(
+      answer([
+        aPost({ status: 'failed', published_at: null, platform_url: null, failure_reason: 'X refused the post: duplicate content.' }),
+      ]),
+    );
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Failed')).toBeInTheDocument();
     expect(within(card).getByText('X refused the post: duplicate content.')).toBeInTheDocument();
@@ -160,7 +170,11 @@ describe('Feed (/feed)', () => {
       expect(await screen.findByText('Page 1 of 8 (73 posts total)')).toBeInTheDocument();
       expect(cards()).toHaveLength(10);
       const pages = screen.getByRole('navigation', { name: 'Feed pages' });
-      expect(within(pages).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+      expect(
+        within(pages)
+          .getAllByRole('button', { name: /^Page/ })
+          .map((button) => button.textContent),
+      ).toEqual(['1', '2', '3', '4', '5']);
       expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
       await user.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -169,7 +183,11 @@ describe('Feed (/feed)', () => {
 
       await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
       expect(await screen.findByText('Page 5 of 8 (73 posts total)')).toBeInTheDocument();
-      expect(within(pages).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+      expect(
+        within(pages)
+          .getAllByRole('button', { name: /^Page/ })
+          .map((button) => button.textContent),
+      ).toEqual(['3', '4', '5', '6', '7']);
       expect(within(pages).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
       await user.click(within(pages).getByRole('button', { name: 'Previous' }));
@@ -220,18 +238,21 @@ describe('Feed (/feed)', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const platform = screen.getByRole('combobox', { name: 'Platform' });
-      expect(within(platform).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Platforms', 'LinkedIn', 'Twitter/X']);
-      expect(within(screen.getByRole('combobox', { name: 'Time' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'All Time',
-        'Today',
-        'This Week',
-        'This Month',
-      ]);
-      expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'All Posts',
-        'Published',
-        'Scheduled',
-      ]);
+      expect(
+        within(platform)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Platforms', 'LinkedIn', 'Twitter/X']);
+      expect(
+        within(screen.getByRole('combobox', { name: 'Time' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Time', 'Today', 'This Week', 'This Month']);
+      expect(
+        within(screen.getByRole('combobox', { name: 'Status' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Posts', 'Published', 'Scheduled']);
     });
 
     it('each change reloads from page 1 with the right query', async () => {
@@ -255,7 +276,15 @@ describe('Feed (/feed)', () => {
       await screen.findByText('offset 0');
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'scheduled', start_date: today, tz: timeZone });
+      expect(lastQuery(server)).toEqual({
+        type: 'personal',
+        limit: '10',
+        offset: '0',
+        platform: 'linkedin',
+        status: 'scheduled',
+        start_date: today,
+        tz: timeZone,
+      });
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'This Month');
       await screen.findByText('offset 0');

@@ -58,7 +58,13 @@ export function FeedPage() {
         <p className="mt-1 text-slate-600">Your published posts</p>
       </div>
       {user && (
-        <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)} className="self-start">
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="self-start"
+        >
           <FilterIcon />
           Filters
         </Button>

@@ -14,7 +14,10 @@ export function createCollectionService(deps: { db: Database; queue: JobQueue; c
 
   async function connectedAccounts(userId: string, network: Network) {
     const accounts = (await createAccountsRepository(db).listForUser(userId)).filter((account) => account.network === network);
-    if (!accounts.length) throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, { fields: { platform: 'Not connected' } });
+    if (!accounts.length)
+      throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
+        fields: { platform: 'Not connected' },
+      });
     return accounts;
   }
 
@@ -24,7 +27,14 @@ export function createCollectionService(deps: { db: Database; queue: JobQueue; c
       const syncIds = await db.transaction(async (tx) => {
         const ids: string[] = [];
         for (const account of accounts) {
-          const syncId = await createSyncsRepository(tx).create({ userId, accountId: account.id, network, syncType, trigger: 'manual', now: clock.now() });
+          const syncId = await createSyncsRepository(tx).create({
+            userId,
+            accountId: account.id,
+            network,
+            syncType,
+            trigger: 'manual',
+            now: clock.now(),
+          });
           await deps.queue.enqueue(syncMetricsJob, { accountId: account.id, syncId, syncType, manual: true }, { tx });
           ids.push(syncId);
         }

@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admin, connectLinkedIn, connectX, linkedInPosts, startSandbox, xPosts, type RunningSandbox } from '../../../../test/helpers/sandbox';
+import {
+  admin,
+  connectLinkedIn,
+  connectX,
+  linkedInPosts,
+  startSandbox,
+  xPosts,
+  type RunningSandbox,
+} from '../../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { createHistoryImport } from './history-import';
@@ -23,7 +31,8 @@ describe('history import: media of imported posts', () => {
   });
   afterEach(() => t.close());
 
-  const importHistory = () => createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet });
+  const importHistory = () =>
+    createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet });
 
   async function imported(accountId: string) {
     const { rows } = await t.database.db.query<{ id: string; networkPostId: string; hasMedia: boolean | null }>(
@@ -41,7 +50,12 @@ describe('history import: media of imported posts', () => {
     const withMedia = new Set((await xPosts(sandbox.url)).filter((post) => post.media.length > 0).map((post) => post.id));
     const rows = await imported(accountId);
     expect(withMedia.size).toBeGreaterThan(5);
-    expect(rows.filter((row) => row.hasMedia === true).map((row) => row.networkPostId).sort()).toEqual([...withMedia].sort());
+    expect(
+      rows
+        .filter((row) => row.hasMedia === true)
+        .map((row) => row.networkPostId)
+        .sort(),
+    ).toEqual([...withMedia].sort());
     expect(rows.filter((row) => row.hasMedia === false)).toHaveLength(80 - withMedia.size);
 
     // Planted numbers: posts with an image get half as many likes again.
@@ -71,7 +85,12 @@ describe('history import: media of imported posts', () => {
     const withMedia = posts.filter((post) => post.content !== null && post.content !== undefined).map((post) => post.urn);
     const rows = await imported(accountId);
     expect(withMedia.length).toBeGreaterThan(0);
-    expect(rows.filter((row) => row.hasMedia === true).map((row) => row.networkPostId).sort()).toEqual(withMedia.sort());
+    expect(
+      rows
+        .filter((row) => row.hasMedia === true)
+        .map((row) => row.networkPostId)
+        .sort(),
+    ).toEqual(withMedia.sort());
     expect(rows.every((row) => row.hasMedia !== null)).toBe(true);
   });
 });

@@ -62,7 +62,9 @@ export function createMetricsSyncService(deps: {
 
   async function spendLinkedInCalls(accountId: string, calls: number) {
     if (await chargeLinkedInCalls(accountId, calls)) return;
-    throw new SyncStopped(`LinkedIn's daily limit of ${dailyCalls} calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.`);
+    throw new SyncStopped(
+      `LinkedIn's daily limit of ${dailyCalls} calls for this account is nearly used up, and the rest is kept for publishing; the numbers sync again after midnight UTC.`,
+    );
   }
 
   /**
@@ -72,14 +74,21 @@ export function createMetricsSyncService(deps: {
   function linkedInImpressionsBudget(accountId: string, batch: SyncCandidate[], keepForLater: number): PerPostCallBudget {
     const youngSince = deps.clock.now().getTime() - LINKEDIN_IMPRESSIONS_MAX_AGE_MS;
     return {
-      worthACall: new Set(batch.filter((candidate) => candidate.publishedAt.getTime() > youngSince).map((candidate) => candidate.networkPostId)),
+      worthACall: new Set(
+        batch.filter((candidate) => candidate.publishedAt.getTime() > youngSince).map((candidate) => candidate.networkPostId),
+      ),
       spend: (calls) => chargeLinkedInCalls(accountId, calls, keepForLater),
     };
   }
 
   const batchCalls = (batch: SyncCandidate[]) => LINKEDIN_SYNC_CALLS.perChunk * Math.ceil(batch.length / LINKEDIN_BATCH);
 
-  async function syncPosts(accountId: string, network: 'x' | 'linkedin', candidates: SyncCandidate[], followerCalls: number): Promise<number> {
+  async function syncPosts(
+    accountId: string,
+    network: 'x' | 'linkedin',
+    candidates: SyncCandidate[],
+    followerCalls: number,
+  ): Promise<number> {
     const provider = deps.providers.get(network);
     let stored = 0;
     const byAuthor = new Map<string, SyncCandidate[]>();
@@ -88,7 +97,10 @@ export function createMetricsSyncService(deps: {
       byAuthor.set(key, [...(byAuthor.get(key) ?? []), candidate]);
     }
     const batches = [...byAuthor].flatMap(([organizationId, group]) =>
-      Array.from({ length: Math.ceil(group.length / BATCH) }, (_, index) => ({ organizationId, batch: group.slice(index * BATCH, (index + 1) * BATCH) })),
+      Array.from({ length: Math.ceil(group.length / BATCH) }, (_, index) => ({
+        organizationId,
+        batch: group.slice(index * BATCH, (index + 1) * BATCH),
+      })),
     );
     let laterCalls = batches.reduce((total, { batch }) => total + batchCalls(batch), 0) + followerCalls;
     for (const { organizationId, batch } of batches) {
@@ -137,7 +149,8 @@ export function createMetricsSyncService(deps: {
     if (network === 'linkedin') {
       const organizations = await deps.vault.withAccount(accountId, (ref) => provider.organizations(ref));
       for (const organization of organizations) {
-        if (organization.followerCount !== undefined) await metrics.recordFollowers(accountId, organization.id, organization.followerCount, now);
+        if (organization.followerCount !== undefined)
+          await metrics.recordFollowers(accountId, organization.id, organization.followerCount, now);
       }
     }
   }
@@ -166,7 +179,9 @@ export function createMetricsSyncService(deps: {
         if (stopped) throw stopped;
       } catch (error) {
         if (error instanceof RateLimited) {
-          throw new SyncStopped(`${networkName(account.network)} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`);
+          throw new SyncStopped(
+            `${networkName(account.network)} is limiting requests until ${error.resetAt.toISOString()}; the next sync continues from there.`,
+          );
         }
         throw error;
       }

@@ -30,7 +30,11 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
   async function memberWithHistory(name: string, postsPerDay = 2): Promise<string> {
     await admin(sandbox.url, '/_sandbox/linkedin/history', { name, days: 40, postsPerDay, seed: 'call-budget' });
     // The sandbox's default scopes include r_member_postAnalytics (an approved Community Management app).
-    const tokens = await admin<{ access_token: string; expires_in: number; member: { sub: string } }>(sandbox.url, '/_sandbox/linkedin/tokens', { name });
+    const tokens = await admin<{ access_token: string; expires_in: number; member: { sub: string } }>(
+      sandbox.url,
+      '/_sandbox/linkedin/tokens',
+      { name },
+    );
     const accountId = await createSocialAccount(t.services, person.userId, {
       network: 'linkedin',
       networkUserId: tokens.member.sub,
@@ -38,7 +42,9 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
       accessExpiresAt: new Date(Date.now() + tokens.expires_in * 1000),
       username: name,
     });
-    expect(await createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet })(accountId)).toBe(40 * postsPerDay);
+    expect(
+      await createHistoryImport({ db: t.database.db, providers: t.services.providers, vault: t.services.vault, log: quiet })(accountId),
+    ).toBe(40 * postsPerDay);
     return accountId;
   }
 
@@ -58,7 +64,12 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
     t.services.rateLimits.hit(`calls:linkedin:${accountId}`, new Date(nextUtcMidnight(t.services.clock.now()).getTime() - DAY_MS), cost);
 
   async function sandboxCalls(): Promise<{ all: number; analytics: number }> {
-    const { endpoints } = await admin<{ endpoints: Record<string, { requests: number }> }>(sandbox.url, '/_sandbox/stats', undefined, 'GET');
+    const { endpoints } = await admin<{ endpoints: Record<string, { requests: number }> }>(
+      sandbox.url,
+      '/_sandbox/stats',
+      undefined,
+      'GET',
+    );
     const linkedIn = Object.entries(endpoints).filter(([endpoint]) => endpoint.startsWith('linkedin.'));
     return {
       all: linkedIn.reduce((total, [, stats]) => total + stats.requests, 0),
@@ -95,11 +106,18 @@ describe('metrics sync: LinkedIn member impressions and the daily call budget', 
     expect(calls.all).toBeLessThanOrEqual(used - 100);
     expect(used).toBe(120);
 
-    const created = await t.app.inject({ method: 'POST', url: '/posts', headers: person.headers, payload: { text: 'Still goes out today', platforms: ['linkedin'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/posts',
+      headers: person.headers,
+      payload: { text: 'Still goes out today', platforms: ['linkedin'] },
+    });
     expect(created.statusCode, created.body).toBeLessThan(300);
     const targetId = created.json().posts[0].id as string;
     const outcome = await eventually(async () => {
-      const { rows: [target] } = await t.database.db.query<{ status: string; reason: string | null }>(
+      const {
+        rows: [target],
+      } = await t.database.db.query<{ status: string; reason: string | null }>(
         'SELECT status, failure_reason AS reason FROM post_targets WHERE id = $1',
         [targetId],
       );

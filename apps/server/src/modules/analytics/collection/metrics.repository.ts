@@ -95,7 +95,10 @@ export function createMetricsRepository(db: Queryable) {
     /** Marks posts the network no longer reports on as read now, so they are not asked for every hour. */
     async touch(targetIds: string[], now: Date): Promise<void> {
       if (!targetIds.length) return;
-      await db.query('UPDATE post_targets SET metrics_updated_at = $2 WHERE id = ANY($1::uuid[]) AND metrics_updated_at IS NULL', [targetIds, now]);
+      await db.query('UPDATE post_targets SET metrics_updated_at = $2 WHERE id = ANY($1::uuid[]) AND metrics_updated_at IS NULL', [
+        targetIds,
+        now,
+      ]);
     },
 
     async recordFollowers(accountId: string, organizationId: string, followers: number, capturedAt: Date): Promise<void> {

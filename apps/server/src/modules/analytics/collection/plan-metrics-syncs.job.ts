@@ -36,7 +36,11 @@ export function createPlanMetricsSyncsHandler(deps: { db: Database; queue: JobQu
           trigger: 'schedule',
           now,
         });
-        await deps.queue.enqueue(syncMetricsJob, { accountId: account.id, syncId, syncType, manual: false }, { id: stableUuid('sync-metrics', account.id, hour), tx });
+        await deps.queue.enqueue(
+          syncMetricsJob,
+          { accountId: account.id, syncId, syncType, manual: false },
+          { id: stableUuid('sync-metrics', account.id, hour), tx },
+        );
       });
     }
   };

@@ -21,16 +21,25 @@ export const syncMetricsJob = defineJob({
   expireInSeconds: 600,
 });
 
-export function createSyncMetricsHandler(deps: { sync: MetricsSyncService; syncs: ReturnType<typeof createSyncsRepository>; clock: Clock; log: Log }) {
+export function createSyncMetricsHandler(deps: {
+  sync: MetricsSyncService;
+  syncs: ReturnType<typeof createSyncsRepository>;
+  clock: Clock;
+  log: Log;
+}) {
   return async (payload: z.output<typeof syncMetricsJob.schema>): Promise<void> => {
     if (payload.syncId) await deps.syncs.markRunning(payload.syncId);
     try {
       const postsSynced = await deps.sync.syncAccount(payload);
       if (payload.syncId) await deps.syncs.finish(payload.syncId, { status: 'succeeded', postsSynced, error: null, now: deps.clock.now() });
     } catch (error) {
-      const reason = error instanceof SyncStopped || error instanceof SocialProviderError ? error.message : 'Something went wrong while reading the numbers.';
+      const reason =
+        error instanceof SyncStopped || error instanceof SocialProviderError
+          ? error.message
+          : 'Something went wrong while reading the numbers.';
       deps.log.warn({ accountId: payload.accountId, err: error }, 'metrics sync did not finish');
-      if (payload.syncId) await deps.syncs.finish(payload.syncId, { status: 'failed', postsSynced: 0, error: reason, now: deps.clock.now() });
+      if (payload.syncId)
+        await deps.syncs.finish(payload.syncId, { status: 'failed', postsSynced: 0, error: reason, now: deps.clock.now() });
     }
   };
 }

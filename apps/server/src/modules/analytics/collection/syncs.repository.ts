@@ -17,7 +17,14 @@ const columns = `id, network, sync_type AS "syncType", status, posts_synced AS "
 
 export function createSyncsRepository(db: Queryable) {
   return {
-    async create(sync: { userId: string; accountId: string; network: Network; syncType: string; trigger: 'schedule' | 'manual'; now: Date }): Promise<string> {
+    async create(sync: {
+      userId: string;
+      accountId: string;
+      network: Network;
+      syncType: string;
+      trigger: 'schedule' | 'manual';
+      now: Date;
+    }): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO metric_syncs (user_id, account_id, network, sync_type, trigger, requested_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [sync.userId, sync.accountId, sync.network, sync.syncType, sync.trigger, sync.now],
@@ -27,7 +34,10 @@ export function createSyncsRepository(db: Queryable) {
     async markRunning(id: string): Promise<void> {
       await db.query(`UPDATE metric_syncs SET status = 'running' WHERE id = $1 AND status = 'queued'`, [id]);
     },
-    async finish(id: string, outcome: { status: 'succeeded' | 'failed'; postsSynced: number; error: string | null; now: Date }): Promise<void> {
+    async finish(
+      id: string,
+      outcome: { status: 'succeeded' | 'failed'; postsSynced: number; error: string | null; now: Date },
+    ): Promise<void> {
       await db.query(`UPDATE metric_syncs SET status = $2, posts_synced = $3, error = $4, finished_at = $5 WHERE id = $1`, [
         id,
         outcome.status,

@@ -44,7 +44,10 @@ export function compareRates(group: readonly number[], rest: readonly number[], 
 export const SIGNIFICANT_P = 0.001;
 export const MEANINGFUL_LIFT = 1.15;
 
-export function isFinding(comparison: Comparison | undefined, direction: 'better' | 'worse' | 'either' = 'either'): comparison is Comparison {
+export function isFinding(
+  comparison: Comparison | undefined,
+  direction: 'better' | 'worse' | 'either' = 'either',
+): comparison is Comparison {
   if (!comparison || comparison.adjustedP >= SIGNIFICANT_P) return false;
   const better = comparison.lift >= MEANINGFUL_LIFT;
   const worse = comparison.lift <= 1 / MEANINGFUL_LIFT;

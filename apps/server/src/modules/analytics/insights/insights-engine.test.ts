@@ -21,14 +21,20 @@ function gaussian(random: () => number) {
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 /** Posts over 90 days at random hours; `effect` multiplies a post's engagement rate. */
-function generate(options: { count: number; seed: number; effect?: (post: { hour: number; hashtags: number; hasMedia: boolean }) => number; network?: 'x' | 'linkedin' }): PostObservation[] {
+function generate(options: {
+  count: number;
+  seed: number;
+  effect?: (post: { hour: number; hashtags: number; hasMedia: boolean }) => number;
+  network?: 'x' | 'linkedin';
+}): PostObservation[] {
   const random = seeded(options.seed);
   return Array.from({ length: options.count }, (_, index) => {
     const publishedAt = new Date(NOW.getTime() - random() * 90 * 86_400_000);
     const hashtags = Math.floor(random() * 5);
     const hasMedia = random() < 0.4;
     const impressions = Math.round(800 * Math.exp(0.4 * gaussian(random)));
-    const rate = 0.03 * Math.exp(0.15 * gaussian(random)) * (options.effect?.({ hour: publishedAt.getUTCHours(), hashtags, hasMedia }) ?? 1);
+    const rate =
+      0.03 * Math.exp(0.15 * gaussian(random)) * (options.effect?.({ hour: publishedAt.getUTCHours(), hashtags, hasMedia }) ?? 1);
     return {
       id: `post-${index}`,
       network: options.network ?? 'x',
@@ -70,20 +76,32 @@ describe('insights from a person’s own posts', () => {
   it('reports nothing on pure noise, for many different random histories', () => {
     for (let seed = 1; seed <= 50; seed += 1) {
       const insights = findInsights({ posts: generate({ count: 240, seed }), platform: 'x', now: NOW });
-      expect(insights.filter((insight) => insight.type !== 'audience_engagement'), `seed ${seed}`).toEqual([]);
+      expect(
+        insights.filter((insight) => insight.type !== 'audience_engagement'),
+        `seed ${seed}`,
+      ).toEqual([]);
     }
   });
 
   it('finds an image effect and a hashtag penalty when they are there', () => {
-    const posts = generate({ count: 240, seed: 11, effect: ({ hasMedia, hashtags }) => (hasMedia ? 1.35 : 1) * (hashtags >= 3 ? 0.75 : 1) });
+    const posts = generate({
+      count: 240,
+      seed: 11,
+      effect: ({ hasMedia, hashtags }) => (hasMedia ? 1.35 : 1) * (hashtags >= 3 ? 0.75 : 1),
+    });
     const insights = findInsights({ posts, platform: 'x', now: NOW });
     expect(ofType(insights, 'content_optimization').map((insight) => insight.title)).toContain('Posts with an image engage more');
     expect(ofType(insights, 'hashtag_strategy')[0]?.title).toBe('Posts with 3 or more hashtags engage less');
   });
 
   it('compares the networks only when asked about all of them', () => {
-    const posts = [...generate({ count: 80, seed: 3, network: 'x' }), ...generate({ count: 80, seed: 4, network: 'linkedin', effect: () => 1.6 })];
-    expect(ofType(findInsights({ posts, platform: 'all', now: NOW }), 'content_strategy')[0]?.title).toBe('LinkedIn engages your audience more than X');
+    const posts = [
+      ...generate({ count: 80, seed: 3, network: 'x' }),
+      ...generate({ count: 80, seed: 4, network: 'linkedin', effect: () => 1.6 }),
+    ];
+    expect(ofType(findInsights({ posts, platform: 'all', now: NOW }), 'content_strategy')[0]?.title).toBe(
+      'LinkedIn engages your audience more than X',
+    );
     expect(ofType(findInsights({ posts, platform: 'x', now: NOW }), 'content_strategy')).toEqual([]);
   });
 
@@ -93,7 +111,10 @@ describe('insights from a person’s own posts', () => {
   });
 
   it('ignores posts whose reach the network did not report', () => {
-    const posts = generate({ count: 240, seed: 7, effect: ({ hour }) => (hour >= 9 && hour < 11 ? 1.5 : 1) }).map((post) => ({ ...post, impressions: null }));
+    const posts = generate({ count: 240, seed: 7, effect: ({ hour }) => (hour >= 9 && hour < 11 ? 1.5 : 1) }).map((post) => ({
+      ...post,
+      impressions: null,
+    }));
     expect(ofType(findInsights({ posts, platform: 'x', now: NOW }), 'posting_time')).toEqual([]);
   });
 });

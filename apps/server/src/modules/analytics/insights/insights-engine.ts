@@ -123,7 +123,9 @@ function hashtagStrategy(posts: RatedPost[], platform: InsightDraft['platform'])
   ]);
   if (!finding) return undefined;
   const better = finding.comparison.lift > 1;
-  const change = better ? `${times(finding.comparison.lift)} the engagement rate of` : `${Math.round((1 - finding.comparison.lift) * 100)}% less engagement than`;
+  const change = better
+    ? `${times(finding.comparison.lift)} the engagement rate of`
+    : `${Math.round((1 - finding.comparison.lift) * 100)}% less engagement than`;
   return {
     type: 'hashtag_strategy',
     platform,
@@ -225,21 +227,35 @@ function growth(posts: RatedPost[], platform: InsightDraft['platform'], now: Dat
     platform,
     title: `Engagement is ${up ? 'up' : 'down'} ${Math.abs(Math.round(growthPercent))}% on the previous 30 days`,
     description: `Your average engagement rate over the last 30 days is ${percent(current)}, against ${percent(before)} in the 30 days before (${recent.length} and ${previous.length} posts).`,
-    recommendation: up ? 'Keep doing what you did this month; compare it with the month before to see what changed.' : 'Look at what changed this month (timing, topics, format) and go back to what worked.',
+    recommendation: up
+      ? 'Keep doing what you did this month; compare it with the month before to see what changed.'
+      : 'Look at what changed this month (timing, topics, format) and go back to what worked.',
     priority: Math.abs(growthPercent) >= 30 ? 'high' : 'medium',
     confidence,
-    evidence: { growth_percent: Math.round(growthPercent * 10) / 10, current_rate: current, previous_rate: before, recent_posts: recent.length, previous_posts: previous.length, p: Number(p.toPrecision(3)) },
+    evidence: {
+      growth_percent: Math.round(growthPercent * 10) / 10,
+      current_rate: current,
+      previous_rate: before,
+      recent_posts: recent.length,
+      previous_posts: previous.length,
+      p: Number(p.toPrecision(3)),
+    },
     fingerprint: `growth:${platform}`,
   };
 }
 
 /** Long silences cost reach; said only when the person actually went quiet. */
 function postingFrequency(posts: PostObservation[], platform: InsightDraft['platform'], now: Date): InsightDraft | undefined {
-  const recent = posts.filter((post) => now.getTime() - post.publishedAt.getTime() < 90 * DAY_MS).sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+  const recent = posts
+    .filter((post) => now.getTime() - post.publishedAt.getTime() < 90 * DAY_MS)
+    .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   if (recent.length < MIN_GROUP_SIZE) return undefined;
   let longestGap = 0;
   for (let index = 1; index < recent.length; index += 1) {
-    longestGap = Math.max(longestGap, (recent[index] as PostObservation).publishedAt.getTime() - (recent[index - 1] as PostObservation).publishedAt.getTime());
+    longestGap = Math.max(
+      longestGap,
+      (recent[index] as PostObservation).publishedAt.getTime() - (recent[index - 1] as PostObservation).publishedAt.getTime(),
+    );
   }
   longestGap = Math.max(longestGap, now.getTime() - (recent.at(-1) as PostObservation).publishedAt.getTime());
   const gapDays = Math.floor(longestGap / DAY_MS);

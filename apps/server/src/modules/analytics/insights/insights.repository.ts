@@ -45,7 +45,19 @@ export function createInsightsRepository(db: Queryable) {
              recommendation = EXCLUDED.recommendation, priority = EXCLUDED.priority, confidence_score = EXCLUDED.confidence_score,
              evidence = EXCLUDED.evidence, updated_at = EXCLUDED.updated_at,
              is_read = insights.is_read AND insights.title = EXCLUDED.title`,
-          [userId, draft.platform, draft.type, draft.title, draft.description, draft.recommendation, draft.priority, draft.confidence, JSON.stringify(draft.evidence), draft.fingerprint, now],
+          [
+            userId,
+            draft.platform,
+            draft.type,
+            draft.title,
+            draft.description,
+            draft.recommendation,
+            draft.priority,
+            draft.confidence,
+            JSON.stringify(draft.evidence),
+            draft.fingerprint,
+            now,
+          ],
         );
       }
       await db.query(
@@ -54,7 +66,10 @@ export function createInsightsRepository(db: Queryable) {
       );
     },
 
-    async list(userId: string, filter: { type?: Insight['insight_type']; unread?: boolean; limit: number; platform?: Insight['platform'] }): Promise<Insight[]> {
+    async list(
+      userId: string,
+      filter: { type?: Insight['insight_type']; unread?: boolean; limit: number; platform?: Insight['platform'] },
+    ): Promise<Insight[]> {
       const { rows } = await db.query<InsightRow>(
         `SELECT ${columns} FROM insights
          WHERE user_id = $1 AND ($2::text IS NULL OR insight_type = $2) AND ($3::boolean IS NULL OR is_read = NOT $3)

@@ -28,7 +28,10 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
     observations.list(userId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
 
   return {
-    listInsights(userId: string, filter: { type?: Insight['insight_type'] | undefined; unread?: 'true' | 'false' | undefined; limit: number }) {
+    listInsights(
+      userId: string,
+      filter: { type?: Insight['insight_type'] | undefined; unread?: 'true' | 'false' | undefined; limit: number },
+    ) {
       return insights.list(userId, {
         limit: filter.limit,
         ...(filter.type ? { type: filter.type } : {}),
@@ -72,7 +75,9 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
         .filter((entry) => entry.posts > 0)
         .sort((a, b) => b.median_engagement_rate - a.median_engagement_rate);
       const timing = findInsights({ posts, platform, now }).find((draft) => draft.fingerprint.startsWith('posting_time'));
-      const saved = timing ? (await insights.list(userId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title) : undefined;
+      const saved = timing
+        ? (await insights.list(userId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title)
+        : undefined;
       return {
         platform,
         time_zone: rated[0]?.timeZone ?? 'UTC',
@@ -94,7 +99,11 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
         hashtags: suggestions.map((suggestion) => {
           const tag = suggestion.tag.toLowerCase();
           const using = posts.filter((post) => extractHashtags(post.text).some((used) => used.toLowerCase() === tag));
-          return { ...suggestion, your_posts: using.length, your_engagement_rate: using.length ? round(median(using.map((post) => post.rate)) * 100, 3) : null };
+          return {
+            ...suggestion,
+            your_posts: using.length,
+            your_engagement_rate: using.length ? round(median(using.map((post) => post.rate)) * 100, 3) : null,
+          };
         }),
       };
     },

@@ -28,10 +28,12 @@ export function mannWhitneyP(first: readonly number[], second: readonly number[]
   const n1 = first.length;
   const n2 = second.length;
   if (!n1 || !n2) return 1;
-  const all = [...first.map((value) => ({ value, group: 1 })), ...second.map((value) => ({ value, group: 2 }))].sort((a, b) => a.value - b.value);
+  const all = [...first.map((value) => ({ value, group: 1 })), ...second.map((value) => ({ value, group: 2 }))].sort(
+    (a, b) => a.value - b.value,
+  );
   const ranks = new Array<number>(all.length);
   let tieTerm = 0;
-  for (let start = 0; start < all.length; ) {
+  for (let start = 0; start < all.length;) {
     let end = start;
     while (end + 1 < all.length && (all[end + 1] as { value: number }).value === (all[start] as { value: number }).value) end += 1;
     const rank = (start + end) / 2 + 1;

@@ -36,7 +36,10 @@ describe('analytics figures from daily sums', () => {
 
   /** `count` targets of one post on random days of March, most published, with small numbers (ties happen). */
   async function posts(userId: string, count: number, draw: () => number): Promise<string> {
-    const { rows } = await database.db.query<{ id: string }>("INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'A post', 'UTC') RETURNING id", [userId]);
+    const { rows } = await database.db.query<{ id: string }>(
+      "INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'A post', 'UTC') RETURNING id",
+      [userId],
+    );
     const postId = (rows[0] as { id: string }).id;
     const targets = Array.from({ length: count }, () => {
       const at = new Date(base + Math.floor(draw() * 20 * DAY_MS));
@@ -78,7 +81,13 @@ describe('analytics figures from daily sums', () => {
          FROM post_targets WHERE status = 'published' GROUP BY 1, 2, 3
        ) d ORDER BY 1, 2, 3`,
     );
-    expect(stored.rows).toEqual(computed.rows.map((row) => ({ ...row, rated_engagements: row.rated_engagements ?? 0, rated_impressions: row.rated_impressions ?? 0 })));
+    expect(stored.rows).toEqual(
+      computed.rows.map((row) => ({
+        ...row,
+        rated_engagements: row.rated_engagements ?? 0,
+        rated_impressions: row.rated_impressions ?? 0,
+      })),
+    );
     return stored.rows.length;
   }
 
@@ -120,7 +129,7 @@ describe('analytics figures from daily sums', () => {
     expect(engagementsPerDay(days, range.firstDay, range.lastDay)).toEqual(daily.rows);
   }
 
-  it('keeps each day\'s sums equal to its posts through publishing, metrics, moves, deletes, cascades and truncation', async () => {
+  it("keeps each day's sums equal to its posts through publishing, metrics, moves, deletes, cascades and truncation", async () => {
     const draw = random(20261125);
     const ada = await person('Ada');
     const grace = await person('Grace');
@@ -129,7 +138,9 @@ describe('analytics figures from daily sums', () => {
     expect(await expectDaySumsInStep()).toBeGreaterThan(20);
 
     // Scheduled posts go out; a metrics sync brings new numbers and a newer reading.
-    await query(`UPDATE post_targets SET status = 'published', published_at = scheduled_at WHERE status = 'scheduled' AND post_id = $1`, [adaPosts[0]]);
+    await query(`UPDATE post_targets SET status = 'published', published_at = scheduled_at WHERE status = 'scheduled' AND post_id = $1`, [
+      adaPosts[0],
+    ]);
     await query(
       `UPDATE post_targets SET likes_count = likes_count + 2, impressions_count = coalesce(impressions_count, 0) + 30, metrics_updated_at = published_at + interval '2 days'
        WHERE id IN (SELECT id FROM post_targets WHERE status = 'published' AND user_id = $1 ORDER BY id LIMIT 25)`,
@@ -138,9 +149,13 @@ describe('analytics figures from daily sums', () => {
     await expectDaySumsInStep();
 
     // A post leaves its day: another day, another network, another person, or no longer published.
-    const adaIds = (await query(`SELECT id FROM post_targets WHERE user_id = $1 AND status = 'published' ORDER BY id`, [ada])).rows.map((row) => row.id as string);
+    const adaIds = (await query(`SELECT id FROM post_targets WHERE user_id = $1 AND status = 'published' ORDER BY id`, [ada])).rows.map(
+      (row) => row.id as string,
+    );
     await query(`UPDATE post_targets SET published_at = published_at + interval '3 days' WHERE id = ANY ($1)`, [adaIds.slice(0, 5)]);
-    await query(`UPDATE post_targets SET network = CASE network WHEN 'x' THEN 'linkedin' ELSE 'x' END WHERE id = ANY ($1)`, [adaIds.slice(5, 9)]);
+    await query(`UPDATE post_targets SET network = CASE network WHEN 'x' THEN 'linkedin' ELSE 'x' END WHERE id = ANY ($1)`, [
+      adaIds.slice(5, 9),
+    ]);
     await query(`UPDATE post_targets SET user_id = $2 WHERE id = ANY ($1)`, [adaIds.slice(9, 12), grace]);
     await query(`UPDATE post_targets SET status = 'failed' WHERE id = ANY ($1)`, [adaIds.slice(12, 16)]);
     // An older reading replaces the newest one (a correction): the day's newest is read again.
@@ -171,11 +186,12 @@ describe('analytics figures from daily sums', () => {
       ['2026-03-10', '2026-03-16'],
       ['2026-02-01', '2026-02-27'],
     ] as const) {
-      for (const network of [undefined, 'x', 'linkedin'] as const) await expectSummaryMatchesPosts({ userId: lin, network, firstDay, lastDay });
+      for (const network of [undefined, 'x', 'linkedin'] as const)
+        await expectSummaryMatchesPosts({ userId: lin, network, firstDay, lastDay });
     }
   });
 
-  it('stays in step when many writers publish, measure and delete the same person\'s posts at once', async () => {
+  it("stays in step when many writers publish, measure and delete the same person's posts at once", async () => {
     const draw = random(99);
     const kim = await person('Kim');
     const postIds: string[] = [];
@@ -185,8 +201,14 @@ describe('analytics figures from daily sums', () => {
         index % 3 === 0
           ? query('DELETE FROM posts WHERE id = $1', [postId])
           : index % 3 === 1
-            ? query(`UPDATE post_targets SET status = 'published', published_at = scheduled_at WHERE post_id = $1 AND status <> 'published'`, [postId])
-            : query(`UPDATE post_targets SET likes_count = likes_count + 1, metrics_updated_at = now() WHERE post_id = $1 AND status = 'published'`, [postId]),
+            ? query(
+                `UPDATE post_targets SET status = 'published', published_at = scheduled_at WHERE post_id = $1 AND status <> 'published'`,
+                [postId],
+              )
+            : query(
+                `UPDATE post_targets SET likes_count = likes_count + 1, metrics_updated_at = now() WHERE post_id = $1 AND status = 'published'`,
+                [postId],
+              ),
       ),
     );
     await expectDaySumsInStep();

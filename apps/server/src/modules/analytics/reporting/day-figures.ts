@@ -29,7 +29,18 @@ export interface Totals extends Counts {
 const DAY_MS = 86_400_000;
 
 export function addUp(days: readonly DayFigures[]): Totals {
-  const totals: Totals = { posts: 0, impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0, engagements: 0, ratedEngagements: 0, ratedImpressions: 0, lastRefreshedAt: null };
+  const totals: Totals = {
+    posts: 0,
+    impressions: 0,
+    likes: 0,
+    comments: 0,
+    shares: 0,
+    clicks: 0,
+    engagements: 0,
+    ratedEngagements: 0,
+    ratedImpressions: 0,
+    lastRefreshedAt: null,
+  };
   for (const day of days) {
     totals.posts += day.posts;
     totals.impressions += day.impressions;
@@ -40,7 +51,8 @@ export function addUp(days: readonly DayFigures[]): Totals {
     totals.engagements += day.likes + day.comments + day.shares;
     totals.ratedEngagements += day.ratedEngagements;
     totals.ratedImpressions += day.ratedImpressions;
-    if (day.lastMetricsAt && (!totals.lastRefreshedAt || day.lastMetricsAt > totals.lastRefreshedAt)) totals.lastRefreshedAt = day.lastMetricsAt;
+    if (day.lastMetricsAt && (!totals.lastRefreshedAt || day.lastMetricsAt > totals.lastRefreshedAt))
+      totals.lastRefreshedAt = day.lastMetricsAt;
   }
   return totals;
 }

@@ -3,9 +3,9 @@ import { round } from '../../../lib/round';
 import type { Totals } from './day-figures';
 import type { PostFigures } from './reporting.repository';
 
-
 /** Engagements per impression of the posts whose reach is known, in percent. */
-export const engagementRate = (totals: Totals) => (totals.ratedImpressions ? round((totals.ratedEngagements / totals.ratedImpressions) * 100, 3) : 0);
+export const engagementRate = (totals: Totals) =>
+  totals.ratedImpressions ? round((totals.ratedEngagements / totals.ratedImpressions) * 100, 3) : 0;
 
 /** One post's figures as the analytics calls answer them. */
 export function toPostAnalytics(post: PostFigures) {
@@ -27,7 +27,9 @@ export function toPostAnalytics(post: PostFigures) {
 }
 
 /** Follower counts as shares of the whole audience, one segment per account or page. */
-export function toAudienceSegments(followers: ReadonlyArray<{ network: Network; name: string; organizationId: string | null; followers: number }>) {
+export function toAudienceSegments(
+  followers: ReadonlyArray<{ network: Network; name: string; organizationId: string | null; followers: number }>,
+) {
   const total = followers.reduce((sum, entry) => sum + entry.followers, 0);
   return followers.map((entry) => ({
     segment: `${networkName(entry.network)} · ${entry.organizationId ? `page ${entry.name}` : entry.name}`,

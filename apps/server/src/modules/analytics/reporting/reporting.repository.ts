@@ -118,7 +118,10 @@ export function createReportingRepository(db: Queryable) {
     },
 
     async findPost(userId: string, targetId: string): Promise<PostFigures | undefined> {
-      const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.user_id = $2`, [targetId, userId]);
+      const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.user_id = $2`, [
+        targetId,
+        userId,
+      ]);
       return rows[0];
     },
   };

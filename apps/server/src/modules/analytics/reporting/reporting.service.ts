@@ -50,7 +50,10 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     const today = clock.now().toISOString().slice(0, 10);
     const end = query.end_date ?? today;
     const start = query.start_date ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
-    if (start > end) throw new AppError('validation_failed', 'The end date must not be before the start date', { fields: { end_date: 'Before the start date' } });
+    if (start > end)
+      throw new AppError('validation_failed', 'The end date must not be before the start date', {
+        fields: { end_date: 'Before the start date' },
+      });
     return { userId, network: query.platform === 'all' ? undefined : query.platform, firstDay: start, lastDay: end };
   }
 
@@ -97,7 +100,9 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
           shares: row.shares,
           clicks: row.clicks,
           engagement_rate: engagementRate(row),
-          followers: followers.filter((entry) => entry.network === row.network && !entry.organizationId).reduce<number | null>((sum, entry) => (sum ?? 0) + entry.followers, null),
+          followers: followers
+            .filter((entry) => entry.network === row.network && !entry.organizationId)
+            .reduce<number | null>((sum, entry) => (sum ?? 0) + entry.followers, null),
           last_refreshed_at: row.lastRefreshedAt?.toISOString() ?? null,
         })),
       };

@@ -41,7 +41,9 @@ const whenText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' '
  * or to support.
  */
 function noticeToPrevious(change: EmailChange & { previous: string }, links: EmailChangeLinks): EmailMessage {
-  const support = links.supportEmail ? `write to ${links.supportEmail} from this address` : `write to us at ${links.publicUrl}/contact from this address`;
+  const support = links.supportEmail
+    ? `write to ${links.supportEmail} from this address`
+    : `write to us at ${links.publicUrl}/contact from this address`;
   return {
     userId: change.userId,
     to: change.previous,

@@ -18,6 +18,16 @@ export function publishFailureMail(input: {
   }[input.status];
   return {
     subject: input.status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
-    text: [`Hello ${input.ownerName},`, '', `Your ${name} post:`, '', `  "${excerpt}"`, '', `was not published. ${input.reason}`, '', whatToDo].join('\n'),
+    text: [
+      `Hello ${input.ownerName},`,
+      '',
+      `Your ${name} post:`,
+      '',
+      `  "${excerpt}"`,
+      '',
+      `was not published. ${input.reason}`,
+      '',
+      whatToDo,
+    ].join('\n'),
   };
 }

@@ -184,7 +184,10 @@ describe('LinkedIn adapter: specifics', () => {
     const published = await provider().publish(ref, { text: uniqueText('Member post with reach'), media: [] });
     await advanceClock(baseUrl, 86_400_000);
     const counting = countingFetch();
-    const [early] = await provider({ fetch: counting.fetch }).metrics({ ...ref, scopes: [...SCOPES, 'r_member_social', 'r_member_postAnalytics'] }, [published.id]);
+    const [early] = await provider({ fetch: counting.fetch }).metrics(
+      { ...ref, scopes: [...SCOPES, 'r_member_social', 'r_member_postAnalytics'] },
+      [published.id],
+    );
     expect(counting.calls).toContain(
       `GET ${baseUrl}/linkedin/rest/memberCreatorPostAnalytics?q=entity&entity=(share:${encodeURIComponent(published.id)})&queryType=IMPRESSION&aggregation=TOTAL`,
     );
@@ -244,7 +247,12 @@ describe('LinkedIn adapter: specifics', () => {
       expect(odd.analytics, answer.name).toHaveLength(1);
     }
     // A refused token is still the account's problem, not a missing figure.
-    const expired = answering(() => Response.json({ status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }, { status: 401 }));
+    const expired = answering(() =>
+      Response.json(
+        { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' },
+        { status: 401 },
+      ),
+    );
     await expect(provider({ fetch: expired.fetch }).metrics(ref, [first.id])).rejects.toBeInstanceOf(AuthExpired);
   });
 
@@ -279,7 +287,10 @@ describe('LinkedIn adapter: specifics', () => {
   it('reads back whether a post carried media', async () => {
     const { ref } = await account('Casey Contract');
     const plain = await provider().publish(ref, { text: uniqueText('No picture'), media: [] });
-    const pictured = await provider().publish(ref, { text: uniqueText('One picture'), media: [{ bytes: await pngImage(), mimeType: 'image/png' }] });
+    const pictured = await provider().publish(ref, {
+      text: uniqueText('One picture'),
+      media: [{ bytes: await pngImage(), mimeType: 'image/png' }],
+    });
     const several = await provider().publish(ref, {
       text: uniqueText('Two pictures'),
       media: [
@@ -293,7 +304,12 @@ describe('LinkedIn adapter: specifics', () => {
 
   it('reads a page of posts whose content LinkedIn shaped unexpectedly, still telling which had media', async () => {
     const { ref } = await account('Casey Contract');
-    const post = (id: number, content: unknown) => ({ id: `urn:li:share:${id}`, commentary: `Post ${id}`, createdAt: 1_790_000_000_000 - id, content });
+    const post = (id: number, content: unknown) => ({
+      id: `urn:li:share:${id}`,
+      commentary: `Post ${id}`,
+      createdAt: 1_790_000_000_000 - id,
+      content,
+    });
     const elements = [
       post(1, { media: { id: '' } }), // an empty id
       post(2, { media: { title: 'A video', altText: 'no id at all' } }),

@@ -137,7 +137,10 @@ export function describeSocialProviderContract(fixture: ContractFixture): void {
       const provider = fixture.provider();
       const { ref } = await fixture.account();
       const text = uniqueText('With a picture');
-      const published = await provider.publish(ref, { text, media: [{ bytes: await pngImage(), mimeType: 'image/png', altText: 'A blue square' }] });
+      const published = await provider.publish(ref, {
+        text,
+        media: [{ bytes: await pngImage(), mimeType: 'image/png', altText: 'A blue square' }],
+      });
       expect(await postsWithText(text)).toEqual([expect.objectContaining({ id: published.id, mediaCount: 1 })]);
     });
 
@@ -176,7 +179,8 @@ export function describeSocialProviderContract(fixture: ContractFixture): void {
 
       expect(later.map((metrics) => metrics.postId)).toEqual([published.id]);
       expect(later[0]!.impressions).toBeGreaterThan(early[0]?.impressions ?? 0);
-      const engagement = (metrics: (typeof later)[number] | undefined) => (metrics?.likes ?? 0) + (metrics?.comments ?? 0) + (metrics?.shares ?? 0);
+      const engagement = (metrics: (typeof later)[number] | undefined) =>
+        (metrics?.likes ?? 0) + (metrics?.comments ?? 0) + (metrics?.shares ?? 0);
       expect(engagement(later[0])).toBeGreaterThanOrEqual(engagement(early[0]));
     });
 

@@ -108,7 +108,9 @@ describe('X adapter: specifics', () => {
   it('uploads a GIF in chunks and waits for X to process it', async () => {
     await admin(baseUrl, '/_sandbox/reset', {});
     const { ref } = await account();
-    const gif = await sharp(await pngImage('#ff9900')).gif().toBuffer();
+    const gif = await sharp(await pngImage('#ff9900'))
+      .gif()
+      .toBuffer();
     const text = uniqueText('Animated');
     const published = await provider().publish(ref, { text, media: [{ bytes: gif, mimeType: 'image/gif' }] });
     const { posts } = await admin<{ posts: (AdminXPost & { media: { mediaType: string | null }[] })[] }>(baseUrl, '/_sandbox/x/posts');
@@ -119,7 +121,10 @@ describe('X adapter: specifics', () => {
     await admin(baseUrl, '/_sandbox/reset', {});
     const { ref } = await account();
     const plain = await provider().publish(ref, { text: uniqueText('No picture'), media: [] });
-    const pictured = await provider().publish(ref, { text: uniqueText('With picture'), media: [{ bytes: await pngImage(), mimeType: 'image/png' }] });
+    const pictured = await provider().publish(ref, {
+      text: uniqueText('With picture'),
+      media: [{ bytes: await pngImage(), mimeType: 'image/png' }],
+    });
     const recent = new Map((await provider().recentPosts(ref, { limit: 10 })).map((post) => [post.id, post.hasMedia]));
     expect([recent.get(plain.id), recent.get(pictured.id)]).toEqual([false, true]);
   });

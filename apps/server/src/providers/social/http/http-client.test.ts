@@ -35,7 +35,8 @@ describe('createHttpClient', () => {
 
 describe('redact', () => {
   it('removes tokens but keeps numeric ids and urns', () => {
-    const text = '{"access_token":"abc","refresh_token":"def","id":"1445880548472328192","urn":"urn:li:share:7429862475279511552"} Bearer AQUvlL_DYEzvT2wz1QJiEPeLioeA';
+    const text =
+      '{"access_token":"abc","refresh_token":"def","id":"1445880548472328192","urn":"urn:li:share:7429862475279511552"} Bearer AQUvlL_DYEzvT2wz1QJiEPeLioeA';
     const cleaned = redact(text);
     expect(cleaned).not.toMatch(/abc|def|AQUvlL/);
     expect(cleaned).toContain('1445880548472328192');

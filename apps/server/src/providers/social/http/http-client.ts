@@ -69,7 +69,12 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** Maps a failure to get an answer at all (no HTTP status) to a domain error. */
-export function networkFailure(error: unknown, request: Pick<HttpRequest, 'kind'>, networkName: string, timeoutMs: number): SocialProviderError {
+export function networkFailure(
+  error: unknown,
+  request: Pick<HttpRequest, 'kind'>,
+  networkName: string,
+  timeoutMs: number,
+): SocialProviderError {
   const codes = errorCodes(error);
   if (!isTimeout(error) && codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code))) {
     return new Unavailable(`Could not reach ${networkName} (${codes[0]}).`);

@@ -24,7 +24,12 @@ export interface TokenEndpoint {
  * come back as 400/401 (`invalid_request`, `invalid_grant`…): the person must connect again. A
  * bad client id or secret is this server's configuration, which no reconnecting can fix.
  */
-export function oauthTokenError(endpoint: TokenEndpoint, response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
+export function oauthTokenError(
+  endpoint: TokenEndpoint,
+  response: HttpResponse,
+  grant: 'authorization_code' | 'refresh_token',
+  now: Date,
+): SocialProviderError {
   const { network } = endpoint;
   const detail = { status: response.status, body: redact(response.text) };
   const parsed = oauthErrorSchema.safeParse(jsonOrUndefined(response.text));
@@ -32,7 +37,10 @@ export function oauthTokenError(endpoint: TokenEndpoint, response: HttpResponse,
   const description = redact(oauth?.error_description ?? oauth?.error ?? `HTTP ${response.status}`, 300);
 
   if (oauth && (oauth.error === 'invalid_client' || oauth.error === 'unauthorized_client')) {
-    return new Rejected(`${network} refused this server’s app credentials (${description}); check ${endpoint.credentialVariables}.`, detail);
+    return new Rejected(
+      `${network} refused this server’s app credentials (${description}); check ${endpoint.credentialVariables}.`,
+      detail,
+    );
   }
   if (response.status === 400 || response.status === 401) {
     return new AuthExpired(

@@ -15,7 +15,10 @@ export function statusError(
 ): SocialProviderError {
   if (status >= 500) {
     if (call.kind === 'create') {
-      return new OutcomeUnknown(`${network} answered ${status} while creating ${call.subject}; it may or may not have been published.`, detail);
+      return new OutcomeUnknown(
+        `${network} answered ${status} while creating ${call.subject}; it may or may not have been published.`,
+        detail,
+      );
     }
     return new Unavailable(`${network} is not available right now (HTTP ${status}: ${reason}).`, detail);
   }

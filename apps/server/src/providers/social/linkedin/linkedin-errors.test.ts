@@ -15,7 +15,12 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 describe('linkedInApiError', () => {
   it('reads expired and revoked tokens as AuthExpired', () => {
     const expired = linkedInApiError(
-      answer(401, { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }),
+      answer(401, {
+        status: 401,
+        serviceErrorCode: 65602,
+        code: 'EXPIRED_ACCESS_TOKEN',
+        message: 'The token used in the request has expired',
+      }),
       read,
       now,
     );
@@ -26,13 +31,21 @@ describe('linkedInApiError', () => {
   });
 
   it('waits until the next midnight UTC on a 429', () => {
-    const error = linkedInApiError(answer(429, { serviceErrorCode: 101, message: 'Resource level throttle limit', status: 429 }), create, now);
+    const error = linkedInApiError(
+      answer(429, { serviceErrorCode: 101, message: 'Resource level throttle limit', status: 429 }),
+      create,
+      now,
+    );
     expect(error).toBeInstanceOf(RateLimited);
     expect((error as RateLimited).resetAt.toISOString()).toBe('2026-09-02T00:00:00.000Z');
   });
 
   it('names the existing post of a duplicate', () => {
-    const error = linkedInApiError(answer(422, { message: 'Content is a duplicate of urn:li:share:7429862475279511552', status: 422 }), create, now);
+    const error = linkedInApiError(
+      answer(422, { message: 'Content is a duplicate of urn:li:share:7429862475279511552', status: 422 }),
+      create,
+      now,
+    );
     expect(error).toBeInstanceOf(Duplicate);
     expect((error as Duplicate).existingId).toBe('urn:li:share:7429862475279511552');
   });
@@ -53,7 +66,11 @@ describe('linkedInApiError', () => {
   });
 
   it('says how to fix a retired API version', () => {
-    const error = linkedInApiError(answer(426, { status: 426, code: 'NONEXISTENT_VERSION', message: 'Requested version 20240401 is not active' }), read, now);
+    const error = linkedInApiError(
+      answer(426, { status: 426, code: 'NONEXISTENT_VERSION', message: 'Requested version 20240401 is not active' }),
+      read,
+      now,
+    );
     expect(error).toBeInstanceOf(Rejected);
     expect(error.message).toMatch(/LINKEDIN_VERSION/);
   });
@@ -81,7 +98,11 @@ describe('linkedInTokenError', () => {
   });
 
   it('asks for a reconnect on invalid_grant when refreshing', () => {
-    const error = linkedInTokenError(answer(400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' }), 'refresh_token', now);
+    const error = linkedInTokenError(
+      answer(400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' }),
+      'refresh_token',
+      now,
+    );
     expect(error).toBeInstanceOf(AuthExpired);
   });
 });

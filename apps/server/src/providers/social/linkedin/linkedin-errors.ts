@@ -71,7 +71,12 @@ export function linkedInApiError(response: HttpResponse, call: LinkedInCall, now
 /** An error answer from `/oauth/v2/accessToken` (docs/networks.md, LinkedIn · Token errors). */
 export function linkedInTokenError(response: HttpResponse, grant: 'authorization_code' | 'refresh_token', now: Date): SocialProviderError {
   return oauthTokenError(
-    { network: 'LinkedIn', credentialVariables: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET', limitName: 'LinkedIn’s daily limit', resetAt: linkedInResetAt },
+    {
+      network: 'LinkedIn',
+      credentialVariables: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET',
+      limitName: 'LinkedIn’s daily limit',
+      resetAt: linkedInResetAt,
+    },
     response,
     grant,
     now,

@@ -42,7 +42,9 @@ export async function uploadLinkedInImage(context: LinkedInImageContext, owner: 
 
   const uploadUrl = new URL(value.uploadUrl);
   if (!isTrustedHost(uploadUrl, context.trustedUploadHosts)) {
-    throw new Unavailable(`LinkedIn gave an upload address on an unexpected host (${redact(uploadUrl.hostname, 100)}); the image was not sent.`);
+    throw new Unavailable(
+      `LinkedIn gave an upload address on an unexpected host (${redact(uploadUrl.hostname, 100)}); the image was not sent.`,
+    );
   }
   const put = await context.http({
     method: 'PUT',

@@ -180,7 +180,11 @@ async function readMemberImpressions(context: LinkedInMetricsContext, urns: stri
     const answer = linkedInMemberPostAnalyticsSchema.safeParse(jsonOrUndefined(response.text));
     if (!answer.success) break;
     const { elements } = answer.data;
-    if (elements.length > 0) impressions.set(urn, elements.reduce((total, element) => total + element.count, 0));
+    if (elements.length > 0)
+      impressions.set(
+        urn,
+        elements.reduce((total, element) => total + element.count, 0),
+      );
   }
   return impressions;
 }

@@ -233,11 +233,15 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       };
       const response = orThrow(await rest(account.accessToken, call, 'POST', '/rest/posts', { json: body }), call);
       // docs/networks.md, LinkedIn · Creating a post: 201 with an empty body; the id is in the x-restli-id header (some clients read Location).
-      const urn = parseAnswer(linkedInPostUrnSchema, response.headers.get('x-restli-id') ?? urnFromLocation(response.headers.get('location')), {
-        networkName: 'LinkedIn',
-        kind: 'create',
-        response,
-      });
+      const urn = parseAnswer(
+        linkedInPostUrnSchema,
+        response.headers.get('x-restli-id') ?? urnFromLocation(response.headers.get('location')),
+        {
+          networkName: 'LinkedIn',
+          kind: 'create',
+          response,
+        },
+      );
       return { id: urn, url: linkedInPostUrl(urn) };
     },
 

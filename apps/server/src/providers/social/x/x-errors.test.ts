@@ -45,7 +45,12 @@ describe('xApiError', () => {
   });
 
   it('reads the 403 duplicate-content answer as a duplicate', () => {
-    const body = { detail: 'You are not allowed to create a Tweet with duplicate content.', type: 'about:blank', title: 'Forbidden', status: 403 };
+    const body = {
+      detail: 'You are not allowed to create a Tweet with duplicate content.',
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+    };
     const error = xApiError(answer(403, body), create, now);
     expect(error).toBeInstanceOf(Duplicate);
     expect((error as Duplicate).existingId).toBeUndefined();
@@ -100,7 +105,11 @@ describe('xTokenError', () => {
 
   it('asks for a reconnect when a refresh token is spent, whether X says invalid_request or invalid_grant', () => {
     for (const code of ['invalid_request', 'invalid_grant']) {
-      const error = xTokenError(answer(400, { error: code, error_description: 'Value passed for the token was invalid.' }), 'refresh_token', now);
+      const error = xTokenError(
+        answer(400, { error: code, error_description: 'Value passed for the token was invalid.' }),
+        'refresh_token',
+        now,
+      );
       expect(error).toBeInstanceOf(AuthExpired);
     }
   });

@@ -39,7 +39,9 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
       className={cx('flex min-w-0 flex-col gap-4 rounded-xl p-5 shadow-sm ring-1 ring-slate-200', available ? 'bg-white' : 'bg-slate-50')}
     >
       <div className="flex items-start gap-3">
-        <span className={cx('inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100', !available && 'opacity-50')}>
+        <span
+          className={cx('inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100', !available && 'opacity-50')}
+        >
           <PlatformIcon provider={network.id} className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
@@ -53,7 +55,9 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
         </div>
       </div>
 
-      {sandbox && <p className="text-sm text-slate-600">Posts go to Postflow&apos;s built-in {network.shortName} imitation, not the real network.</p>}
+      {sandbox && (
+        <p className="text-sm text-slate-600">Posts go to Postflow&apos;s built-in {network.shortName} imitation, not the real network.</p>
+      )}
       {connected && !available && <p className="text-sm text-slate-500">Not set up on this server</p>}
 
       {connected ? (
@@ -71,7 +75,12 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
                   </span>
                 </div>
                 {(lost || expiry) && (
-                  <p className={cx('flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ring-inset', lost ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-amber-50 text-amber-900 ring-amber-200')}>
+                  <p
+                    className={cx(
+                      'flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ring-inset',
+                      lost ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-amber-50 text-amber-900 ring-amber-200',
+                    )}
+                  >
                     <WarningIcon className="mt-px size-4" />
                     <span>{lost ? 'Postflow can no longer post to this account. Reconnect it.' : expiry}</span>
                   </p>

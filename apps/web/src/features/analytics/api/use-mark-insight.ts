@@ -18,7 +18,9 @@ export function useMarkInsight() {
       apiCall(mark === 'read' ? api.analytics.markRead : api.analytics.markApplied, { params: { id } }),
     onSuccess: ({ insight }) => {
       queryClient.setQueriesData<Summary>({ queryKey: analyticsKeys.summaries }, (summary) =>
-        summary ? { ...summary, ai_insights: summary.ai_insights.map((current: Insight) => (current.id === insight.id ? insight : current)) } : summary,
+        summary
+          ? { ...summary, ai_insights: summary.ai_insights.map((current: Insight) => (current.id === insight.id ? insight : current)) }
+          : summary,
       );
     },
   });

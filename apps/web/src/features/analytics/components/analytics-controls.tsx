@@ -64,11 +64,7 @@ export function AnalyticsControls({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-h-5 text-sm text-slate-600">
-          {noPlatform ? (
-            <p id={hintId}>Choose X or LinkedIn to sync its figures or generate insights.</p>
-          ) : (
-            syncLine
-          )}
+          {noPlatform ? <p id={hintId}>Choose X or LinkedIn to sync its figures or generate insights.</p> : syncLine}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button

@@ -21,7 +21,10 @@ export function BestTimes({ platform }: { platform: AnalyticsPlatform }) {
         {best.length > 0 && (
           <ol className="flex flex-col gap-2">
             {best.map((entry) => (
-              <li key={entry.hour} className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+              <li
+                key={entry.hour}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              >
                 <span className="font-medium text-slate-900">{hourWindow(entry.hour)}</span>
                 <span className="text-slate-600 tabular-nums">
                   {formatRate(entry.median_engagement_rate)} median engagement · {entry.posts} {entry.posts === 1 ? 'post' : 'posts'}

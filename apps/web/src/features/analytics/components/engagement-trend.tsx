@@ -17,7 +17,11 @@ export function EngagementTrend({ trend }: { trend: readonly TrendPoint[] }) {
   return (
     <Panel
       title="Engagement trend"
-      description={perDay ? 'Likes, comments and shares on the posts published each day.' : 'Likes, comments and shares on the posts published in each period of the range.'}
+      description={
+        perDay
+          ? 'Likes, comments and shares on the posts published each day.'
+          : 'Likes, comments and shares on the posts published in each period of the range.'
+      }
     >
       {points.length === 0 ? (
         <p className="text-sm text-slate-600">No days in this range.</p>

@@ -10,8 +10,8 @@ export function InsightsSection({ insights, onError }: { insights: readonly Insi
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
           <p className="font-medium text-slate-800">No insights yet</p>
           <p className="mt-1">
-            Insights appear when your figures show a clear pattern, which takes a few weeks of posts. Choose a platform and use Generate
-            AI Insights after your next sync.
+            Insights appear when your figures show a clear pattern, which takes a few weeks of posts. Choose a platform and use Generate AI
+            Insights after your next sync.
           </p>
         </div>
       ) : (

@@ -17,7 +17,10 @@ export function NoDataPanel({ reason }: { reason: NoDataReason }) {
         : ['No published posts in this range', 'Publish a post, or choose a longer range, to see its figures here.'];
   const connect = reason.kind !== 'no-posts';
   return (
-    <section aria-labelledby="analytics-no-data" className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="analytics-no-data"
+      className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
+    >
       <AnalyticsIcon className="size-10 text-slate-400" />
       <h2 id="analytics-no-data" className="text-lg font-semibold text-slate-900">
         {title}

@@ -44,7 +44,9 @@ describe('relativeTime', () => {
   it('reads inside a sentence', () => {
     expect(sinceText('Last refreshed', ago(1_000), now)).toBe('Last refreshed just now');
     expect(sinceText('Last refreshed', ago(5 * 60_000), now)).toBe('Last refreshed 5m ago');
-    expect(sinceText('Last refreshed', ago(30 * 86_400_000), now)).toBe(`Last refreshed on ${new Date(now - 30 * 86_400_000).toLocaleDateString()}`);
+    expect(sinceText('Last refreshed', ago(30 * 86_400_000), now)).toBe(
+      `Last refreshed on ${new Date(now - 30 * 86_400_000).toLocaleDateString()}`,
+    );
   });
 });
 

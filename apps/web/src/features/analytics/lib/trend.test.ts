@@ -40,6 +40,8 @@ describe('bucketLabel', () => {
   it('names one day, or the first and last day of a bucket', () => {
     const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
     expect(bucketLabel({ start: '2026-03-04', end: '2026-03-04', value: 0 })).toBe(day.format(Date.UTC(2026, 2, 4)));
-    expect(bucketLabel({ start: '2026-03-01', end: '2026-03-05', value: 0 })).toBe(`${day.format(Date.UTC(2026, 2, 1))} – ${day.format(Date.UTC(2026, 2, 5))}`);
+    expect(bucketLabel({ start: '2026-03-01', end: '2026-03-05', value: 0 })).toBe(
+      `${day.format(Date.UTC(2026, 2, 1))} – ${day.format(Date.UTC(2026, 2, 5))}`,
+    );
   });
 });

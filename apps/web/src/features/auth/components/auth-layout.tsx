@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { Wordmark } from '../../../components/ui/wordmark';
 
 /** The centred card of the sign-in, register and reset screens. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-10 sm:justify-center">
       <title>{`${title} · Postflow`}</title>
@@ -24,4 +34,5 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
   );
 }
 
-export const textLinkClass = 'font-medium text-brand hover:text-brand-strong hover:underline focus-visible:outline-2 focus-visible:outline-brand rounded';
+export const textLinkClass =
+  'font-medium text-brand hover:text-brand-strong hover:underline focus-visible:outline-2 focus-visible:outline-brand rounded';

@@ -6,13 +6,10 @@ import { apiError, aSession, aUser, mockApi, reply } from '../../../test/api-moc
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
-const afterSignIn = [
-  reply(api.accounts.list, { body: { socials: [] } }),
-  reply(api.auth.profile, { body: { user: aUser() } }),
-];
+const afterSignIn = [reply(api.accounts.list, { body: { socials: [] } }), reply(api.auth.profile, { body: { user: aUser() } })];
 
 describe('sign-in screen', () => {
-  it("reads as docs/product.md words it", async () => {
+  it('reads as docs/product.md words it', async () => {
     mockApi(...emptyPageData);
     renderApp('/login');
 
@@ -22,7 +19,9 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Continue with Instagram' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText(/^By continuing, you agree to our/)).toHaveTextContent('By continuing, you agree to our Terms of Service and Privacy Policy');
+    expect(screen.getByText(/^By continuing, you agree to our/)).toHaveTextContent(
+      'By continuing, you agree to our Terms of Service and Privacy Policy',
+    );
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
@@ -97,7 +96,9 @@ describe('sign-in screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     // The schema loads apart from the page: the messages come once it is there.
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com'),
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(server.calls).toHaveLength(0);

@@ -104,7 +104,13 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <form noValidate onSubmit={onSubmit} onFocus={() => void loadFormSchemas()} className="flex flex-col gap-4" aria-label="Sign in with email">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadFormSchemas()}
+        className="flex flex-col gap-4"
+        aria-label="Sign in with email"
+      >
         {serverError && <Alert variant="error">{signIn.error.message}</Alert>}
         <TextField
           label="Email"

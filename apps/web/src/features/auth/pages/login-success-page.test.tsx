@@ -7,7 +7,11 @@ import { renderApp } from '../../../test/render-app';
 
 describe('token login (/login/success)', () => {
   it('stores the token and goes to /dashboard', async () => {
-    const server = mockApi(...emptyPageData, reply(api.auth.profile, { body: { user: aUser() } }), reply(api.accounts.list, { body: { socials: [] } }));
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+    );
 
     const app = renderApp('/login/success?token=link-token&refreshToken=link-refresh');
 
@@ -32,7 +36,9 @@ describe('token login (/login/success)', () => {
     localStorage.setItem('token', 'token-of-grace');
     mockApi(
       ...emptyPageData,
-      reply(api.auth.profile, (call) => ({ body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) } })),
+      reply(api.auth.profile, (call) => ({
+        body: { user: aUser({ name: call.headers.Authorization === 'Bearer token-of-ada' ? 'Ada' : 'Grace' }) },
+      })),
       reply(api.accounts.list, { body: { socials: [] } }),
     );
     const app = renderApp('/dashboard');

@@ -49,9 +49,12 @@ describe('create account', () => {
   it("shows the server's message under the email field when the address is taken", async () => {
     mockApi(
       ...emptyPageData,
-      reply(api.auth.register, apiError(409, 'conflict', 'An account with this email already exists', {
-        email: 'An account with this email already exists',
-      })),
+      reply(
+        api.auth.register,
+        apiError(409, 'conflict', 'An account with this email already exists', {
+          email: 'An account with this email already exists',
+        }),
+      ),
     );
     const { user, pathname } = renderApp('/register');
 

@@ -9,7 +9,10 @@ describe('reset password: asking for a link', () => {
   it("sends the address and shows the server's answer", async () => {
     const server = mockApi(
       ...emptyPageData,
-      reply(api.auth.requestPasswordReset, { status: 202, body: { message: 'If an account exists for that address, we sent a link to reset its password.' } }),
+      reply(api.auth.requestPasswordReset, {
+        status: 202,
+        body: { message: 'If an account exists for that address, we sent a link to reset its password.' },
+      }),
     );
     const { user } = renderApp('/reset-password');
 
@@ -58,7 +61,10 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it("sets the password and shows the server's message with a way to sign in", async () => {
-    const server = mockApi(...emptyPageData, reply(api.auth.confirmPasswordReset, { body: { message: 'Your password has been changed. Sign in with it now.' } }));
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.confirmPasswordReset, { body: { message: 'Your password has been changed. Sign in with it now.' } }),
+    );
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -71,7 +77,10 @@ describe('reset password: choosing a new password from the link', () => {
   });
 
   it("shows the server's message for a used link and offers a new one", async () => {
-    mockApi(...emptyPageData, reply(api.auth.confirmPasswordReset, apiError(410, 'gone', 'This reset link has expired or was already used.')));
+    mockApi(
+      ...emptyPageData,
+      reply(api.auth.confirmPasswordReset, apiError(410, 'gone', 'This reset link has expired or was already used.')),
+    );
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');

@@ -47,7 +47,11 @@ function RequestResetLink() {
   }
 
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password." footer={backToSignIn}>
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your email and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request a reset link">
         {request.isError && <Alert variant="error">{request.error.message}</Alert>}
         <TextField

@@ -58,9 +58,12 @@ describe('social login callback (/auth/callback)', () => {
     expect(app.pathname()).toBe('/login');
   });
 
-  it("shows why the token could not be obtained, then goes to /login", async () => {
+  it('shows why the token could not be obtained, then goes to /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi(...emptyPageData, reply(api.accounts.socialToken, apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.')));
+    mockApi(
+      ...emptyPageData,
+      reply(api.accounts.socialToken, apiError(401, 'unauthorized', 'The sign-in with X has expired. Please try again.')),
+    );
 
     const app = renderApp('/auth/callback?xConnected=true');
 

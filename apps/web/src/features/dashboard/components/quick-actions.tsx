@@ -89,7 +89,13 @@ export function QuickActions({ connectedCount, onProFeature }: { connectedCount:
           />
         </li>
         <li>
-          <ActionCard to="/create-post" icon={<CreateIcon className="size-5" />} title="Create Post" description="Write once, publish to X and LinkedIn" action="Get Started" />
+          <ActionCard
+            to="/create-post"
+            icon={<CreateIcon className="size-5" />}
+            title="Create Post"
+            description="Write once, publish to X and LinkedIn"
+            action="Get Started"
+          />
         </li>
         <li>
           <ActionCard

@@ -14,10 +14,28 @@ export function FeedFiltersPanel({
   onChange: <K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) => void;
 }) {
   return (
-    <div id={id} hidden={hidden} role="group" aria-label="Filters" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3">
-      <SelectField label="Platform" size="md" value={filters.platform} options={PLATFORM_FILTERS} onChange={(value) => onChange('platform', value)} />
+    <div
+      id={id}
+      hidden={hidden}
+      role="group"
+      aria-label="Filters"
+      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3"
+    >
+      <SelectField
+        label="Platform"
+        size="md"
+        value={filters.platform}
+        options={PLATFORM_FILTERS}
+        onChange={(value) => onChange('platform', value)}
+      />
       <SelectField label="Time" size="md" value={filters.time} options={TIME_FILTERS} onChange={(value) => onChange('time', value)} />
-      <SelectField label="Status" size="md" value={filters.status} options={STATUS_FILTERS} onChange={(value) => onChange('status', value)} />
+      <SelectField
+        label="Status"
+        size="md"
+        value={filters.status}
+        options={STATUS_FILTERS}
+        onChange={(value) => onChange('status', value)}
+      />
     </div>
   );
 }

@@ -25,7 +25,10 @@ const STATUS: Record<FeedPost['status'], { label: string; tone: BadgeTone }> = {
 
 /** docs/product.md, Feed · Post card: full name, else username. */
 export function authorName(post: Pick<FeedPost, 'user_first_name' | 'user_last_name' | 'username'>): string {
-  const full = [post.user_first_name, post.user_last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [post.user_first_name, post.user_last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || post.username?.trim() || 'You';
 }
 
@@ -58,7 +61,15 @@ function Count({ icon, value, noun }: { icon: ReactNode; value: number; noun: st
   );
 }
 
-const iconProps = { viewBox: '0 0 24 24', className: 'size-4', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true, focusable: false } as const;
+const iconProps = {
+  viewBox: '0 0 24 24',
+  className: 'size-4',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 const HeartIcon = () => (
   <svg {...iconProps}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />

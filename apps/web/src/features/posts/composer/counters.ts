@@ -48,5 +48,8 @@ export function xCounterText(text: string): string {
 export function linkedInCount(text: string): { words: string; tone: CounterTone } {
   const used = linkedInLength(text);
   const why = used > [...text].length ? ' · symbols such as ( ) _ * @ count twice' : '';
-  return { words: `${formatCount(used)} / ${formatCount(LINKEDIN_MAX_LENGTH)} characters${why}`, tone: lengthTone(used, LINKEDIN_MAX_LENGTH) };
+  return {
+    words: `${formatCount(used)} / ${formatCount(LINKEDIN_MAX_LENGTH)} characters${why}`,
+    tone: lengthTone(used, LINKEDIN_MAX_LENGTH),
+  };
 }

@@ -282,10 +282,21 @@ export function CreatePostPage() {
             )}
             {step === 'review' && (
               <>
-                <Button variant="secondary" onClick={() => submit('now')} busy={publishing === 'now'} busyLabel="Posting..." disabled={busy}>
+                <Button
+                  variant="secondary"
+                  onClick={() => submit('now')}
+                  busy={publishing === 'now'}
+                  busyLabel="Posting..."
+                  disabled={busy}
+                >
                   Post Now
                 </Button>
-                <Button onClick={() => submit('schedule')} busy={publishing === 'schedule'} busyLabel="Scheduling..." disabled={busy || !date || !time}>
+                <Button
+                  onClick={() => submit('schedule')}
+                  busy={publishing === 'schedule'}
+                  busyLabel="Scheduling..."
+                  disabled={busy || !date || !time}
+                >
                   Schedule
                 </Button>
               </>

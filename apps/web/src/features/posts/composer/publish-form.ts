@@ -11,6 +11,10 @@ export function publishForm(data: PublishData, image: File | null): FormData {
 }
 
 /** Each chosen network's text: the Enhance step's version, or the original when that step was skipped. */
-export function textsFor(platforms: readonly Network[], original: string, enhanced: Partial<Record<Network, string>> | null): Record<string, string> {
+export function textsFor(
+  platforms: readonly Network[],
+  original: string,
+  enhanced: Partial<Record<Network, string>> | null,
+): Record<string, string> {
   return Object.fromEntries(platforms.map((platform) => [platform, enhanced ? (enhanced[platform] ?? original) : original]));
 }

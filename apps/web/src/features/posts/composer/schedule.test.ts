@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOTH_NEEDED_MESSAGE, describeSchedule, PAST_MESSAGE, scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
+import {
+  BOTH_NEEDED_MESSAGE,
+  describeSchedule,
+  PAST_MESSAGE,
+  scheduledInstant,
+  scheduleProblem,
+  serverSchedule,
+  todayIn,
+} from './schedule';
 
 describe('schedule helpers', () => {
   it("gives today's date in the person's zone", () => {
@@ -14,7 +22,10 @@ describe('schedule helpers', () => {
     expect(instant?.toISOString()).toBe('2026-03-03T23:30:00.000Z');
     expect(serverSchedule(instant as Date)).toEqual({ scheduleDate: '2026-03-03', scheduleTime: '23:30' });
     // Summer time: Berlin is UTC+2.
-    expect(serverSchedule(scheduledInstant('2026-07-01', '09:00', 'Europe/Berlin') as Date)).toEqual({ scheduleDate: '2026-07-01', scheduleTime: '07:00' });
+    expect(serverSchedule(scheduledInstant('2026-07-01', '09:00', 'Europe/Berlin') as Date)).toEqual({
+      scheduleDate: '2026-07-01',
+      scheduleTime: '07:00',
+    });
   });
 
   it('needs both a date and a time, in the future', () => {
@@ -26,7 +37,10 @@ describe('schedule helpers', () => {
   });
 
   it('describes the moment locally with the zone, and in UTC', () => {
-    expect(describeSchedule(new Date('2026-03-03T08:00:00Z'), 'Europe/Berlin')).toEqual({ local: 'Tue 3 Mar 2026, 09:00 (Europe/Berlin)', utc: '08:00 UTC' });
+    expect(describeSchedule(new Date('2026-03-03T08:00:00Z'), 'Europe/Berlin')).toEqual({
+      local: 'Tue 3 Mar 2026, 09:00 (Europe/Berlin)',
+      utc: '08:00 UTC',
+    });
     expect(describeSchedule(new Date('2026-03-03T23:30:00Z'), 'Europe/Berlin')).toEqual({
       local: 'Wed 4 Mar 2026, 00:30 (Europe/Berlin)',
       utc: 'Tue 3 Mar 2026, 23:30 UTC',

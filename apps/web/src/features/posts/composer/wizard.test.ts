@@ -3,7 +3,12 @@ import { inNetworkOrder, stepAfterContent, stepBefore, stepLabel } from './wizar
 
 describe('wizard routing (docs/product.md, Composer · Steps)', () => {
   it('puts four steps under three labels', () => {
-    expect(['platforms', 'content', 'enhance', 'review'].map((step) => stepLabel(step as never))).toEqual(['Platforms', 'Content', 'Content', 'Schedule']);
+    expect(['platforms', 'content', 'enhance', 'review'].map((step) => stepLabel(step as never))).toEqual([
+      'Platforms',
+      'Content',
+      'Content',
+      'Schedule',
+    ]);
   });
 
   it('goes from Content straight to Review when the AI step is skipped, else to Enhance', () => {

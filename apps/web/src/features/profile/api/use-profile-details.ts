@@ -15,6 +15,8 @@ export function useProfileDetails() {
 
 /** Puts a changed user everywhere it shows at once: this page and the app's header (the session's user). */
 export function storeUser(queryClient: QueryClient, change: (user: User) => User) {
-  queryClient.setQueryData<ProfileDetails>(profileDetailsQueryKey, (current) => (current ? { ...current, user: change(current.user) } : current));
+  queryClient.setQueryData<ProfileDetails>(profileDetailsQueryKey, (current) =>
+    current ? { ...current, user: change(current.user) } : current,
+  );
   queryClient.setQueryData<User | null>(sessionQueryKey, (current) => (current ? change(current) : current));
 }

@@ -37,7 +37,12 @@ export function AudienceStats({ stats }: { stats: ProfileStats }) {
           <Stat label="Followers" value="0" />
         ) : (
           followers.map(([provider, count]) => (
-            <Stat key={provider} label={`${platformName(provider)} followers`} value={formatCount(count)} icon={<PlatformIcon provider={provider} className="size-3.5" />} />
+            <Stat
+              key={provider}
+              label={`${platformName(provider)} followers`}
+              value={formatCount(count)}
+              icon={<PlatformIcon provider={provider} className="size-3.5" />}
+            />
           ))
         )}
         <Stat label="Posts" value={formatCount(stats.posts)} />

@@ -84,7 +84,10 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
     }
     setError(null);
     (kind === 'avatar' ? avatarUpload : coverUpload).mutate(file, {
-      onError: (failure) => setError({ title: isApiError(failure) && failure.status < 500 ? failure.message : 'Failed to upload the image. Please try again.' }),
+      onError: (failure) =>
+        setError({
+          title: isApiError(failure) && failure.status < 500 ? failure.message : 'Failed to upload the image. Please try again.',
+        }),
     });
   }
 
@@ -146,7 +149,14 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
             disabled={busy}
             onFile={(file) => uploadImage('avatar', file)}
           />
-          <TextField label="Username" required value={form.username} error={fieldErrors.username} onChange={(event) => set('username', event.target.value)} autoComplete="username" />
+          <TextField
+            label="Username"
+            required
+            value={form.username}
+            error={fieldErrors.username}
+            onChange={(event) => set('username', event.target.value)}
+            autoComplete="username"
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={bioId} className="text-sm font-medium text-slate-800">
               Bio
@@ -160,18 +170,61 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
               aria-describedby={`${bioId}-count`}
               className={cx(textAreaClasses, fieldErrors.bio ? 'border-red-500' : 'border-slate-300')}
             />
-            <p id={`${bioId}-count`} className={cx('self-end text-xs tabular-nums', form.bio.length > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500')}>
+            <p
+              id={`${bioId}-count`}
+              className={cx(
+                'self-end text-xs tabular-nums',
+                form.bio.length > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
+              )}
+            >
               {form.bio.length}/{BIO_MAX_LENGTH}
             </p>
             {fieldErrors.bio && <p className="text-sm text-red-700">{fieldErrors.bio}</p>}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" required maxLength={PROFILE_NAME_MAX_LENGTH} value={form.firstName} error={fieldErrors.firstName} onChange={(event) => set('firstName', event.target.value)} autoComplete="given-name" />
-            <TextField label="Last name" required maxLength={PROFILE_NAME_MAX_LENGTH} value={form.lastName} error={fieldErrors.lastName} onChange={(event) => set('lastName', event.target.value)} autoComplete="family-name" />
+            <TextField
+              label="First name"
+              required
+              maxLength={PROFILE_NAME_MAX_LENGTH}
+              value={form.firstName}
+              error={fieldErrors.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
+              autoComplete="given-name"
+            />
+            <TextField
+              label="Last name"
+              required
+              maxLength={PROFILE_NAME_MAX_LENGTH}
+              value={form.lastName}
+              error={fieldErrors.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
+              autoComplete="family-name"
+            />
           </div>
-          <TextField label="Email" type="email" required value={form.email} error={fieldErrors.email} onChange={(event) => set('email', event.target.value)} autoComplete="email" />
-          <TextField label="Location" value={form.location} error={fieldErrors.location} onChange={(event) => set('location', event.target.value)} />
-          <TextField label="Website" type="url" placeholder="https://" value={form.website} error={fieldErrors.website} onChange={(event) => set('website', event.target.value)} autoComplete="url" />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={form.email}
+            error={fieldErrors.email}
+            onChange={(event) => set('email', event.target.value)}
+            autoComplete="email"
+          />
+          <TextField
+            label="Location"
+            value={form.location}
+            error={fieldErrors.location}
+            onChange={(event) => set('location', event.target.value)}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            placeholder="https://"
+            value={form.website}
+            error={fieldErrors.website}
+            onChange={(event) => set('website', event.target.value)}
+            autoComplete="url"
+          />
           {error && (
             <Alert variant="error" title={error.title}>
               {error.detail}

@@ -47,7 +47,15 @@ export function ImageUploadField({
       <span className="text-sm font-medium text-slate-800">{label}</span>
       {preview}
       <div className="flex items-center gap-3">
-        <input key={inputKey} id={inputId} type="file" accept="image/*" className="peer sr-only" disabled={disabled || uploading} onChange={choose} />
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          disabled={disabled || uploading}
+          onChange={choose}
+        />
         <label
           htmlFor={inputId}
           aria-disabled={disabled || uploading || undefined}

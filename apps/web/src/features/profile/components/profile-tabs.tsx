@@ -14,7 +14,17 @@ const tabClasses = (selected: boolean) =>
  * The tab bar (docs/product.md, Profile · Page): Posts (published), Scheduled (with count) and Analytics, a link to /analytics
  * (not marked premium). Arrow keys move between the two tabs, as a tab list should.
  */
-export function ProfileTabs({ selected, onSelect, scheduledCount, panelId }: { selected: ProfileTab; onSelect: (tab: ProfileTab) => void; scheduledCount: number | null; panelId: string }) {
+export function ProfileTabs({
+  selected,
+  onSelect,
+  scheduledCount,
+  panelId,
+}: {
+  selected: ProfileTab;
+  onSelect: (tab: ProfileTab) => void;
+  scheduledCount: number | null;
+  panelId: string;
+}) {
   const refs = { posts: useRef<HTMLButtonElement>(null), scheduled: useRef<HTMLButtonElement>(null) };
 
   function onKeyDown(event: KeyboardEvent) {

@@ -17,12 +17,14 @@ export function SiteFooter({ onSection }: { onSection?: (id: SectionId, event: M
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div>
           <p className="text-lg font-extrabold tracking-tight text-slate-900">Postflow</p>
-          <p className="mt-2 max-w-xs text-sm text-slate-600">Write once, publish to X and LinkedIn on time, and learn from your own numbers.</p>
+          <p className="mt-2 max-w-xs text-sm text-slate-600">
+            Write once, publish to X and LinkedIn on time, and learn from your own numbers.
+          </p>
           <p className="mt-4 flex max-w-xs items-start gap-2 text-sm text-slate-600">
             <CodeIcon className="mt-0.5 size-4 text-slate-700" />
             <span>
-              <strong className="font-semibold text-slate-800">Open source.</strong> Free software under the AGPL-3.0 licence: run it on your own
-              server with one command.
+              <strong className="font-semibold text-slate-800">Open source.</strong> Free software under the AGPL-3.0 licence: run it on
+              your own server with one command.
             </span>
           </p>
         </div>

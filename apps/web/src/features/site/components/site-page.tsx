@@ -66,7 +66,9 @@ export function SitePage({
                   <NavLink
                     to={item.to}
                     end={item.to !== '/guides'}
-                    className={({ isActive }) => cx(navLinkClass, isActive ? 'text-brand-strong underline underline-offset-4' : 'text-slate-700')}
+                    className={({ isActive }) =>
+                      cx(navLinkClass, isActive ? 'text-brand-strong underline underline-offset-4' : 'text-slate-700')
+                    }
                   >
                     {item.label}
                   </NavLink>

@@ -23,7 +23,14 @@ describe('guides and their search', () => {
   });
 
   it('links only to pages that exist', () => {
-    const pages = new Set(['/register', '/login', '/reset-password', '/contact', '/guides', ...guides.map((guide) => `/guides/${guide.slug}`)]);
+    const pages = new Set([
+      '/register',
+      '/login',
+      '/reset-password',
+      '/contact',
+      '/guides',
+      ...guides.map((guide) => `/guides/${guide.slug}`),
+    ]);
     const text = JSON.stringify(guides);
     const links = [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(5);

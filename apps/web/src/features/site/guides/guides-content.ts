@@ -376,7 +376,8 @@ export const guides: readonly Guide[] = [
     slug: 'team-collaboration',
     title: 'Team collaboration',
     category: 'Advanced Features',
-    summary: 'What Postflow offers teams today (one person per account), how to work as a team anyway, and why scaling out is a different thing.',
+    summary:
+      'What Postflow offers teams today (one person per account), how to work as a team anyway, and why scaling out is a different thing.',
     sections: [
       {
         heading: 'One person per account, today',
@@ -415,7 +416,8 @@ export const guides: readonly Guide[] = [
     slug: 'api-integration',
     title: 'API integration',
     category: 'Advanced Features',
-    summary: 'Call the same API the web app uses: sign in for a bearer token, schedule posts with POST /posts, and read the OpenAPI description at /api/docs.',
+    summary:
+      'Call the same API the web app uses: sign in for a bearer token, schedule posts with POST /posts, and read the OpenAPI description at /api/docs.',
     sections: [
       {
         heading: 'The API description',
@@ -480,7 +482,8 @@ export const guides: readonly Guide[] = [
     slug: 'security-practices',
     title: 'Security practices',
     category: 'Advanced Features',
-    summary: 'What Postflow stores and how it protects it, and what the person running it should do: keep SECRET_KEY safe, serve over HTTPS, guard logs and backups.',
+    summary:
+      'What Postflow stores and how it protects it, and what the person running it should do: keep SECRET_KEY safe, serve over HTTPS, guard logs and backups.',
     sections: [
       {
         heading: 'What Postflow stores and how',

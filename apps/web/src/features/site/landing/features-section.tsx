@@ -60,7 +60,11 @@ export function FeaturesSection() {
           {features.map((feature, index) => {
             const reveal = revealStyle(revealed, index);
             return (
-              <li key={feature.title} style={reveal.style} className={cx('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200', reveal.className)}>
+              <li
+                key={feature.title}
+                style={reveal.style}
+                className={cx('rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200', reveal.className)}
+              >
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand">{feature.icon}</span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
                 <p className="mt-2 text-slate-600">{feature.text}</p>

@@ -22,8 +22,8 @@ export function HeroSection() {
             Write once. Publish to X and LinkedIn, right on time.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
-            Postflow tailors each post to its network with AI, schedules it in your time zone and sends it exactly once. Then it shows you what
-            worked, from your own numbers.
+            Postflow tailors each post to its network with AI, schedules it in your time zone and sends it exactly once. Then it shows you
+            what worked, from your own numbers.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/login" className={buttonClasses({ size: 'lg' })}>

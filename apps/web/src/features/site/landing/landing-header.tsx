@@ -70,7 +70,10 @@ export function LandingHeader({
             onClick={onOpenMenu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MENU_ID : undefined}
-            className={cx('inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden', focusRing)}
+            className={cx(
+              'inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden',
+              focusRing,
+            )}
           >
             <MenuIcon className="size-6" />
             <span className="sr-only">Open menu</span>

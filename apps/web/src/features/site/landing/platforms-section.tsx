@@ -65,9 +65,13 @@ export function PlatformsSection() {
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold text-slate-900">{platform.name}</h3>
                     {platform.live ? (
-                      <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">Available</span>
+                      <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+                        Available
+                      </span>
                     ) : (
-                      <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Coming soon</span>
+                      <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                        Coming soon
+                      </span>
                     )}
                   </div>
                   {platform.text && <p className="mt-1 text-sm text-slate-600">{platform.text}</p>}

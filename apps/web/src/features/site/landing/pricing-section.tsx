@@ -41,7 +41,8 @@ export const faq: ReadonlyArray<{ question: string; answer: string }> = [
   },
   {
     question: 'Can I run Postflow myself?',
-    answer: 'Yes. Postflow is open source: install it on your own server and it runs with its own database, AI and sandbox, offline if you like.',
+    answer:
+      'Yes. Postflow is open source: install it on your own server and it runs with its own database, AI and sandbox, offline if you like.',
   },
 ];
 

@@ -38,7 +38,11 @@ export function PromoBar({ onSection }: { onSection: SectionHandler }) {
       <div className="flex items-center gap-2 py-1 pr-1 pl-4 text-sm">
         <p className="flex-1">
           Save {ANNUAL_DISCOUNT_PERCENT}% with annual billing.{' '}
-          <SectionLink section="pricing" onSection={onSection} className={cx('rounded font-semibold underline underline-offset-2', lightRing)}>
+          <SectionLink
+            section="pricing"
+            onSection={onSection}
+            className={cx('rounded font-semibold underline underline-offset-2', lightRing)}
+          >
             See pricing
           </SectionLink>
         </p>

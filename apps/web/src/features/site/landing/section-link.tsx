@@ -10,12 +10,5 @@ export function SectionLink({
   active,
   ...rest
 }: Omit<ComponentProps<'a'>, 'href' | 'onClick'> & { section: SectionId; onSection: SectionHandler; active?: boolean }) {
-  return (
-    <a
-      href={`#${section}`}
-      aria-current={active ? 'true' : undefined}
-      onClick={(event) => onSection(section, event)}
-      {...rest}
-    />
-  );
+  return <a href={`#${section}`} aria-current={active ? 'true' : undefined} onClick={(event) => onSection(section, event)} {...rest} />;
 }

@@ -51,7 +51,9 @@ describe('contact page', () => {
   });
 
   it('sends the message, thanks the visitor and clears the form', async () => {
-    const { user, server } = await openContact([reply(api.site.contact, { status: 201, body: { id: crypto.randomUUID(), message: 'ok' } })]);
+    const { user, server } = await openContact([
+      reply(api.site.contact, { status: 201, body: { id: crypto.randomUUID(), message: 'ok' } }),
+    ]);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -82,9 +84,12 @@ describe('contact page', () => {
 
   it("puts the server's field messages under the fields", async () => {
     const { user } = await openContact([
-      reply(api.site.contact, apiError(400, 'validation_failed', 'Subject must be at most 200 characters', {
-        title: 'Subject must be at most 200 characters',
-      })),
+      reply(
+        api.site.contact,
+        apiError(400, 'validation_failed', 'Subject must be at most 200 characters', {
+          title: 'Subject must be at most 200 characters',
+        }),
+      ),
     ]);
 
     await fillIn(user);

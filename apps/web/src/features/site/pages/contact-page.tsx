@@ -97,7 +97,11 @@ export function ContactPage() {
   });
 
   return (
-    <SitePage title="Contact" width="wide" lead="Questions, ideas or something not working? Write to us and we will get back to you by email.">
+    <SitePage
+      title="Contact"
+      width="wide"
+      lead="Questions, ideas or something not working? Write to us and we will get back to you by email."
+    >
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
           {send.isSuccess && <Alert variant="success">{CONTACT_SUCCESS}</Alert>}

@@ -69,7 +69,10 @@ export function GuidePage() {
 
       <nav aria-label="More guides" className="mt-14 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
         {previous ? (
-          <Link to={`/guides/${previous.slug}`} className="rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand">
+          <Link
+            to={`/guides/${previous.slug}`}
+            className="rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <span className="block text-sm text-slate-600">Previous guide</span>
             <span className="font-semibold text-slate-900">{previous.title}</span>
           </Link>

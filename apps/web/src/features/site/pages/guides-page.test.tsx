@@ -16,13 +16,11 @@ describe('guides', () => {
   it('shows the nine guides under the four categories, each linking to its page', async () => {
     await openGuides();
 
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Getting Started',
-      'Content Management',
-      'Analytics',
-      'Advanced Features',
-      'Still stuck?',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Getting Started', 'Content Management', 'Analytics', 'Advanced Features', 'Still stuck?']);
     expect(cardTitles()).toHaveLength(9);
     const gettingStarted = within(screen.getByRole('region', { name: 'Getting Started' }));
     expect(gettingStarted.getByRole('link', { name: 'Creating an account' })).toHaveAttribute('href', '/guides/creating-account');
@@ -68,7 +66,10 @@ describe('guides', () => {
     expect(screen.getByText(/within 2 hours of its time/)).toBeInTheDocument();
     const toc = within(screen.getByRole('navigation', { name: 'On this page' }));
     expect(toc.getByRole('link', { name: 'Picking a time' })).toHaveAttribute('href', '#section-1');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Guides' })).toHaveAttribute(
+      'href',
+      '/guides',
+    );
     expect(screen.getByRole('link', { name: /Next guide/ })).toHaveAttribute('href', '/guides/understanding-analytics');
     expect(screen.getByRole('link', { name: /Previous guide/ })).toHaveAttribute('href', '/guides/creating-posts');
   });

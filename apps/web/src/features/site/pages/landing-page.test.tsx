@@ -45,7 +45,9 @@ const sectionObserver = () => {
 function touch(element: Element, type: 'touchstart' | 'touchend', x: number, y: number) {
   const event = new Event(type, { bubbles: true });
   Object.defineProperty(event, type === 'touchstart' ? 'touches' : 'changedTouches', { value: [{ clientX: x, clientY: y }] });
-  Object.defineProperty(event, type === 'touchstart' ? 'changedTouches' : 'touches', { value: type === 'touchstart' ? [{ clientX: x, clientY: y }] : [] });
+  Object.defineProperty(event, type === 'touchstart' ? 'changedTouches' : 'touches', {
+    value: type === 'touchstart' ? [{ clientX: x, clientY: y }] : [],
+  });
   act(() => {
     element.dispatchEvent(event);
   });
@@ -92,7 +94,11 @@ describe('landing page', () => {
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduced-motion') || query.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduced-motion') || query.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { user } = await openLanding();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Pricing' }));

@@ -8,7 +8,7 @@ describe.each([
   ['/terms', 'Terms of Service', /Acceptable use/],
   ['/privacy', 'Privacy Policy', /AES-256-GCM/],
 ])('%s', (path, title, content) => {
-  it("says it was last updated today, and carries its text", async () => {
+  it('says it was last updated today, and carries its text', async () => {
     mockApi();
     renderApp(path);
 

@@ -9,7 +9,17 @@ const tones: Record<CounterTone, string> = {
 };
 
 /** A counter under a text area; `data-tone` names its state for tests and styles alike. Read with the field through `id`. */
-export function CharacterCounter({ id, tone, children, className }: { id?: string; tone: CounterTone; children: ReactNode; className?: string }) {
+export function CharacterCounter({
+  id,
+  tone,
+  children,
+  className,
+}: {
+  id?: string;
+  tone: CounterTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <p id={id} data-tone={tone} className={cx('text-xs tabular-nums', tones[tone], className)}>
       {children}

@@ -41,7 +41,7 @@ describe('Create post: step 2, content', () => {
     await user.paste('a'.repeat(30));
     expect(counter(/^X: /)).toHaveTextContent('X: 281 / 280 · 1 over');
     expect(counter(/^X: /)).toHaveAttribute('data-tone', 'danger');
-    expect(screen.getByText("Too long for X (links count 23, emoji 2); the next step fits it for X.")).toBeInTheDocument();
+    expect(screen.getByText('Too long for X (links count 23, emoji 2); the next step fits it for X.')).toBeInTheDocument();
 
     await user.click(button('Next'));
     expect(await screen.findByRole('heading', { name: 'Tailor it for each network' })).toBeInTheDocument();
@@ -165,12 +165,18 @@ describe('Create post: step 2, content', () => {
 
     it('says when the member administers no pages', async () => {
       const { user } = await renderWizard({
-        routes: [reply(api.accounts.linkedInOrganizations, { body: { personal: { id: 'li-member-1', name: 'Ada Lovelace', type: 'personal' }, organizations: [] } })],
+        routes: [
+          reply(api.accounts.linkedInOrganizations, {
+            body: { personal: { id: 'li-member-1', name: 'Ada Lovelace', type: 'personal' }, organizations: [] },
+          }),
+        ],
       });
       await choosePlatforms(user, 'LinkedIn');
 
       expect(
-        await within(picker()).findByText('No organizations found. You need admin access to LinkedIn company pages to post as an organization.'),
+        await within(picker()).findByText(
+          'No organizations found. You need admin access to LinkedIn company pages to post as an organization.',
+        ),
       ).toBeInTheDocument();
       expect(within(picker()).getByRole('radio', { name: 'Ada Lovelace' })).toBeChecked();
     });
@@ -178,7 +184,9 @@ describe('Create post: step 2, content', () => {
     it('says when the pages cannot be loaded, keeps the personal profile, and tries again', async () => {
       const { user } = await renderWizard({
         routes: [
-          reply(api.accounts.linkedInOrganizations, (_call, index) => (index === 0 ? apiError(409, 'conflict', 'Reconnect LinkedIn') : never())),
+          reply(api.accounts.linkedInOrganizations, (_call, index) =>
+            index === 0 ? apiError(409, 'conflict', 'Reconnect LinkedIn') : never(),
+          ),
         ],
       });
       await choosePlatforms(user, 'LinkedIn');

@@ -34,7 +34,11 @@ describe('Create post: step 3, enhance', () => {
     await writePost(user, 'Launch day #Postflow');
 
     expect(await screen.findByRole('heading', { name: 'Tailor it for each network' })).toHaveFocus();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Content').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Content')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(server.callsTo(api.posts.enhance).map((call) => call.body)).toEqual([
       { platforms: ['x'], text: 'Launch day #Postflow', tags: [], variant: 0 },
       { platforms: ['linkedin'], text: 'Launch day #Postflow', tags: [], variant: 0 },
@@ -55,7 +59,7 @@ describe('Create post: step 3, enhance', () => {
     expect(button('Continue to Review')).toBeEnabled();
   });
 
-  it("counts the LinkedIn version as LinkedIn does, its reserved characters twice, and says so", async () => {
+  it('counts the LinkedIn version as LinkedIn does, its reserved characters twice, and says so', async () => {
     const { user } = await renderWizard();
     await choosePlatforms(user, 'LinkedIn');
     await writePost(user, 'Hello');

@@ -30,7 +30,9 @@ export function EnhanceStep({ platforms, enhancements, onRegenerate, onEdit }: E
   const firstLoadFailed = platforms.some((platform) => enhancements[platform]?.failure === 'enhance');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">AI adapted your text for each network. Edit it freely, or regenerate a version you don&apos;t like.</p>
+      <p className="text-sm text-slate-600">
+        AI adapted your text for each network. Edit it freely, or regenerate a version you don&apos;t like.
+      </p>
       {firstLoadFailed && (
         <Alert variant="error" title={ENHANCE_FAILED_MESSAGE}>
           Your original text is shown instead; regenerate to try again.
@@ -71,7 +73,11 @@ function PlatformVersion({
   const counter = platform === 'x' ? { tone: xCount(text).tone, words: xCounterText(text) } : linkedInCount(text);
 
   return (
-    <section aria-labelledby={titleId} aria-busy={loading || undefined} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex items-center gap-3">
         <PlatformIcon provider={platform} className="size-5" />
         <h3 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">

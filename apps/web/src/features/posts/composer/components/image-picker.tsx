@@ -13,7 +13,15 @@ function formatSize(bytes: number): string {
 }
 
 /** docs/product.md, Composer · Content: an optional JPG, PNG or GIF up to 10MB, checked here first and by the server by content. */
-export function ImagePicker({ image, onChoose, onRemove }: { image: ChosenImage | null; onChoose: (file: File) => void; onRemove: () => void }) {
+export function ImagePicker({
+  image,
+  onChoose,
+  onRemove,
+}: {
+  image: ChosenImage | null;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +49,11 @@ export function ImagePicker({ image, onChoose, onRemove }: { image: ChosenImage 
       </label>
       {image ? (
         <div className="flex items-center gap-3 rounded-lg bg-white p-2 ring-1 ring-slate-200 ring-inset">
-          <img src={image.previewUrl} alt="Preview of the attached image" className="size-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+          <img
+            src={image.previewUrl}
+            alt="Preview of the attached image"
+            className="size-16 shrink-0 rounded-md bg-slate-100 object-cover"
+          />
           <span className="flex min-w-0 flex-1 flex-col text-sm">
             <span className="truncate font-medium text-slate-900" title={image.file.name}>
               {image.file.name}

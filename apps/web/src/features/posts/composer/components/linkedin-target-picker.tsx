@@ -6,7 +6,8 @@ import { formatCount } from '../counters';
 
 export const PERSONAL_TARGET = 'personal';
 export const ORGANIZATIONS_FAILED_MESSAGE = 'Failed to load LinkedIn organizations';
-export const NO_ORGANIZATIONS_MESSAGE = 'No organizations found. You need admin access to LinkedIn company pages to post as an organization.';
+export const NO_ORGANIZATIONS_MESSAGE =
+  'No organizations found. You need admin access to LinkedIn company pages to post as an organization.';
 
 /** The target actually in force: an organization that is no longer in the list falls back to the personal profile. */
 export function effectiveTarget(target: string, organizations: LinkedInOrganizations | undefined): string {

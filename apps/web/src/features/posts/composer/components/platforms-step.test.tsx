@@ -10,7 +10,11 @@ describe('Create post: step 1, platforms', () => {
     await renderWizard();
 
     const progress = screen.getByRole('navigation', { name: 'Progress' });
-    expect(within(progress).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Platforms', '2Content', '3Schedule']);
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Platforms', '2Content', '3Schedule']);
     expect(within(progress).getByText('Platforms').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { name: 'Choose where to post' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'X (Twitter)' })).not.toBeChecked();
@@ -45,7 +49,11 @@ describe('Create post: step 1, platforms', () => {
     await user.click(button('Next'));
 
     expect(await screen.findByRole('heading', { name: 'Write your post' })).toHaveFocus();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Content').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Content')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   });
 
   it("cannot select an unconnected network: its card opens 'Account Not Connected' with 'Not Now' and 'Connect Now'", async () => {
@@ -80,7 +88,9 @@ describe('Create post: step 1, platforms', () => {
   it('says when the accounts cannot be loaded and tries again', async () => {
     const { user } = await renderWizard({
       routes: [
-        reply(api.accounts.list, (_call, index) => (index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: { socials: [xAccount] } })),
+        reply(api.accounts.list, (_call, index) =>
+          index === 0 ? apiError(503, 'upstream_unavailable', 'Down') : { body: { socials: [xAccount] } },
+        ),
       ],
     });
 

@@ -60,7 +60,9 @@ export function PlatformsStep({ accounts, loading, loadFailed, retrying, onRetry
           {networks.map((network) => {
             const status = accounts[network];
             if (status !== 'connected') {
-              return <UnconnectedCard key={network} network={network} status={status} onOpen={() => setNotConnected({ network, status })} />;
+              return (
+                <UnconnectedCard key={network} network={network} status={status} onOpen={() => setNotConnected({ network, status })} />
+              );
             }
             return <SelectableCard key={network} network={network} checked={selected.includes(network)} onToggle={onToggle} />;
           })}

@@ -32,11 +32,18 @@ describe('Create post: step 4, review and schedule', () => {
     await writePost(view.user, 'Big news', { skipAi: true });
 
     expect(await screen.findByRole('heading', { name: 'Review & Schedule' })).toHaveFocus();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Schedule').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Schedule')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     const items = within(screen.getByRole('list', { name: 'What will be posted' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['X (Twitter)', 'LinkedIn']);
     expect(within(items[0] as HTMLElement).getByText('Big news')).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Image attached to the X post' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Image attached to the X post' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Image attached to the LinkedIn post' })).toBeInTheDocument();
   });
 

@@ -32,7 +32,8 @@ export interface ReviewStepProps {
 
 /** docs/product.md, Composer · Review and schedule: what will go out where, and when. */
 export function ReviewStep(props: ReviewStepProps) {
-  const { platforms, texts, image, linkedInAs, date, time, onDateChange, onTimeChange, minDate, timeZone, scheduleError, publishError } = props;
+  const { platforms, texts, image, linkedInAs, date, time, onDateChange, onTimeChange, minDate, timeZone, scheduleError, publishError } =
+    props;
   const scheduleMessageId = useId();
   const instant = scheduledInstant(date, time, timeZone);
   const when = instant ? describeSchedule(instant, timeZone) : null;
@@ -54,13 +55,19 @@ export function ReviewStep(props: ReviewStepProps) {
               </div>
               {platform === 'linkedin' && linkedInAs && <p className="text-sm text-slate-600">Posting as {linkedInAs}</p>}
               <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{text}</p>
-              {image && <img src={image.previewUrl} alt={`Image attached to the ${NETWORK_NAMES[platform].short} post`} className="max-h-48 w-full rounded-lg bg-slate-100 object-contain" />}
+              {image && (
+                <img
+                  src={image.previewUrl}
+                  alt={`Image attached to the ${NETWORK_NAMES[platform].short} post`}
+                  className="max-h-48 w-full rounded-lg bg-slate-100 object-contain"
+                />
+              )}
               {over > 0 && (
                 <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
                   <WarningIcon className="mt-px size-4" />
                   <span>
-                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit (links count 23, emoji 2). X will refuse it; go back and
-                    shorten it.
+                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit (links count 23, emoji 2). X will
+                    refuse it; go back and shorten it.
                   </span>
                 </p>
               )}
@@ -73,7 +80,14 @@ export function ReviewStep(props: ReviewStepProps) {
         <legend className="float-left text-sm font-semibold text-slate-900">Schedule for later</legend>
         <p className="clear-left text-sm text-slate-600">Pick a date and time in your time zone, or post it now.</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Date" type="date" min={minDate} value={date} onChange={(event) => onDateChange(event.target.value)} {...fieldProps} />
+          <TextField
+            label="Date"
+            type="date"
+            min={minDate}
+            value={date}
+            onChange={(event) => onDateChange(event.target.value)}
+            {...fieldProps}
+          />
           <TextField label="Time" type="time" value={time} onChange={(event) => onTimeChange(event.target.value)} {...fieldProps} />
         </div>
         {when && (
@@ -82,7 +96,11 @@ export function ReviewStep(props: ReviewStepProps) {
           </p>
         )}
         {message && (
-          <p id={scheduleMessageId} role={scheduleError ? 'alert' : undefined} className={scheduleError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
+          <p
+            id={scheduleMessageId}
+            role={scheduleError ? 'alert' : undefined}
+            className={scheduleError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+          >
             {message}
           </p>
         )}

@@ -15,7 +15,9 @@ export function SkipAiSwitch({ on, onChange }: { on: boolean; onChange: (on: boo
           Post as written (skip AI tailoring)
         </span>
         <span id={hintId} className="text-xs text-slate-600">
-          {on ? 'On: your text goes to every network as written; the next step is the review.' : 'Off: AI adapts your text for each network on the next step.'}
+          {on
+            ? 'On: your text goes to every network as written; the next step is the review.'
+            : 'Off: AI adapts your text for each network on the next step.'}
         </span>
       </div>
       <button
@@ -30,7 +32,13 @@ export function SkipAiSwitch({ on, onChange }: { on: boolean; onChange: (on: boo
           on ? 'bg-brand' : 'bg-slate-300',
         )}
       >
-        <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', on ? 'translate-x-5.5' : 'translate-x-0.5')} />
+        <span
+          aria-hidden="true"
+          className={cx(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            on ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
       </button>
     </div>
   );

@@ -24,7 +24,8 @@ const time = (value: string | null) => (value ? new Date(value).getTime() : Numb
 
 /** GET /posts once per status (the call filters by one status), read together; a post caught changing status shows once. */
 async function fetchProfilePosts(signal: AbortSignal): Promise<ProfilePosts> {
-  const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) => apiCall(api.posts.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
+  const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) =>
+    apiCall(api.posts.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
   const [published, ...upcoming] = await Promise.all([list('published'), ...UPCOMING_STATUSES.map(list)]);
   const merged = mergeStatusLists(published, upcoming);
   return { published: merged.published, upcoming: merged.upcoming.sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)) };

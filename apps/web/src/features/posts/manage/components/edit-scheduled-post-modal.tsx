@@ -102,7 +102,11 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Platform
-            <select value={platform} onChange={(event) => edited(setPlatform)(event.target.value as EditPlatform)} className={cx(fieldClasses, 'h-11')}>
+            <select
+              value={platform}
+              onChange={(event) => edited(setPlatform)(event.target.value as EditPlatform)}
+              className={cx(fieldClasses, 'h-11')}
+            >
               <option value="linkedin">LinkedIn</option>
               <option value="twitter">X (Twitter)</option>
             </select>
@@ -119,7 +123,11 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
                 className={cx(fieldClasses, 'py-2', over && 'border-red-500')}
               />
             </label>
-            <p id={counterId} data-over={over} className={cx('self-end text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-500')}>
+            <p
+              id={counterId}
+              data-over={over}
+              className={cx('self-end text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-500')}
+            >
               {used}/{limit}
               {over && <span className="sr-only"> (over the limit)</span>}
             </p>

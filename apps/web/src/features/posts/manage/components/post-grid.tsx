@@ -4,7 +4,17 @@ import { Button } from '../../../../components/ui/button';
 import { PageStatus } from '../../../../components/ui/spinner';
 
 /** docs/product.md, Profile · Post lists: the states around either tab's cards: loading, error with 'Try Again', or the cards. */
-export function PostGrid({ status, onRetry, retrying, children }: { status: 'pending' | 'error' | 'success'; onRetry: () => void; retrying: boolean; children: ReactNode }) {
+export function PostGrid({
+  status,
+  onRetry,
+  retrying,
+  children,
+}: {
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  retrying: boolean;
+  children: ReactNode;
+}) {
   if (status === 'pending') return <PageStatus>Loading your content...</PageStatus>;
   if (status === 'error') {
     return (

@@ -15,7 +15,10 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
   const titleId = useId();
   const likes = post.engagement.likes + (liked ? 1 : 0);
   return (
-    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <header className="flex items-start gap-3">
         <ProfileAvatar name={post.user.name} src={post.user.avatar} className="size-10 text-sm" />
         <div className="min-w-0 flex-1">
@@ -32,7 +35,9 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
         <span>{formatPostDate(post.publishedAt ?? post.scheduledFor)}</span>
       </div>
       <CollapsibleText text={post.content} limit={PUBLISHED_COLLAPSE_AT} labels={{ more: 'See more', less: 'See less' }} />
-      {post.image && <img src={post.image} alt="Attached image" loading="lazy" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />}
+      {post.image && (
+        <img src={post.image} alt="Attached image" loading="lazy" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />
+      )}
       <footer className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <button
           type="button"

@@ -28,7 +28,10 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
   const pending = status === 'pending';
   const name = platformName(post.platform);
   return (
-    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <header className="flex items-center gap-2">
         <PlatformIcon provider={post.platform} className="size-5" />
         <h3 id={titleId} className="flex-1 truncate font-semibold text-slate-900">
@@ -37,7 +40,9 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         <StatusBadge status={status} />
       </header>
       <CollapsibleText text={post.content} limit={SCHEDULED_COLLAPSE_AT} labels={{ more: 'Show more', less: 'Show less' }} />
-      {post.image && <img src={post.image} alt="Attached image" loading="lazy" className="max-h-56 w-full rounded-lg bg-slate-100 object-cover" />}
+      {post.image && (
+        <img src={post.image} alt="Attached image" loading="lazy" className="max-h-56 w-full rounded-lg bg-slate-100 object-cover" />
+      )}
       <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
         <ClockIcon />
         <span>{pending ? 'Publishing now...' : scheduleLabel(post.scheduledFor, new Date(now))}</span>

@@ -17,7 +17,15 @@ type Confirming = { action: 'publish' | 'delete'; post: DisplayPost };
  * The Scheduled tab: posts waiting to go out (and those that failed to), soonest first, with Edit,
  * Publish Now and Delete. `sendingIds` are posts whose Publish Now was accepted and that are not out yet.
  */
-export function ScheduledPosts({ posts, sendingIds, onSending }: { posts: DisplayPost[]; sendingIds: ReadonlySet<string>; onSending: (id: string) => void }) {
+export function ScheduledPosts({
+  posts,
+  sendingIds,
+  onSending,
+}: {
+  posts: DisplayPost[];
+  sendingIds: ReadonlySet<string>;
+  onSending: (id: string) => void;
+}) {
   const now = useNow();
   const publishNow = usePublishNow();
   const remove = useDeletePost();

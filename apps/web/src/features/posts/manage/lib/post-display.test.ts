@@ -44,7 +44,11 @@ describe('editLimit (docs/product.md, Profile · Edit scheduled post)', () => {
 
 describe('toDisplayPost (display mapping)', () => {
   it('maps the list answer to what a card shows, with the account as handle', () => {
-    const post = aPost({ platform: 'linkedin', media_urls: ['https://x.test/a.png', 'https://x.test/b.png'], platform_url: 'https://www.linkedin.com/feed/update/1' });
+    const post = aPost({
+      platform: 'linkedin',
+      media_urls: ['https://x.test/a.png', 'https://x.test/b.png'],
+      platform_url: 'https://www.linkedin.com/feed/update/1',
+    });
     const shown = toDisplayPost(post, { id: 'u1', name: 'Ada Lovelace', handle: 'ada', avatar: null });
     expect(shown).toMatchObject({
       content: post.text,

@@ -19,7 +19,8 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 
-const time = (date: Date, { locale, timeZone }: DateDisplayOptions) => date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+const time = (date: Date, { locale, timeZone }: DateDisplayOptions) =>
+  date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
  * The relative time of a scheduled post (docs/product.md, Profile · Scheduled posts), by calendar day in the viewer's zone:
