@@ -39,6 +39,20 @@ describe('migrations', () => {
     );
   });
 
+  it('accepts a database that applied 0008 before its comment changed, and nothing else that differs', async () => {
+    database = await createTestDatabase();
+    const checksumOf8 = async () =>
+      (await database.db.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = 8')).rows[0]?.checksum;
+    const current = await checksumOf8();
+    const before = '26d19c166bede95ea21eefc4c08401ca9f30f64af249badc77760048c6c3c5da';
+    await database.db.query('UPDATE schema_migrations SET checksum = $1 WHERE version = 8', [before]);
+    await expect(migrate(database.db)).resolves.toEqual({ applied: [] });
+    expect(await checksumOf8()).toBe(current);
+
+    await database.db.query(`UPDATE schema_migrations SET checksum = 'something else' WHERE version = 8`);
+    await expect(migrate(database.db)).rejects.toThrow(/0008_contact.sql was changed after it was applied/);
+  });
+
   it('rolls back every file of a run when one fails', async () => {
     database = await createTestDatabase();
     const dir = migrationsDir({ '0100_ok.sql': 'CREATE TABLE rollback_probe (id int);', '0101_broken.sql': 'CREATE TABLE (' });

@@ -10,6 +10,16 @@ const MIGRATION_FILE = /^(\d{4})_[a-z0-9_-]+\.sql$/;
 // Any fixed number works; it only has to be the same in every Postflow process.
 const MIGRATION_LOCK_ID = 7_304_221;
 
+/**
+ * Checksums a file had before an edit that changed only its comments, by version. A database that
+ * applied the earlier text takes the file as unchanged and records the new checksum; any other
+ * difference still stops start-up.
+ */
+const COMMENT_ONLY_EDITS: Readonly<Record<number, readonly string[]>> = {
+  // 0008's first comment cited the product spec, a document outside the repository (issue 16).
+  8: ['26d19c166bede95ea21eefc4c08401ca9f30f64af249badc77760048c6c3c5da'],
+};
+
 export interface MigrationReport {
   applied: string[];
 }
@@ -45,9 +55,11 @@ export async function migrate(db: Database, directory = defaultMigrationsDir): P
     for (const migration of migrations) {
       const previous = done.get(migration.version);
       if (previous) {
-        if (previous.checksum !== migration.checksum) {
+        if (previous.checksum === migration.checksum) continue;
+        if (!COMMENT_ONLY_EDITS[migration.version]?.includes(previous.checksum)) {
           throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead.`);
         }
+        await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, migration.checksum]);
         continue;
       }
       await tx.query(migration.sql);

@@ -1,4 +1,4 @@
--- Messages sent with the public contact form (spec 001 §3 "Contact message"). Kept even when they are
+-- Messages sent with the public contact form (docs/product.md, Public site · Contact). Kept even when they are
 -- also mailed to SUPPORT_EMAIL, so an instance without mail still has them.
 CREATE TABLE contact_messages (
   id         uuid PRIMARY KEY DEFAULT gen_random_uuid(),
