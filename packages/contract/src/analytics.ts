@@ -13,6 +13,9 @@ export const insightTypeSchema = z.enum([
   'trend_analysis',
 ]);
 
+/** The analytics platform filter: every network together, or one of them (`twitter` is read as `x`). */
+export type AnalyticsPlatform = z.output<typeof analyticsPlatform>;
+
 const analyticsPlatform = z
   .enum(['all', 'x', 'twitter', 'linkedin'], { error: "Choose a platform: 'all', 'x' or 'linkedin'" })
   .transform((name) => (name === 'twitter' ? 'x' : name));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Log } from '../../lib/logger';
-import type { Clock } from '../../lib/clock';
+import { DAY_MS, type Clock } from '../../lib/clock';
 import { createAccountsRepository } from './accounts.repository';
 import type { MailService } from '../mail/mail.service';
 import { accessExpiryMail } from '../mail/messages/access-expiry';
@@ -18,7 +18,6 @@ export const tokenExpiryJob = defineJob({
 
 /** LinkedIn's self-serve grants last 60 days and cannot be renewed without the person. */
 export const EXPIRY_WARNING_DAYS = [14, 7, 2, 1] as const;
-const DAY_MS = 86_400_000;
 
 /**
  * Warns the owner of an account whose access grant is about to end, once per threshold, by email

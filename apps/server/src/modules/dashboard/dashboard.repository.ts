@@ -1,6 +1,7 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { countByStage, FEED_ORDER, FEED_TIME } from '../feed/feed.repository';
+import { TARGET_ENGAGEMENTS } from '../publishing/targets.repository';
 
 export interface PeriodRow {
   network: Network;
@@ -26,8 +27,6 @@ export interface BestPostRow {
   impressionsCount: number | null;
 }
 
-const ENGAGEMENT = '(t.likes_count + t.comments_count + t.shares_count)';
-
 /** The dashboard's figures, read from posts' targets and the kept counts the feed uses too. */
 export function createDashboardRepository(db: Queryable) {
   return {
@@ -41,9 +40,9 @@ export function createDashboardRepository(db: Queryable) {
         `SELECT t.network,
            CASE WHEN ${FEED_TIME} >= $3 THEN 'current' ELSE 'previous' END AS period,
            count(*)::int AS posts,
-           coalesce(sum(${ENGAGEMENT}), 0)::bigint AS engagement,
+           coalesce(sum(${TARGET_ENGAGEMENTS}), 0)::bigint AS engagement,
            coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
-           coalesce(sum(${ENGAGEMENT}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
+           coalesce(sum(${TARGET_ENGAGEMENTS}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
            max(t.metrics_updated_at) AS "metricsUpdatedAt"
          FROM post_targets t
          WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $4
@@ -84,8 +83,8 @@ export function createDashboardRepository(db: Queryable) {
            t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
            t.impressions_count AS "impressionsCount"
          FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${ENGAGEMENT} > 0
-         ORDER BY ${ENGAGEMENT} DESC, ${FEED_ORDER}
+         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${TARGET_ENGAGEMENTS} > 0
+         ORDER BY ${TARGET_ENGAGEMENTS} DESC, ${FEED_ORDER}
          LIMIT 1`,
         [userId, bounds.start, bounds.end],
       );

@@ -1,12 +1,11 @@
 import { DASHBOARD_RANGE_DAYS, networks, type DashboardRange, type DashboardStats, type Network } from '@postflow/contract';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import { DAY_MS, type Clock } from '../../lib/clock';
 import { createMemoCache } from '../../lib/memo-cache';
 import { createReportingRepository } from '../analytics/reporting/reporting.repository';
 import { engagementRate, growthPercent } from './dashboard-math';
 import { createDashboardRepository, type BestPostRow, type PeriodRow } from './dashboard.repository';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** Published figures kept in memory: a few rows each. */
 const FIGURES_CACHE_ENTRIES = 1_000;

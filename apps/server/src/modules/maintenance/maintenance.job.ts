@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../../lib/clock';
+import { DAY_MS, type Clock } from '../../lib/clock';
 import type { createMaintenanceRepository } from './maintenance.repository';
 import { defineJob } from '../../jobs/job';
 
@@ -11,8 +11,6 @@ export const maintenanceJob = defineJob({
   expireInSeconds: 300,
   cron: '*/10 * * * *',
 });
-
-const DAY_MS = 86_400_000;
 
 /** Removes what has expired: OAuth round trips, login tickets, old rate-limit windows and heartbeats. */
 export function createMaintenanceHandler(deps: { repository: ReturnType<typeof createMaintenanceRepository>; clock: Clock }) {

@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/client';
 
 export type TargetStatus = 'scheduled' | 'publishing' | 'published' | 'failed' | 'needs_reconnect' | 'missed';
 
+/** A target's engagements (likes, comments and shares), as SQL over `post_targets t`; every figure counts them this way. */
+export const TARGET_ENGAGEMENTS = '(t.likes_count + t.comments_count + t.shares_count)';
+
 /** A target as the publisher needs it, with the lease it holds. */
 export interface ClaimedTarget {
   id: string;

@@ -2,7 +2,7 @@ import type { Network } from '@postflow/contract';
 import { LINKEDIN_SELF_SERVE_DAILY_CALLS } from '../../config/env';
 
 export { LINKEDIN_PUBLISHING_RESERVE } from '../../config/env';
-import { nextUtcMidnight } from '../../lib/clock';
+import { DAY_MS, nextUtcMidnight } from '../../lib/clock';
 
 /**
  * The per-account limits of X and LinkedIn that Postflow counts itself, in PostgreSQL, so they hold
@@ -19,7 +19,6 @@ export interface AccountLimit {
   description: string;
 }
 
-const DAY_MS = 86_400_000;
 const X_WINDOW_MS = 15 * 60_000;
 const X_POSTS_PER_WINDOW = 100;
 

@@ -1,6 +1,7 @@
 import { compareRates, isFinding, MIN_GROUP_SIZE, percent, priorityOf, SIGNIFICANT_P, times, type Comparison } from './compare';
 import { ratePosts, type PostObservation, type RatedPost } from './observations';
 import { confidenceFrom, mannWhitneyP, mean } from './statistics';
+import { DAY_MS } from '../../../lib/clock';
 
 export const insightTypes = [
   'content_optimization',
@@ -29,7 +30,6 @@ export interface InsightDraft {
 
 const pad = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY_MS = 86_400_000;
 
 function evidenceOf(comparison: Comparison, extra: Record<string, unknown> = {}) {
   return {

@@ -1,9 +1,9 @@
-import type { Insight, Network } from '@postflow/contract';
+import type { AnalyticsPlatform, Insight, Network } from '@postflow/contract';
 import { extractHashtags } from '@postflow/contract';
 import type { AiEngine } from '../../../ai/ai-engine';
 import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../jobs/queue';
-import type { Clock } from '../../../lib/clock';
+import { DAY_MS, type Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
 import { round } from '../../../lib/round';
 import { generateInsightsJob } from './generate-insights.job';
@@ -13,18 +13,15 @@ import { ratePosts } from './observations';
 import { createObservationsRepository } from './observations.repository';
 import { median } from './statistics';
 
-const DAY_MS = 86_400_000;
 /** Insights look at a year of history at most. */
 const INSIGHT_HISTORY_MS = 365 * DAY_MS;
-
-type Scope = 'all' | Network;
 
 /** What a person's own numbers say: insights, best posting times, hashtags that worked, ideas. */
 export function createInsightsService(deps: { db: Database; queue: JobQueue; ai: AiEngine; clock: Clock }) {
   const { db, clock } = deps;
   const insights = createInsightsRepository(db);
   const observations = createObservationsRepository(db);
-  const history = (userId: string, scope: Scope) =>
+  const history = (userId: string, scope: AnalyticsPlatform) =>
     observations.list(userId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
 
   return {
@@ -45,7 +42,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
       return insight;
     },
 
-    async requestInsights(userId: string, platform: Scope) {
+    async requestInsights(userId: string, platform: AnalyticsPlatform) {
       await deps.queue.enqueue(generateInsightsJob, { userId, platform });
       return { status: 'queued' as const, message: 'AI insights generation started' };
     },
@@ -55,7 +52,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
      * configured model in its own words, held to the figures; the built-in engine keeps the
      * statistics' sentences), and they are saved by fingerprint.
      */
-    async generateInsights(userId: string, platform: Scope): Promise<InsightDraft[]> {
+    async generateInsights(userId: string, platform: AnalyticsPlatform): Promise<InsightDraft[]> {
       const now = clock.now();
       const found = findInsights({ posts: await history(userId, platform), platform, now });
       const wordings = await deps.ai.wordInsights(found);
@@ -64,7 +61,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
       return drafts;
     },
 
-    async optimalTimes(userId: string, platform: Scope) {
+    async optimalTimes(userId: string, platform: AnalyticsPlatform) {
       const now = clock.now();
       const posts = await history(userId, platform);
       const rated = ratePosts(posts);

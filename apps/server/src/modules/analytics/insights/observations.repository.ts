@@ -1,8 +1,7 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
+import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
 import type { PostObservation } from './observations';
-
-const engagements = 't.likes_count + t.comments_count + t.shares_count';
 
 /** What the insights engine and the best-times chart look at: published posts with a metrics reading. */
 export function createObservationsRepository(db: Queryable) {
@@ -11,7 +10,7 @@ export function createObservationsRepository(db: Queryable) {
     async list(userId: string, network: Network | undefined, since: Date): Promise<PostObservation[]> {
       const { rows } = await db.query<PostObservation>(
         `SELECT t.id, t.network, t.published_at AS "publishedAt", p.time_zone AS "timeZone", t.text,
-           CASE WHEN t.imported THEN t.imported_has_media ELSE cardinality(t.media_ids) > 0 END AS "hasMedia", t.impressions_count AS impressions, (${engagements})::int AS engagements
+           CASE WHEN t.imported THEN t.imported_has_media ELSE cardinality(t.media_ids) > 0 END AS "hasMedia", t.impressions_count AS impressions, (${TARGET_ENGAGEMENTS})::int AS engagements
          FROM post_targets t JOIN posts p ON p.id = t.post_id
          WHERE t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
            AND t.published_at >= $3 AND t.metrics_updated_at IS NOT NULL`,

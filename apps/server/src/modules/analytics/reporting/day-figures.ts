@@ -1,4 +1,5 @@
 import type { Network } from '@postflow/contract';
+import { DAY_MS } from '../../../lib/clock';
 
 interface Counts {
   posts: number;
@@ -25,8 +26,6 @@ export interface Totals extends Counts {
   /** The newest metrics reading among the posts. */
   lastRefreshedAt: Date | null;
 }
-
-const DAY_MS = 86_400_000;
 
 export function addUp(days: readonly DayFigures[]): Totals {
   const totals: Totals = {

@@ -1,5 +1,6 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
+import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
 import type { DayFigures } from './day-figures';
 
 /** A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network. */
@@ -27,7 +28,6 @@ export interface PostFigures {
 const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "platformUrl",
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
   t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt"`;
-const engagements = 't.likes_count + t.comments_count + t.shares_count';
 // The days of a range in post_daily_figures (migration 0013): $1 user, $2 network or NULL, $3 first day, $4 last day.
 const daysInRange = 'f.user_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
 // Best first: by engagement rate where the reach is known, then by engagements, newest, id. The same
@@ -66,7 +66,7 @@ export function createReportingRepository(db: Queryable) {
      */
     async topPosts(range: Range, limit: number): Promise<PostFigures[]> {
       const rate = 'post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count)';
-      const ranked = `t.id, ${rate} AS rate, ${engagements} AS engagements, t.published_at`;
+      const ranked = `t.id, ${rate} AS rate, ${TARGET_ENGAGEMENTS} AS engagements, t.published_at`;
       const bestReadOfDay = (condition: string, count: string) => `
         SELECT ${ranked} FROM post_targets t
         WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL

@@ -1,6 +1,6 @@
-import type { Insight, Network } from '@postflow/contract';
+import type { AnalyticsPlatform, Insight } from '@postflow/contract';
 import type { Database } from '../../../db/client';
-import type { Clock } from '../../../lib/clock';
+import { DAY_MS, type Clock } from '../../../lib/clock';
 import { AppError, notFound } from '../../../lib/errors';
 import { createMemoCache } from '../../../lib/memo-cache';
 import { createMetricsRepository } from '../collection/metrics.repository';
@@ -9,12 +9,10 @@ import { addUp, addUpByNetwork, engagementsPerDay } from './day-figures';
 import { engagementRate, toAudienceSegments, toPostAnalytics } from './report-dto';
 import { createReportingRepository, type Range } from './reporting.repository';
 
-const DAY_MS = 86_400_000;
 /** Ranges of figures kept in memory (each at most a few hundred kilobytes). */
 const FIGURES_CACHE_ENTRIES = 256;
 
-type Scope = 'all' | Network;
-type RangeQuery = { platform: Scope; start_date?: string | undefined; end_date?: string | undefined };
+type RangeQuery = { platform: AnalyticsPlatform; start_date?: string | undefined; end_date?: string | undefined };
 
 /** The figures of a person's published posts: summary, per-network metrics, one post's history, trend, audience. */
 export function createReportingService(deps: { db: Database; clock: Clock }) {
@@ -36,7 +34,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
    * costs one index lookup instead of the range's day rows and ranking (0013). The version is read
    * first, so parts computed meanwhile are at least as new as the key they are kept under.
    */
-  async function summaryParts(range: Range, platform: Scope) {
+  async function summaryParts(range: Range, platform: AnalyticsPlatform) {
     const version = await reporting.dataVersion(range.userId);
     const person = `${range.userId}|${version}|${platform}`;
     return Promise.all([
@@ -57,7 +55,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     return { userId, network: query.platform === 'all' ? undefined : query.platform, firstDay: start, lastDay: end };
   }
 
-  async function audience(userId: string, scope: Scope) {
+  async function audience(userId: string, scope: AnalyticsPlatform) {
     return toAudienceSegments(await reporting.latestFollowers(userId, scope === 'all' ? undefined : scope));
   }
 
@@ -130,7 +128,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
       return { points: engagementsPerDay(await reporting.days(range), range.firstDay, range.lastDay) };
     },
 
-    async audienceBreakdown(userId: string, platform: Scope, metricType: 'demographics' | 'followers') {
+    async audienceBreakdown(userId: string, platform: AnalyticsPlatform, metricType: 'demographics' | 'followers') {
       if (metricType === 'demographics') {
         // Neither network gives Postflow demographics for a personal account; LinkedIn gives them
         // only for pages with its Community Management approval, which the app does not read yet.

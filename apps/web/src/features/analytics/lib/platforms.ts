@@ -1,7 +1,6 @@
-import type { Network } from '@postflow/contract';
+import type { AnalyticsPlatform, Network } from '@postflow/contract';
 
-/** The analytics platform filter: every network together, or one of them. */
-export type AnalyticsPlatform = 'all' | Network;
+export type { AnalyticsPlatform };
 
 export const PLATFORM_OPTIONS: ReadonlyArray<{ value: AnalyticsPlatform; label: string }> = [
   { value: 'all', label: 'All platforms' },
