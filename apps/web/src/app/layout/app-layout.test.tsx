@@ -1,6 +1,6 @@
 import type { User } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer } from '../../test/api-mock';
 import { emptyPageData } from '../../test/page-data';
@@ -202,7 +202,8 @@ describe('mobile menu', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your Feed' })).toBeInTheDocument();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(document.body.style.overflow).toBe('');
+    // The lock is released by an effect's clean-up, which can run just after the new page's first paint.
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
   });
 
   it('closes on a click on the backdrop', async () => {
