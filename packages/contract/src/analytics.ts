@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, isoDateTimeSchema } from './fields';
+import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
 
@@ -23,10 +23,7 @@ const networkOnly = z
   .enum(['x', 'twitter', 'linkedin'], { error: "Choose a platform: 'x' or 'linkedin'" })
   .transform((name): 'x' | 'linkedin' => (name === 'linkedin' ? 'linkedin' : 'x'));
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-30')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist');
+const day = calendarDateSchema;
 
 /** A platform and an optional date range (YYYY-MM-DD, UTC days, both ends included; default the last 30 days; at most five years). */
 export const rangeQuerySchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
-import { idParamsSchema, isoDateTimeSchema } from './fields';
+import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
@@ -96,6 +96,8 @@ export const publishDataSchema = z
         context.addIssue({ code: 'custom', path: ['scheduleDate'], message: 'Please select both date and time for scheduling' });
       } else if (!datePattern.test(data.scheduleDate) || !timePattern.test(data.scheduleTime)) {
         context.addIssue({ code: 'custom', path: ['scheduleDate'], message: 'Use a date like 2026-12-31 and a time like 09:30' });
+      } else if (!calendarDateSchema.safeParse(data.scheduleDate).success) {
+        context.addIssue({ code: 'custom', path: ['scheduleDate'], message: `${data.scheduleDate} is not a date on the calendar` });
       }
     }
   });

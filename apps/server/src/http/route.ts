@@ -1,4 +1,4 @@
-import type { RouteContract } from '@postflow/contract';
+import { nulCharacterMessage, nulCharacterPath, type RouteContract } from '@postflow/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -22,6 +22,16 @@ export interface AuthedRouteInput<R extends RouteContract> extends RouteInput<R>
 type Handler<R extends RouteContract, I> = (input: I) => Promise<z.input<R['response']>> | z.input<R['response']>;
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthContext>;
+
+/** Refuses a NUL character anywhere in a request, naming the field, before any schema or handler sees it. */
+export function refuseNulCharacters(parts: Record<string, unknown>): void {
+  for (const [part, value] of Object.entries(parts)) {
+    const path = nulCharacterPath(value);
+    if (path === undefined) continue;
+    const field = path || part;
+    throw new AppError('validation_failed', nulCharacterMessage(field), { fields: { [field]: 'Remove the NUL character (\\u0000)' } });
+  }
+}
 
 /**
  * Registers one contract route: Fastify validates params, query and body with the contract's zod
@@ -52,6 +62,9 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
             },
           }
         : {}),
+      preValidation: async (request: FastifyRequest) => {
+        refuseNulCharacters({ params: request.params, query: request.query, body: request.body });
+      },
       handler: async (request, reply) => {
         const input = {
           params: request.params,

@@ -2,6 +2,7 @@ import * as contract from '@postflow/contract';
 import type { RouteContract } from '@postflow/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createSocialAccount } from '../../test/helpers/factories';
 import { signUp, type TestSession } from '../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
@@ -97,55 +98,176 @@ describe('security', () => {
     );
   });
 
-  const hostileString = fc.oneof(
-    fc.string(),
-    fc.constantFrom(
-      '__proto__',
-      'constructor',
-      '../../etc/passwd',
-      "' OR 1=1 --",
-      '<script>alert(1)</script>',
-      '\u0000',
-      '😀'.repeat(500),
-      'a'.repeat(20_000),
-      '%00',
-      'NaN',
-      '-1',
-      '1e308',
-    ),
+  const hostileConstant = fc.constantFrom(
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '\u0000',
+    'text with a NUL \u0000 inside',
+    '\uD800 lone high surrogate',
+    'lone low surrogate \uDC00',
+    '2026-02-30',
+    '2027-02-30T10:00:00Z',
+    '2026-13-01',
+    '24:00',
+    '😀'.repeat(500),
+    'a'.repeat(20_000),
+    '%00',
+    'NaN',
+    '-1',
+    '1e308',
+    '99999999999999999999999999',
   );
+  const hostileString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), hostileConstant);
+  const hugeNumber = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER * 1024, 2 ** 63, -0, 0.1 + 0.2);
+  /** Arrays and objects nested far deeper than any schema goes. */
+  const deeplyNested = fc.integer({ min: 50, max: 2_000 }).map((depth) => {
+    let value: unknown = 'deep';
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { nested: value };
+    return value;
+  });
   const hostileValue = fc.oneof(
     hostileString,
     fc.integer(),
     fc.double(),
+    hugeNumber,
     fc.boolean(),
     fc.constant(null),
     fc.array(hostileString, { maxLength: 5 }),
+    deeplyNested,
   );
-  const hostileObject = fc.dictionary(
-    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'platforms', 'text', 'email', 'limit', 'id')),
-    hostileValue,
-    { maxKeys: 8 },
-  );
+
+  /** The field names a route's body or query declares, so hostile values land where the route reads. */
+  function declaredFields(schema: z.ZodType | undefined): string[] {
+    if (!schema) return [];
+    const names = new Set<string>();
+    const visit = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: Record<string, unknown> }).properties;
+      if (properties) {
+        for (const [name, child] of Object.entries(properties)) {
+          names.add(name);
+          visit(child);
+        }
+      }
+      for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
+    };
+    visit(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+    return [...names];
+  }
+
+  const hostileObject = (fields: string[]) =>
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('__proto__', 'platforms', 'text', 'email', 'limit', 'id', ...fields),
+        ...(fields.length ? [fc.constantFrom(...fields), fc.constantFrom(...fields)] : []),
+      ),
+      hostileValue,
+      { maxKeys: 8 },
+    );
 
   for (const [name, route] of routes) {
     it(`${name}: random and hostile input never gets a 5xx, and every refusal has the error shape`, async () => {
       await fc.assert(
-        fc.asyncProperty(hostileObject, hostileObject, hostileString, async (body, query, id) => {
-          const path = route.path.replace(':id', encodeURIComponent(id) || 'x');
-          const search = new URLSearchParams(
-            Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-          ).toString();
-          const response = await t.app.inject({
-            method: route.method,
-            url: `${path}${search ? `?${search}` : ''}`,
-            headers: { ...owner.headers, accept: 'application/json' },
-            ...(route.method === 'GET' ? {} : { payload: body as object }),
-          });
-          expect(response.statusCode, `${route.method} ${path} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(response.json()).toMatchObject(errorShape);
-        }),
+        fc.asyncProperty(
+          hostileObject(declaredFields(route.body)),
+          hostileObject(declaredFields(route.query)),
+          hostileString,
+          async (body, query, id) => {
+            // A URL cannot carry a lone surrogate at all; the browser would send U+FFFD in its place.
+            const path = route.path.replace(':id', encodeURIComponent(id.replace(/[\uD800-\uDFFF]/g, '\uFFFD')) || 'x');
+            const search = new URLSearchParams(
+              Object.entries(query).map(([key, value]): [string, string] => [
+                key,
+                typeof value === 'object' ? JSON.stringify(value) : String(value),
+              ]),
+            ).toString();
+            const response = await t.app.inject({
+              method: route.method,
+              url: `${path}${search ? `?${search}` : ''}`,
+              headers: { ...owner.headers, accept: 'application/json' },
+              ...(route.method === 'GET' ? {} : { payload: body as object }),
+            });
+            expect(response.statusCode, `${route.method} ${path} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(response.json()).toMatchObject(errorShape);
+          },
+        ),
         { numRuns: 25, seed: 20261122 },
+      );
+    });
+  }
+
+  /**
+   * A body each route accepts, so that one hostile field reaches the code behind the schema (random
+   * objects mostly stop at the first missing field). A new route with a body must add one here.
+   */
+  const validBodies: Record<string, () => Record<string, unknown>> = {
+    'accountsRoutes.socialToken': () => ({ provider: 'x' }),
+    'analyticsRoutes.generateInsights': () => ({ platform: 'x' }),
+    'analyticsRoutes.sync': () => ({ platform: 'x', sync_type: 'all' }),
+    'analyticsRoutes.recommendHashtags': () => ({ text: 'Shipping our launch today', platform: 'x' }),
+    'analyticsRoutes.contentIdeas': () => ({ topic: 'product launches', platform: 'linkedin' }),
+    'authRoutes.register': () => ({
+      name: 'Fuzz Person',
+      email: `fuzz-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'a long enough password',
+    }),
+    'authRoutes.login': () => ({ email: 'nobody@example.com', password: 'not the password' }),
+    'authRoutes.refresh': () => ({ refreshToken: 'rt_not_a_token' }),
+    'authRoutes.requestPasswordReset': () => ({ email: 'nobody@example.com' }),
+    'authRoutes.confirmPasswordReset': () => ({ token: 'not-a-token', password: 'a long enough password' }),
+    'feedbackRoutes.send': () => ({ type: 'general', title: 'A title', content: 'A message' }),
+    'feedbackRoutes.sendWithoutSlash': () => ({ type: 'general', title: 'A title', content: 'A message' }),
+    'postsRoutes.enhance': () => ({ platforms: ['x'], text: 'A text to tailor', tags: [] }),
+    'postsRoutes.createPost': () => ({
+      text: 'A planned post',
+      platforms: ['x'],
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    'postsRoutes.update': () => ({ text: 'Edited text', platform: 'x', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() }),
+    'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
+    'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
+    'siteRoutes.contactWithoutSlash': () => ({
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      type: 'CONTACT',
+      title: 'Hello',
+      content: 'A question',
+    }),
+  };
+  const jsonBodyRoutes = routes.filter(([, route]) => route.body && !route.multipart);
+
+  it('has a valid body for every JSON route that takes one', () => {
+    expect(jsonBodyRoutes.map(([name]) => name).filter((name) => !validBodies[name])).toEqual([]);
+  });
+
+  for (const [name, route] of jsonBodyRoutes) {
+    it(`${name}: a valid body with hostile values in its fields never gets a 5xx`, async () => {
+      const example = validBodies[name]?.() ?? {};
+      const fields = [...new Set([...Object.keys(example), ...declaredFields(route.body)])];
+      const url = route.path.replace(':id', ids.post as string);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...fields),
+            fc.oneof({ weight: 4, arbitrary: hostileConstant }, { weight: 1, arbitrary: hostileValue }),
+            { minKeys: 1, maxKeys: 3 },
+          ),
+          async (changes) => {
+            const response = await t.app.inject({
+              method: route.method,
+              url,
+              headers: { ...owner.headers, accept: 'application/json' },
+              payload: { ...validBodies[name]?.(), ...changes },
+            });
+            expect(response.statusCode, `${route.method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(response.json()).toMatchObject(errorShape);
+          },
+        ),
+        { numRuns: 40, seed: 20261126 },
       );
     });
   }

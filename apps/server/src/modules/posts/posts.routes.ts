@@ -1,7 +1,7 @@
 import { postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Router } from '../../http/route';
+import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
 import type { AiEngine } from '../../ai/ai-engine';
@@ -45,6 +45,7 @@ async function readPublishParts(
   } catch {
     throw new AppError('validation_failed', 'The "data" part is not valid JSON.', { fields: { data: 'Not JSON' } });
   }
+  refuseNulCharacters({ data: json });
   const parsed = publishDataSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
   // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
