@@ -38,6 +38,11 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Node checks the header and request deadlines on this beat; its 30 s default would let a slow
+    // sender overstay them by that much.
+    http: { headersTimeout: config.httpTimeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: config.httpTimeouts.requestMs,
+    connectionTimeout: config.httpTimeouts.idleMs,
     // Malformed addresses (bad percent-encoding, …) are refused before routing: answer them in our shape.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: { code: 'bad_request', message: 'The address of this request is not valid.' } });

@@ -96,6 +96,9 @@ const envSchema = z.object({
   REFRESH_TTL: duration('30d'),
   PUBLISH_MISSED_AFTER: duration('2h'),
   NETWORK_TIMEOUT: duration('15s'),
+  HTTP_HEADERS_TIMEOUT: duration('15s'),
+  HTTP_REQUEST_TIMEOUT: duration('120s'),
+  HTTP_IDLE_TIMEOUT: duration('30s'),
   PLAN_LIMITS: booleanFlag('off'),
 
   SANDBOX: booleanFlag('on'),
@@ -179,6 +182,11 @@ export interface Config {
   publishMissedAfterMs: number;
   /** How long one call to X or LinkedIn may take before its outcome counts as unknown. */
   networkTimeoutMs: number;
+  /**
+   * How long a client may take to send its headers, its whole request, and how long a connection may
+   * sit silent: a slow sender holds a socket no longer (docs/security.md, Input).
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Enforce the plan table's limits (posts a day, accounts); off for self-hosting. */
   planLimits: boolean;
   sandboxUrl: string | undefined;
@@ -241,6 +249,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  SECRET_KEY: is required when DATABASE_URL is set, because every process must encrypt and decrypt tokens with the same key (generate one with: openssl rand -hex 32)',
     );
   }
+  if (values.HTTP_HEADERS_TIMEOUT > values.HTTP_REQUEST_TIMEOUT) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT');
+  }
   const sandboxUrl = values.SANDBOX ? (values.SANDBOX_URL ?? `http://localhost:${values.SANDBOX_PORT}`) : undefined;
   const linkedin = networkConfig(
     'linkedin',
@@ -275,6 +286,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     refreshTtlMs: values.REFRESH_TTL,
     publishMissedAfterMs: values.PUBLISH_MISSED_AFTER,
     networkTimeoutMs: values.NETWORK_TIMEOUT,
+    httpTimeouts: { headersMs: values.HTTP_HEADERS_TIMEOUT, requestMs: values.HTTP_REQUEST_TIMEOUT, idleMs: values.HTTP_IDLE_TIMEOUT },
     planLimits: values.PLAN_LIMITS,
     sandboxUrl,
     x: networkConfig(
