@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export interface Persistence {
@@ -27,7 +27,9 @@ export function createPersistence(file: string | undefined, serialize: () => unk
     const started = performance.now();
     const text = JSON.stringify(serialize());
     lastSerializeMs = performance.now() - started;
-    await writeFile(temporary, text);
+    // The state holds live sandbox tokens: readable by the owner only, whatever the umask.
+    await writeFile(temporary, text, { mode: 0o600 });
+    await chmod(temporary, 0o600);
     await rename(temporary, file);
   }
 
