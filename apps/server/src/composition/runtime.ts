@@ -5,6 +5,7 @@ import type { Config } from '../config/env';
 import { createDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
+import { waitForDatabase } from '../db/wait-for-database';
 import { createServices, type AppServices } from './services';
 import { createJobHandlers, jobDefinitions } from './job-handlers';
 import { createJobQueue, ensureQueues, startBoss } from '../jobs/queue';
@@ -106,6 +107,10 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
 
     const db: Database = createDatabase(connectionString, { max: config.databasePoolSize, applicationName: `postflow-${config.role}` });
     stack.push(() => db.close());
+    await waitForDatabase(db, {
+      maxWaitMs: config.databaseWaitMs,
+      onWait: (attempt, error, nextInMs) => logger.warn({ attempt, nextInMs, reason: error.message }, 'waiting for PostgreSQL'),
+    });
     const { applied } = await migrate(db);
     if (applied.length) logger.info({ applied }, 'database migrations applied');
 

@@ -71,6 +71,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_WAIT: duration('2m'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(500).default(10),
   SECRET_KEY: optionalString.pipe(
     z
@@ -166,6 +167,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a starting process waits for an unreachable database before it gives up. */
+  databaseWaitMs: number;
   /** 32 bytes; undefined means "generate one into DATA_DIR" (embedded default only). */
   secretKey: Buffer | undefined;
   smtpUrl: string | undefined;
@@ -275,6 +278,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databaseWaitMs: values.DATABASE_WAIT,
     secretKey: values.SECRET_KEY ? Buffer.from(values.SECRET_KEY, 'hex') : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@postflow/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPassingDatabaseError } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -51,16 +52,6 @@ function describeFrameworkError(error: FastifyError): { status: number; error: E
   }
 }
 
-/**
- * The database out of reach or every pooled connection taken: nothing the client did, and a retry
- * a moment later usually succeeds, so 503 with Retry-After rather than 500.
- */
-function isDatabaseBusy(error: Error & { code?: string }): boolean {
-  if (error.message === 'timeout exceeded when trying to connect' || error.message === 'Connection terminated unexpectedly') return true;
-  // ECONNREFUSED while it restarts; 57P01 admin shutdown, 57P03 starting up, 53300 too many connections.
-  return ['ECONNREFUSED', '57P01', '57P03', '53300'].includes(error.code ?? '');
-}
-
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -96,7 +87,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, status, { code: status === 404 ? 'not_found' : 'bad_request', message: error.message });
     }
 
-    if (isDatabaseBusy(error)) {
+    // The database out of reach or every pooled connection taken: nothing the client did, and a
+    // retry a moment later usually succeeds, so 503 with Retry-After rather than 500.
+    if (isPassingDatabaseError(error)) {
       request.log.warn({ err: error }, 'database busy or out of reach');
       reply.header('retry-after', '1');
       return sendError(reply, 503, { code: 'busy', message: 'Postflow is busy right now. Try again in a moment.' });

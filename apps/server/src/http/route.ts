@@ -75,7 +75,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
           auth: request.auth,
         } as unknown as AuthedRouteInput<R>;
         const result = await (handler as Handler<R, AuthedRouteInput<R>>)(input);
-        reply.status(route.status);
+        // A handler may answer otherwise on purpose (/healthz: 503 while the database is away).
+        if (reply.statusCode === 200) reply.status(route.status);
         if (route.status === 204) return reply.send();
         return reply.send(result);
       },
