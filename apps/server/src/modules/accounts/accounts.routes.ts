@@ -37,7 +37,8 @@ export function registerAccountsRoutes(
     return binding;
   }
 
-  const failurePage = (message: string) => `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}`;
+  // Only a code from our catalogue travels to the callback page, never text (docs/product.md, Sign-in · Network callback).
+  const unavailablePage = (network: Network) => `${deps.publicUrl}/auth/callback?error=unavailable&network=${network}`;
 
   for (const network of ['x', 'linkedin'] as const satisfies Network[]) {
     // Sign-in with the network: a full-page redirect to its consent page.
@@ -46,7 +47,7 @@ export function registerAccountsRoutes(
         const url = await accounts.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
         return reply.redirect(url, 302);
       } catch (error) {
-        if (error instanceof AppError) return reply.redirect(failurePage(error.message), 302);
+        if (error instanceof AppError) return reply.redirect(unavailablePage(network), 302);
         throw error;
       }
     });

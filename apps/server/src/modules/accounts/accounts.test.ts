@@ -106,22 +106,23 @@ describe('signing in and connecting with X and LinkedIn', () => {
     const { back } = await roundTrip('/auth/x', { beforeCallback: async () => {} });
     // The state was spent by that callback: replaying the same answer is refused.
     const replay = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(new URL(replay.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+    expect(new URL(replay.headers.location as string).searchParams.get('error')).toBe('expired');
 
     const jar = cookieJar();
     const started = await t.app.inject({ method: 'GET', url: '/auth/x', headers: { cookie: jar.header() } });
     const otherBrowser = await consent(started.headers.location as string, 'mallory');
     const callback = await t.app.inject({ method: 'GET', url: `${otherBrowser.pathname}${otherBrowser.search}` });
-    expect(new URL(callback.headers.location as string).searchParams.get('error')).toContain('another browser');
+    expect(new URL(callback.headers.location as string).searchParams.get('error')).toBe('other_browser');
 
     const tampered = await t.app.inject({ method: 'GET', url: '/auth/x/callback?code=abc&state=not-ours' });
-    expect(new URL(tampered.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+    expect(new URL(tampered.headers.location as string).searchParams.get('error')).toBe('expired');
     expect(await count('users')).toBe(1);
   });
 
   it('explains a cancelled consent, an expired code, a PKCE mismatch and a network failure, and creates nobody', async () => {
     const cancelled = await roundTrip('/auth/x', { decision: 'cancel' });
-    expect(cancelled.location.searchParams.get('error')).toBe('You cancelled the connection to X. Nothing was changed.');
+    expect(cancelled.location.searchParams.get('error')).toBe('cancelled');
+    expect(cancelled.location.searchParams.get('network')).toBe('x');
 
     // X's codes live 30 seconds.
     const expired = await roundTrip('/auth/x', {
@@ -130,7 +131,7 @@ describe('signing in and connecting with X and LinkedIn', () => {
         await advanceClock(sandbox.url, 31_000);
       },
     });
-    expect(expired.location.searchParams.get('error')).toContain('expired or was already used');
+    expect(expired.location.searchParams.get('error')).toBe('code_expired');
 
     // Someone swapped the verifier we kept: X refuses the code.
     const mismatch = await roundTrip('/auth/x', {
@@ -145,13 +146,32 @@ describe('signing in and connecting with X and LinkedIn', () => {
         ]);
       },
     });
-    expect(mismatch.location.searchParams.get('error')).toContain('X did not accept the sign-in');
+    expect(mismatch.location.searchParams.get('error')).toBe('code_expired');
 
     await injectFault(sandbox.url, { network: 'x', endpoint: 'x.oauth.token', kind: 'server_error' });
     const down = await roundTrip('/auth/x', { persona: 'outage' });
-    expect(down.location.searchParams.get('error')).toBe('X could not be reached. Please try again in a moment.');
+    expect(down.location.searchParams.get('error')).toBe('unreachable');
     expect(await count('users')).toBe(0);
     expect(await count('social_accounts')).toBe(0);
+  });
+
+  it('sends only a code from its catalogue to the failure page, never the text a callback carried', async () => {
+    const jar = cookieJar();
+    const started = await t.app.inject({ method: 'GET', url: '/auth/x' });
+    jar.take(started);
+    const state = new URL(started.headers.location as string).searchParams.get('state') as string;
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/auth/x/callback?state=${state}&error=server_error&error_description=${encodeURIComponent('Your account is locked: call +1 555 0100')}`,
+      headers: { cookie: jar.header() },
+    });
+    const location = new URL(callback.headers.location as string);
+    expect(location.pathname).toBe('/auth/callback');
+    expect([...location.searchParams]).toEqual([
+      ['error', 'network_error'],
+      ['network', 'x'],
+    ]);
+    expect(callback.headers.location).not.toMatch(/locked|555/);
   });
 
   it('connects LinkedIn to a signed-in person and returns to Connect Accounts; another person cannot take that account', async () => {
@@ -164,7 +184,8 @@ describe('signing in and connecting with X and LinkedIn', () => {
 
     const rival = await signUp(t, 'Rival');
     const taken = await roundTrip('/auth/link/linkedin', { persona: 'Grace Hopper', headers: rival.headers });
-    expect(taken.location.searchParams.get('error')).toBe('This LinkedIn account is already connected to another Postflow account.');
+    expect(taken.location.searchParams.get('error')).toBe('account_taken');
+    expect(taken.location.searchParams.get('next')).toBe('/connect-accounts');
     expect((await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: rival.headers })).json().socials).toEqual([]);
   });
 
