@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { toSocialAccountDto } from './accounts.repository';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountsService } from './accounts.service';
+import type { SignInMethodsService, SignInOutcome } from './sign-in-methods.service';
 
 const BINDING_COOKIE = 'pf_oauth_binding';
 const TICKET_COOKIE = 'pf_login_ticket';
@@ -21,7 +22,7 @@ const callbackQuerySchema = z.object({
 export function registerAccountsRoutes(
   app: FastifyInstance,
   router: Router,
-  deps: { accounts: AccountsService; providers: ProviderRegistry; publicUrl: string },
+  deps: { accounts: AccountsService; signInMethods: SignInMethodsService; providers: ProviderRegistry; publicUrl: string },
 ) {
   const { accounts } = deps;
   const secure = deps.publicUrl.startsWith('https://');
@@ -83,18 +84,32 @@ export function registerAccountsRoutes(
     socials: (await accounts.accountsOf(auth.userId)).map(toSocialAccountDto),
   }));
 
-  router.authed(accountsRoutes.disconnect, async ({ auth, params }) => {
-    const account = await accounts.disconnect(auth.userId, params.id);
-    return { disconnected: true, message: `Your ${networkName(account.network)} account has been disconnected.` };
+  const disconnected = (network: Network, signIn: SignInOutcome) => {
+    const name = networkName(network);
+    if (signIn === 'removed') return `Your ${name} account has been disconnected. It no longer signs you in.`;
+    if (signIn === 'kept') return `Your ${name} account has been disconnected. You can still sign in with it.`;
+    return `Your ${name} account has been disconnected.`;
+  };
+
+  router.authed(accountsRoutes.disconnect, async ({ auth, params, query }) => {
+    const { account, signIn } = await accounts.disconnect(auth.userId, params.id, query.signIn);
+    return { disconnected: true, message: disconnected(account.network, signIn) };
   });
 
   router.authed(accountsRoutes.disconnectLinkedIn, async ({ auth }) => {
     const linkedIn = (await accounts.accountsOf(auth.userId)).filter((account) => account.network === 'linkedin');
-    for (const account of linkedIn) await accounts.disconnect(auth.userId, account.id);
+    let last: SignInOutcome = 'none';
+    for (const account of linkedIn) last = (await accounts.disconnect(auth.userId, account.id)).signIn;
     return linkedIn.length
-      ? { disconnected: true, message: 'Your LinkedIn account has been disconnected.' }
+      ? { disconnected: true, message: disconnected('linkedin', last) }
       : { disconnected: false, message: 'No LinkedIn account was connected.' };
   });
+
+  router.authed(accountsRoutes.signInMethods, async ({ auth }) => ({ methods: await deps.signInMethods.list(auth.userId) }));
+
+  router.authed(accountsRoutes.removeSignInMethod, async ({ auth, params, body }) => ({
+    methods: await deps.signInMethods.remove(auth, params.id, body.currentPassword),
+  }));
 
   router.authed(accountsRoutes.connections, async ({ auth }) => {
     const connected = await accounts.accountsOf(auth.userId);

@@ -17,6 +17,7 @@ import type { AuthService, ClientMeta } from '../auth/auth.service';
 import { createUsersRepository } from '../users/users.repository';
 import { createLoginTicketsRepository } from './login-tickets.repository';
 import { createOAuthStatesRepository } from './oauth-states.repository';
+import type { SignInChoice, SignInMethodsService, SignInOutcome } from './sign-in-methods.service';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const TICKET_TTL_MS = 2 * 60 * 1000;
@@ -35,6 +36,9 @@ export interface CallbackOutcome {
   redirect: string;
   ticket?: string;
 }
+
+/** How a network account is named in the person's list of sign-in methods. */
+const identityLabel = (profile: NetworkProfile) => (profile.username ? `@${profile.username}` : profile.displayName || null);
 
 /** A failure the person can act on: its code is worded by the web app's callback page from our catalogue. */
 class CallbackFailure extends Error {
@@ -55,6 +59,7 @@ export function createAccountsService(deps: {
   publicUrl: string;
   log: Log;
   planLimits: PlanLimitsService;
+  signInMethods: SignInMethodsService;
 }) {
   const { db, providers, clock } = deps;
   const verifierContext = (stateHash: Buffer) => `oauth_states:${stateHash.toString('hex')}`;
@@ -87,7 +92,7 @@ export function createAccountsService(deps: {
   async function userForSignIn(tx: Queryable, network: Network, isSandbox: boolean, profile: NetworkProfile): Promise<string> {
     const identities = createIdentitiesRepository(tx);
     const known = await identities.findUserId(network, isSandbox, profile.id);
-    if (known) return known;
+    if (known) return identities.link(network, isSandbox, profile.id, known, identityLabel(profile));
     const users = createUsersRepository(tx);
     // Never attach to an existing account by email: whoever controls that network account would
     // gain the Postflow account. A taken address or username is simply left empty.
@@ -100,7 +105,7 @@ export function createAccountsService(deps: {
       username: usernameFree ? (profile.username as string) : null,
       avatarUrl: profile.avatarUrl ?? null,
     });
-    return identities.link(network, isSandbox, profile.id, user.id);
+    return identities.link(network, isSandbox, profile.id, user.id, identityLabel(profile));
   }
 
   function providerFailureCode(error: unknown): CallbackErrorCode {
@@ -179,9 +184,15 @@ export function createAccountsService(deps: {
           let owner: string;
           if (state.purpose === 'connect') {
             owner = state.userId as string;
-            const linkedTo = await createIdentitiesRepository(tx).link(network, provider.isSandbox, profile.id, owner);
-            if (linkedTo !== owner) {
-              throw new CallbackFailure('account_taken');
+            const identities = createIdentitiesRepository(tx);
+            const signsInAs = await identities.findUserId(network, provider.isSandbox, profile.id);
+            if (signsInAs && signsInAs !== owner) throw new CallbackFailure('account_taken');
+            // A first connection also lets the person sign in with it; reconnecting an account they
+            // keep does not bring back a sign-in they removed (decision 107).
+            const connected = await createAccountsRepository(tx).findByNetworkIdentity(network, provider.isSandbox, profile.id);
+            if (connected?.userId !== owner) {
+              const linkedTo = await identities.link(network, provider.isSandbox, profile.id, owner, identityLabel(profile));
+              if (linkedTo !== owner) throw new CallbackFailure('account_taken');
             }
           } else {
             owner = await userForSignIn(tx, network, provider.isSandbox, profile);
@@ -220,19 +231,27 @@ export function createAccountsService(deps: {
       return db.transaction((tx) => deps.auth.openSession(tx, user, meta));
     },
 
-    async disconnect(userId: string, accountId: string): Promise<SocialAccountRecord> {
-      const accounts = createAccountsRepository(db);
-      const account = await accounts.findById(accountId);
+    /** Disconnects the account and settles its sign-in (decision 107); answers the account and that outcome. */
+    async disconnect(
+      userId: string,
+      accountId: string,
+      signIn?: SignInChoice,
+    ): Promise<{ account: SocialAccountRecord; signIn: SignInOutcome }> {
+      const account = await createAccountsRepository(db).findById(accountId);
       if (!account || account.userId !== userId) throw notFound('No such connected account.');
-      // Revoking is a courtesy to the network; our copy is deleted whatever it answers.
+      const outcome = await db.transaction(async (tx) => {
+        const settled = await deps.signInMethods.settleOnDisconnect(tx, userId, account, signIn);
+        await createAccountsRepository(tx).delete(account.id);
+        return settled;
+      });
+      // Revoking is a courtesy to the network; our copy is already deleted whatever it answers.
       try {
         await providers.get(account.network).revoke(deps.vault.openAccess(account));
       } catch (error) {
-        deps.log.warn({ accountId, err: error }, 'token revocation at the network failed; deleting our copy anyway');
+        deps.log.warn({ accountId, err: error }, 'token revocation at the network failed; our copy is deleted anyway');
       }
-      await accounts.delete(account.id);
-      deps.log.info({ accountId, network: account.network, userId }, 'social account disconnected');
-      return account;
+      deps.log.info({ accountId, network: account.network, userId, signIn: outcome }, 'social account disconnected');
+      return { account, signIn: outcome };
     },
 
     async accountsOf(userId: string): Promise<SocialAccountRecord[]> {

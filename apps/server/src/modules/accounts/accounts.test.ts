@@ -199,10 +199,82 @@ describe('signing in and connecting with X and LinkedIn', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: stranger.headers })).statusCode).toBe(404);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
-    expect(removed.json()).toEqual({ disconnected: true, message: 'Your X account has been disconnected.' });
+    expect(removed.json()).toEqual({ disconnected: true, message: 'Your X account has been disconnected. It no longer signs you in.' });
     expect(await count('social_accounts')).toBe(0);
     const me = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
+  });
+
+  describe('sign-in methods', () => {
+    const methods = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/auth/sign-in-methods', headers })).json().methods as {
+        id: string;
+        kind: string;
+        label: string | null;
+      }[];
+    const socialSession = async (jar: { header(): string }) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'x' } })
+      ).json();
+    const connectedX = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers })).json().socials[0] as { id: string };
+
+    it('a disconnected X account stops signing in by default: signing in with it then makes a new person', async () => {
+      const person = await signUp(t, 'Grace');
+      await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+      expect((await methods(person.headers)).map((method) => [method.kind, method.label])).toEqual([
+        ['password', null],
+        ['x', '@grace_x'],
+      ]);
+      const account = await connectedX(person.headers);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
+      expect(removed.json().message).toBe('Your X account has been disconnected. It no longer signs you in.');
+      expect((await methods(person.headers)).map((method) => method.kind)).toEqual(['password']);
+
+      const signIn = await roundTrip('/auth/x', { persona: 'grace_x' });
+      const stranger = await socialSession(signIn.jar);
+      expect(stranger.user.id).not.toBe(person.userId);
+    });
+
+    it('keeps signing in with a disconnected account when asked to', async () => {
+      const person = await signUp(t, 'Grace');
+      await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+      const account = await connectedX(person.headers);
+      const kept = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}?signIn=keep`, headers: person.headers });
+      expect(kept.json().message).toBe('Your X account has been disconnected. You can still sign in with it.');
+      const signIn = await roundTrip('/auth/x', { persona: 'grace_x' });
+      expect((await socialSession(signIn.jar)).user.id).toBe(person.userId);
+    });
+
+    it('never leaves an account without a way in, and removing the password needs it', async () => {
+      const first = await roundTrip('/auth/x', { persona: 'ada_x' });
+      const session = await socialSession(first.jar);
+      const headers = { authorization: `Bearer ${session.token}` };
+      const [x] = await methods(headers);
+      const last = await t.app.inject({ method: 'DELETE', url: `/auth/sign-in-methods/${x?.id}`, headers, payload: {} });
+      expect(last.statusCode).toBe(409);
+      expect(last.json().error.message).toContain('only way to sign in');
+      const account = await connectedX(headers);
+      const refused = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}?signIn=remove`, headers });
+      expect(refused.statusCode).toBe(409);
+      expect(await count('social_accounts')).toBe(1);
+
+      // A password first (the sign-in is fresh), then X can go; the password itself needs confirming.
+      const set = await t.app.inject({ method: 'PUT', url: '/auth/password', headers, payload: { password: 'a brand new password' } });
+      expect(set.statusCode, set.body).toBe(200);
+      const withoutPassword = await t.app.inject({ method: 'DELETE', url: '/auth/sign-in-methods/password', headers, payload: {} });
+      expect(withoutPassword.statusCode).toBe(400);
+      expect(withoutPassword.json().error.fields.currentPassword).toBe('Enter your current password');
+      const left = await t.app.inject({ method: 'DELETE', url: `/auth/sign-in-methods/${x?.id}`, headers, payload: {} });
+      expect(left.json().methods.map((method: { kind: string }) => method.kind)).toEqual(['password']);
+      const lastPassword = await t.app.inject({
+        method: 'DELETE',
+        url: '/auth/sign-in-methods/password',
+        headers,
+        payload: { currentPassword: 'a brand new password' },
+      });
+      expect(lastPassword.statusCode).toBe(409);
+    });
   });
 
   it('imports the history of a newly connected account, reads its numbers, and finds the hour the audience model favours', async () => {
