@@ -57,7 +57,12 @@ export const linkedInOrganizationsResponseSchema = z.object({
 });
 export type LinkedInOrganizations = z.infer<typeof linkedInOrganizationsResponseSchema>;
 
-export const disconnectResponseSchema = z.object({ disconnected: z.boolean(), message: z.string() });
+export const disconnectResponseSchema = z.object({
+  disconnected: z.boolean(),
+  message: z.string(),
+  /** What became of the account's sign-in (decision 107): still a way in, no longer one, or it never was. */
+  signIn: z.enum(['kept', 'removed', 'none']).optional(),
+});
 
 /** What to do with the account's sign-in when it is disconnected: default `remove`, unless it is the last way in. */
 export const disconnectQuerySchema = z.object({

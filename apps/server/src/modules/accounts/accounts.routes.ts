@@ -93,7 +93,7 @@ export function registerAccountsRoutes(
 
   router.authed(accountsRoutes.disconnect, async ({ auth, params, query }) => {
     const { account, signIn } = await accounts.disconnect(auth.userId, params.id, query.signIn);
-    return { disconnected: true, message: disconnected(account.network, signIn) };
+    return { disconnected: true, message: disconnected(account.network, signIn), signIn };
   });
 
   router.authed(accountsRoutes.disconnectLinkedIn, async ({ auth }) => {
@@ -101,7 +101,7 @@ export function registerAccountsRoutes(
     let last: SignInOutcome = 'none';
     for (const account of linkedIn) last = (await accounts.disconnect(auth.userId, account.id)).signIn;
     return linkedIn.length
-      ? { disconnected: true, message: disconnected('linkedin', last) }
+      ? { disconnected: true, message: disconnected('linkedin', last), signIn: last }
       : { disconnected: false, message: 'No LinkedIn account was connected.' };
   });
 

@@ -199,7 +199,11 @@ describe('signing in and connecting with X and LinkedIn', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: stranger.headers })).statusCode).toBe(404);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
-    expect(removed.json()).toEqual({ disconnected: true, message: 'Your X account has been disconnected. It no longer signs you in.' });
+    expect(removed.json()).toEqual({
+      disconnected: true,
+      message: 'Your X account has been disconnected. It no longer signs you in.',
+      signIn: 'removed',
+    });
     expect(await count('social_accounts')).toBe(0);
     const me = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
