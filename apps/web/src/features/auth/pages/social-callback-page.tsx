@@ -124,7 +124,7 @@ export function SocialCallbackPage() {
           cancelLabel={`Stay signed in as ${currentName}`}
           busy={switching}
           onConfirm={() => {
-            endSession(getToken());
+            void endSession(getToken());
             finish(session);
           }}
           onCancel={() => void keepCurrent(session)}
