@@ -41,7 +41,7 @@ describe('X and LinkedIn through the sandbox', () => {
     await screenshot(page, 'connect-03-linkedin-disconnected');
     await page.goto('/profile');
     const methods = page.getByRole('region', { name: 'Sign-in methods' });
-    await methods.getByText('Password').waitFor();
+    await methods.getByText('Password', { exact: true }).waitFor();
     expect(await methods.getByRole('listitem').count()).toBe(1);
     await context.close();
   });
