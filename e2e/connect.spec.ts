@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi } from './support/accounts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 
@@ -34,10 +34,15 @@ describe('X and LinkedIn through the sandbox', () => {
     await page.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
     await page.getByText('Are you sure you want to disconnect your LinkedIn account?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.getByText('Your LinkedIn account has been disconnected.').waitFor();
+    // Not kept as a way to sign in (the box is off by default): the person still has their password.
+    await page.getByText('Your LinkedIn account has been disconnected. It no longer signs you in to Postflow.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
     await screenshot(page, 'connect-03-linkedin-disconnected');
+    await page.goto('/profile');
+    const methods = page.getByRole('region', { name: 'Sign-in methods' });
+    await methods.getByText('Password', { exact: true }).waitFor();
+    expect(await methods.getByRole('listitem').count()).toBe(1);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from './auth';
-import { idParamsSchema, isoDateTimeSchema } from './fields';
+import { currentPasswordSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
 import { networks } from './vocabulary';
@@ -57,7 +57,33 @@ export const linkedInOrganizationsResponseSchema = z.object({
 });
 export type LinkedInOrganizations = z.infer<typeof linkedInOrganizationsResponseSchema>;
 
-export const disconnectResponseSchema = z.object({ disconnected: z.boolean(), message: z.string() });
+export const disconnectResponseSchema = z.object({
+  disconnected: z.boolean(),
+  message: z.string(),
+  /** What became of the account's sign-in (decision 107): still a way in, no longer one, or it never was. */
+  signIn: z.enum(['kept', 'removed', 'none']).optional(),
+});
+
+/** What to do with the account's sign-in when it is disconnected: default `remove`, unless it is the last way in. */
+export const disconnectQuerySchema = z.object({
+  signIn: z.enum(['keep', 'remove'], { error: "signIn must be 'keep' or 'remove'" }).optional(),
+});
+
+/** One way a person signs in (decision 107): their password, or an X or LinkedIn account. */
+export const signInMethodSchema = z.object({
+  /** `password`, or the network identity's id. */
+  id: z.string(),
+  kind: z.enum(['password', 'x', 'linkedin']),
+  /** The network account's name (`@ada_x`, 'Ada Lovelace'); null for the password or when unknown. */
+  label: z.string().nullable(),
+  sandbox: z.boolean(),
+});
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+export const signInMethodsResponseSchema = z.object({ methods: z.array(signInMethodSchema) });
+export const signInMethodParamsSchema = z.object({
+  id: z.union([z.literal('password'), z.uuid()], { error: "The id is 'password' or a sign-in method's id" }),
+});
+export const removeSignInMethodRequestSchema = z.object({ currentPassword: currentPasswordSchema });
 
 export const accountsRoutes = {
   list: defineRoute({
@@ -94,8 +120,10 @@ export const accountsRoutes = {
   disconnect: defineRoute({
     ...endpoints.accounts.disconnect,
     tag: 'accounts',
-    summary: 'Disconnect a social account: revoke its token at the network where possible and delete our copy',
+    summary:
+      "Disconnect a social account: revoke its token at the network where possible and delete our copy; `signIn=keep` keeps it as a way to sign in (by default it stops signing in, unless it is the person's last way in)",
     params: idParamsSchema,
+    query: disconnectQuerySchema,
     response: disconnectResponseSchema,
   }),
   connections: defineRoute({
@@ -109,6 +137,21 @@ export const accountsRoutes = {
     tag: 'accounts',
     summary: 'Disconnect the LinkedIn account',
     response: disconnectResponseSchema,
+  }),
+  signInMethods: defineRoute({
+    ...endpoints.accounts.signInMethods,
+    tag: 'accounts',
+    summary: 'The ways the person signs in: their password and the X or LinkedIn accounts linked for sign-in',
+    response: signInMethodsResponseSchema,
+  }),
+  removeSignInMethod: defineRoute({
+    ...endpoints.accounts.removeSignInMethod,
+    tag: 'accounts',
+    summary:
+      'Stop a way of signing in (the password needs the current one); refused with 409 when it is the last one. Answers the methods left',
+    params: signInMethodParamsSchema,
+    body: removeSignInMethodRequestSchema,
+    response: signInMethodsResponseSchema,
   }),
   linkedInOrganizations: defineRoute({
     ...endpoints.accounts.linkedInOrganizations,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateTimeSchema, newPasswordSchema } from './fields';
+import { currentPasswordSchema, emailSchema, isoDateTimeSchema, newPasswordSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { endpoints } from './endpoints';
 import { NAME_MAX_LENGTH } from './limits';
@@ -53,6 +53,12 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetConfirmSchema = z.object({
   token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200),
+  password: newPasswordSchema,
+});
+
+/** PUT /auth/password: change the password, or set a first one on an account that signs in with a network. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
   password: newPasswordSchema,
 });
 
@@ -117,6 +123,14 @@ export const authRoutes = {
     tag: 'auth',
     summary: 'Set a new password with a reset token; signs out every session',
     body: passwordResetConfirmSchema,
+    response: messageResponseSchema,
+  }),
+  changePassword: defineRoute({
+    ...endpoints.auth.changePassword,
+    tag: 'auth',
+    summary:
+      'Change the password (needs the current one), or set a first one (needs a sign-in within 10 minutes); signs out every other session',
+    body: changePasswordRequestSchema,
     response: messageResponseSchema,
   }),
 } as const;

@@ -9,4 +9,5 @@ export * from './limits';
 export * from './vocabulary';
 export * from './time-zones';
 export * from './text/index';
+export * from './callback-errors';
 export * from './plans';

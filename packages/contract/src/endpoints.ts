@@ -24,6 +24,7 @@ export const endpoints = {
     logout: { method: 'GET', path: '/auth/logout', auth: 'required' },
     requestPasswordReset: { method: 'POST', path: '/auth/password-reset/request', auth: 'none' },
     confirmPasswordReset: { method: 'POST', path: '/auth/password-reset/confirm', auth: 'none' },
+    changePassword: { method: 'PUT', path: '/auth/password', auth: 'required' },
   },
   health: {
     health: { method: 'GET', path: '/healthz', auth: 'none' },
@@ -35,6 +36,8 @@ export const endpoints = {
     linkedInUrl: { method: 'GET', path: '/auth/linkedin/url', auth: 'required' },
     socialToken: { method: 'POST', path: '/auth/social/token', auth: 'none' },
     disconnect: { method: 'DELETE', path: '/auth/social/:id', auth: 'required' },
+    signInMethods: { method: 'GET', path: '/auth/sign-in-methods', auth: 'required' },
+    removeSignInMethod: { method: 'DELETE', path: '/auth/sign-in-methods/:id', auth: 'required' },
     connections: { method: 'GET', path: '/api/connections', auth: 'required' },
     disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required' },
     linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required' },

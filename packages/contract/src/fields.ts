@@ -15,6 +15,9 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** The current password, to confirm a change that could take the account over (email, password, sign-in methods). */
+export const currentPasswordSchema = z.string().max(1024, 'That password is too long').optional();
+
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /**

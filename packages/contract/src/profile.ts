@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { userSchema } from './auth';
-import { emailSchema } from './fields';
+import { currentPasswordSchema, emailSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
 import {
@@ -52,6 +52,8 @@ export const updateProfileRequestSchema = z.object({
   bio: optionalText(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
   location: optionalText(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
   website: websiteSchema.optional(),
+  /** Needed when the email changes (decision 108): the current password, unless the account has none. */
+  currentPassword: currentPasswordSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ user: userSchema });

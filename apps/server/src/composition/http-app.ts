@@ -113,7 +113,12 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAuthRoutes(router, services.auth);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
-  registerAccountsRoutes(app, router, { accounts: services.accounts, providers: services.providers, publicUrl: config.publicUrl });
+  registerAccountsRoutes(app, router, {
+    accounts: services.accounts,
+    signInMethods: services.signInMethods,
+    providers: services.providers,
+    publicUrl: config.publicUrl,
+  });
   registerFeedRoutes(router, services.feed);
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);

@@ -15,6 +15,7 @@ import { createInsightsService } from '../modules/analytics/insights/insights.se
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
+import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
 import { createMailService } from '../modules/mail/mail.service';
 import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
@@ -71,6 +72,7 @@ export function createServices(deps: {
   const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
+  const signInMethods = createSignInMethodsService({ db, auth });
   const accounts = createAccountsService({
     db,
     providers,
@@ -81,6 +83,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     log,
     planLimits,
+    signInMethods,
     onConnected: (tx, accountId) => enqueueHistoryImport(queue, tx, accountId),
   });
   const profile = createProfileService({
@@ -92,6 +95,7 @@ export function createServices(deps: {
     log,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    confirmOwner: auth.confirmOwner,
   });
   return {
     config,
@@ -104,6 +108,7 @@ export function createServices(deps: {
     providers,
     vault,
     accounts,
+    signInMethods,
     media,
     posts,
     feed: createFeedService({ db, publicUrl: config.publicUrl }),

@@ -54,14 +54,13 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
         ...(route.body && !route.multipart ? { body: route.body } : {}),
         ...(route.status === 204 ? {} : { response: { [route.status]: route.response } }),
       },
-      ...(route.auth === 'required'
-        ? {
-            // Before the body is parsed or validated: a call without a valid session gets 401, whatever it sends.
-            onRequest: async (request: FastifyRequest) => {
-              request.auth = await authenticate(request);
-            },
-          }
-        : {}),
+      // Before the body is parsed or validated, so refusals carry it too. Every API answer is
+      // someone's data or a token: no browser or proxy may keep a copy (docs/security.md).
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        void reply.header('cache-control', 'no-store');
+        // A call without a valid session gets 401, whatever it sends.
+        if (route.auth === 'required') request.auth = await authenticate(request);
+      },
       preValidation: async (request: FastifyRequest) => {
         refuseNulCharacters({ params: request.params, query: request.query, body: request.body });
       },

@@ -47,6 +47,11 @@ describe('security', () => {
     );
     ids.insight = (rows[0] as { id: string }).id;
     ids.user = owner.userId;
+    const identity = await t.database.db.query<{ id: string }>(
+      `INSERT INTO user_identities (network, is_sandbox, network_user_id, user_id, label) VALUES ('x', true, 'owner-x-id', $1, '@owner_x') RETURNING id`,
+      [owner.userId],
+    );
+    ids.identity = (identity.rows[0] as { id: string }).id;
   });
   afterAll(() => t.close());
 
@@ -56,6 +61,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/analytics/insights/')) return ids.insight as string;
     if (path.startsWith('/auth/social/')) return ids.account as string;
     if (path.startsWith('/api/v1/social/users/')) return ids.user as string;
+    if (path.startsWith('/auth/sign-in-methods/')) return ids.identity as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 

@@ -56,6 +56,8 @@ interface CommonOptions {
    * The session check at start-up turns this off: an expired token on a public page is not a reason to leave it.
    */
   redirectOnAuthFailure?: boolean;
+  /** Sends this token instead of the stored one, and never renews it (ending a session the person declined). */
+  bearer?: string;
 }
 
 export type CallOptions<R> = ParamsOption<R> & QueryOption<R> & BodyOption<R> & CommonOptions;
@@ -76,11 +78,12 @@ export interface ApiRequest {
   formData?: FormData;
   signal?: AbortSignal;
   redirectOnAuthFailure?: boolean;
+  bearer?: string;
 }
 
 /** Calls one route of the contract; the path, query, body and answer are typed from it. */
 export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
-  const { params, query, body, signal, redirectOnAuthFailure } = (options ?? {}) as CommonOptions & {
+  const { params, query, body, signal, redirectOnAuthFailure, bearer } = (options ?? {}) as CommonOptions & {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
     body?: unknown;
@@ -93,6 +96,7 @@ export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options
     body,
     signal,
     redirectOnAuthFailure,
+    bearer,
   });
 }
 
@@ -112,8 +116,12 @@ export function apiUpload<R extends RouteContract>(
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
-  const tokenUsed = getToken();
+  const tokenUsed = request.bearer ?? getToken();
   let answer = await send(request, tokenUsed);
+  if (request.bearer !== undefined) {
+    if (answer.status >= 400) throw failure(request, answer);
+    return parseSuccess<T>(answer);
+  }
 
   // docs/product.md, Shared rules · API client: a 401 means the session is gone. We first try once to renew it with the refresh token
   // (docs/decisions/030); calls that need no session (login, register, refresh…) answer 401 for

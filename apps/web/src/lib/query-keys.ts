@@ -11,3 +11,6 @@ export const postsQueryKey = ['posts'] as const;
 
 /** The profile's details with its post counts; deleting a post (posts feature) reads them again. */
 export const profileDetailsQueryKey = ['profile', 'details'] as const;
+
+/** The person's ways of signing in; disconnecting a network (accounts feature) may remove one. */
+export const signInMethodsQueryKey = ['auth', 'sign-in-methods'] as const;

@@ -45,4 +45,5 @@ export const emptyPageData: MockRoute[] = [
   reply(api.profile.details, { body: profile }),
   reply(api.posts.listPosts, { body: [] }),
   reply(api.site.info, { body: siteInfo }),
+  reply(api.accounts.signInMethods, { body: { methods: [{ id: 'password', kind: 'password', label: null, sandbox: false }] } }),
 ];

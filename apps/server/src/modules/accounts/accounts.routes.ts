@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { toSocialAccountDto } from './accounts.repository';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountsService } from './accounts.service';
+import type { SignInMethodsService, SignInOutcome } from './sign-in-methods.service';
 
 const BINDING_COOKIE = 'pf_oauth_binding';
 const TICKET_COOKIE = 'pf_login_ticket';
@@ -21,7 +22,7 @@ const callbackQuerySchema = z.object({
 export function registerAccountsRoutes(
   app: FastifyInstance,
   router: Router,
-  deps: { accounts: AccountsService; providers: ProviderRegistry; publicUrl: string },
+  deps: { accounts: AccountsService; signInMethods: SignInMethodsService; providers: ProviderRegistry; publicUrl: string },
 ) {
   const { accounts } = deps;
   const secure = deps.publicUrl.startsWith('https://');
@@ -37,7 +38,8 @@ export function registerAccountsRoutes(
     return binding;
   }
 
-  const failurePage = (message: string) => `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}`;
+  // Only a code from our catalogue travels to the callback page, never text (docs/product.md, Sign-in · Network callback).
+  const unavailablePage = (network: Network) => `${deps.publicUrl}/auth/callback?error=unavailable&network=${network}`;
 
   for (const network of ['x', 'linkedin'] as const satisfies Network[]) {
     // Sign-in with the network: a full-page redirect to its consent page.
@@ -46,7 +48,7 @@ export function registerAccountsRoutes(
         const url = await accounts.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
         return reply.redirect(url, 302);
       } catch (error) {
-        if (error instanceof AppError) return reply.redirect(failurePage(error.message), 302);
+        if (error instanceof AppError) return reply.redirect(unavailablePage(network), 302);
         throw error;
       }
     });
@@ -82,18 +84,32 @@ export function registerAccountsRoutes(
     socials: (await accounts.accountsOf(auth.userId)).map(toSocialAccountDto),
   }));
 
-  router.authed(accountsRoutes.disconnect, async ({ auth, params }) => {
-    const account = await accounts.disconnect(auth.userId, params.id);
-    return { disconnected: true, message: `Your ${networkName(account.network)} account has been disconnected.` };
+  const disconnected = (network: Network, signIn: SignInOutcome) => {
+    const name = networkName(network);
+    if (signIn === 'removed') return `Your ${name} account has been disconnected. It no longer signs you in.`;
+    if (signIn === 'kept') return `Your ${name} account has been disconnected. You can still sign in with it.`;
+    return `Your ${name} account has been disconnected.`;
+  };
+
+  router.authed(accountsRoutes.disconnect, async ({ auth, params, query }) => {
+    const { account, signIn } = await accounts.disconnect(auth.userId, params.id, query.signIn);
+    return { disconnected: true, message: disconnected(account.network, signIn), signIn };
   });
 
   router.authed(accountsRoutes.disconnectLinkedIn, async ({ auth }) => {
     const linkedIn = (await accounts.accountsOf(auth.userId)).filter((account) => account.network === 'linkedin');
-    for (const account of linkedIn) await accounts.disconnect(auth.userId, account.id);
+    let last: SignInOutcome = 'none';
+    for (const account of linkedIn) last = (await accounts.disconnect(auth.userId, account.id)).signIn;
     return linkedIn.length
-      ? { disconnected: true, message: 'Your LinkedIn account has been disconnected.' }
+      ? { disconnected: true, message: disconnected('linkedin', last), signIn: last }
       : { disconnected: false, message: 'No LinkedIn account was connected.' };
   });
+
+  router.authed(accountsRoutes.signInMethods, async ({ auth }) => ({ methods: await deps.signInMethods.list(auth.userId) }));
+
+  router.authed(accountsRoutes.removeSignInMethod, async ({ auth, params, body }) => ({
+    methods: await deps.signInMethods.remove(auth, params.id, body.currentPassword),
+  }));
 
   router.authed(accountsRoutes.connections, async ({ auth }) => {
     const connected = await accounts.accountsOf(auth.userId);

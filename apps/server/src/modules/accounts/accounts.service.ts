@@ -1,6 +1,5 @@
-import { networkName } from '@postflow/contract';
 import { randomBytes } from 'node:crypto';
-import type { LinkedInOrganizations, Network, SessionResponse } from '@postflow/contract';
+import { networkName, type CallbackErrorCode, type LinkedInOrganizations, type Network, type SessionResponse } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { PlanLimitsService } from '../plans/plan-limits';
@@ -18,6 +17,7 @@ import type { AuthService, ClientMeta } from '../auth/auth.service';
 import { createUsersRepository } from '../users/users.repository';
 import { createLoginTicketsRepository } from './login-tickets.repository';
 import { createOAuthStatesRepository } from './oauth-states.repository';
+import type { SignInChoice, SignInMethodsService, SignInOutcome } from './sign-in-methods.service';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const TICKET_TTL_MS = 2 * 60 * 1000;
@@ -37,8 +37,15 @@ export interface CallbackOutcome {
   ticket?: string;
 }
 
-/** A failure the person can act on; shown by the web app's callback page. */
-class CallbackFailure extends Error {}
+/** How a network account is named in the person's list of sign-in methods. */
+const identityLabel = (profile: NetworkProfile) => (profile.username ? `@${profile.username}` : profile.displayName || null);
+
+/** A failure the person can act on: its code is worded by the web app's callback page from our catalogue. */
+class CallbackFailure extends Error {
+  constructor(readonly code: CallbackErrorCode) {
+    super(code);
+  }
+}
 
 export function createAccountsService(deps: {
   db: Database;
@@ -52,6 +59,7 @@ export function createAccountsService(deps: {
   publicUrl: string;
   log: Log;
   planLimits: PlanLimitsService;
+  signInMethods: SignInMethodsService;
 }) {
   const { db, providers, clock } = deps;
   const verifierContext = (stateHash: Buffer) => `oauth_states:${stateHash.toString('hex')}`;
@@ -69,7 +77,7 @@ export function createAccountsService(deps: {
     const card = { username: profile.username ?? null, displayName: profile.displayName, avatarUrl: profile.avatarUrl ?? null };
     if (existing) {
       if (existing.userId !== userId) {
-        throw new CallbackFailure(`This ${networkName(network)} account is already connected to another Postflow account.`);
+        throw new CallbackFailure('account_taken');
       }
       await accounts.reconnect(existing.id, card, deps.vault.seal(existing.id, tokens));
       return;
@@ -84,7 +92,7 @@ export function createAccountsService(deps: {
   async function userForSignIn(tx: Queryable, network: Network, isSandbox: boolean, profile: NetworkProfile): Promise<string> {
     const identities = createIdentitiesRepository(tx);
     const known = await identities.findUserId(network, isSandbox, profile.id);
-    if (known) return known;
+    if (known) return identities.link(network, isSandbox, profile.id, known, identityLabel(profile));
     const users = createUsersRepository(tx);
     // Never attach to an existing account by email: whoever controls that network account would
     // gain the Postflow account. A taken address or username is simply left empty.
@@ -97,29 +105,30 @@ export function createAccountsService(deps: {
       username: usernameFree ? (profile.username as string) : null,
       avatarUrl: profile.avatarUrl ?? null,
     });
-    return identities.link(network, isSandbox, profile.id, user.id);
+    return identities.link(network, isSandbox, profile.id, user.id, identityLabel(profile));
   }
 
-  function describeProviderFailure(network: Network, error: unknown): string {
-    const name = networkName(network);
-    if (error instanceof SocialProviderError) {
-      switch (error.kind) {
-        case 'auth_expired':
-          return `${name} did not accept the sign-in: the authorization expired or was already used. Please try again.`;
-        case 'rate_limited':
-          return `${name} is limiting requests right now. Please try again in a few minutes.`;
-        case 'rejected':
-          return `${name} refused the connection: ${error.message}`;
-        default:
-          return `${name} could not be reached. Please try again in a moment.`;
-      }
+  function providerFailureCode(error: unknown): CallbackErrorCode {
+    if (!(error instanceof SocialProviderError)) return 'failed';
+    switch (error.kind) {
+      case 'auth_expired':
+        return 'code_expired';
+      case 'rate_limited':
+        return 'rate_limited';
+      case 'rejected':
+        return 'refused';
+      default:
+        return 'unreachable';
     }
-    return `Something went wrong while connecting ${name}. Please try again.`;
   }
 
-  // A failed connect (started from the app, by someone signed in) returns to the Connect Accounts page.
-  const failureRedirect = (message: string, purpose?: 'login' | 'connect') =>
-    `${deps.publicUrl}/auth/callback?error=${encodeURIComponent(message)}${purpose === 'connect' ? '&next=%2Fconnect-accounts' : ''}`;
+  /**
+   * Where the browser goes when the round trip failed: the callback page with a code and the network,
+   * never text (docs/product.md, Sign-in · Network callback). A failed connect (started from the app,
+   * by someone signed in) returns to the Connect Accounts page.
+   */
+  const failureRedirect = (network: Network, code: CallbackErrorCode, purpose?: 'login' | 'connect') =>
+    `${deps.publicUrl}/auth/callback?error=${code}&network=${network}${purpose === 'connect' ? '&next=%2Fconnect-accounts' : ''}`;
 
   return {
     /** Opens a consent round trip; answers the network's consent page address. */
@@ -150,19 +159,13 @@ export function createAccountsService(deps: {
       try {
         if (query.error) {
           const cancelled = ['access_denied', 'user_cancelled_login', 'user_cancelled_authorize'].includes(query.error);
-          throw new CallbackFailure(
-            cancelled
-              ? `You cancelled the connection to ${networkName(network)}. Nothing was changed.`
-              : `${networkName(network)} did not complete the sign-in (${query.error_description ?? query.error}).`,
-          );
+          if (!cancelled)
+            deps.log.warn({ network, error: query.error, description: query.error_description }, 'the network ended the sign-in');
+          throw new CallbackFailure(cancelled ? 'cancelled' : 'network_error');
         }
-        if (!state || state.network !== network || state.expiresAt < clock.now()) {
-          throw new CallbackFailure('This sign-in link has expired or was already used. Please start again.');
-        }
-        if (!browserBinding || !hashToken(browserBinding).equals(state.browserBinding)) {
-          throw new CallbackFailure('This sign-in was started in another browser or tab that is no longer open. Please start again here.');
-        }
-        if (!query.code) throw new CallbackFailure(`${networkName(network)} sent no authorization code. Please try again.`);
+        if (!state || state.network !== network || state.expiresAt < clock.now()) throw new CallbackFailure('expired');
+        if (!browserBinding || !hashToken(browserBinding).equals(state.browserBinding)) throw new CallbackFailure('other_browser');
+        if (!query.code) throw new CallbackFailure('no_code');
 
         const provider = providers.get(network);
         const codeVerifier = deps.secretBox.open(state.codeVerifierEnc, verifierContext(hashToken(query.state as string)));
@@ -173,7 +176,7 @@ export function createAccountsService(deps: {
           profile = await provider.profile(tokens.accessToken);
         } catch (error) {
           deps.log.warn({ network, err: error }, 'OAuth code exchange failed');
-          throw new CallbackFailure(describeProviderFailure(network, error));
+          throw new CallbackFailure(providerFailureCode(error));
         }
 
         const ticket = generateToken('st');
@@ -181,9 +184,15 @@ export function createAccountsService(deps: {
           let owner: string;
           if (state.purpose === 'connect') {
             owner = state.userId as string;
-            const linkedTo = await createIdentitiesRepository(tx).link(network, provider.isSandbox, profile.id, owner);
-            if (linkedTo !== owner) {
-              throw new CallbackFailure(`This ${networkName(network)} account is already connected to another Postflow account.`);
+            const identities = createIdentitiesRepository(tx);
+            const signsInAs = await identities.findUserId(network, provider.isSandbox, profile.id);
+            if (signsInAs && signsInAs !== owner) throw new CallbackFailure('account_taken');
+            // A first connection also lets the person sign in with it; reconnecting an account they
+            // keep does not bring back a sign-in they removed (decision 107).
+            const connected = await createAccountsRepository(tx).findByNetworkIdentity(network, provider.isSandbox, profile.id);
+            if (connected?.userId !== owner) {
+              const linkedTo = await identities.link(network, provider.isSandbox, profile.id, owner, identityLabel(profile));
+              if (linkedTo !== owner) throw new CallbackFailure('account_taken');
             }
           } else {
             owner = await userForSignIn(tx, network, provider.isSandbox, profile);
@@ -201,10 +210,14 @@ export function createAccountsService(deps: {
         const next = state.purpose === 'connect' ? '&next=%2Fconnect-accounts' : '';
         return { redirect: `${deps.publicUrl}/auth/callback?${connectedFlag(network)}=true${next}`, ticket };
       } catch (error) {
-        if (error instanceof CallbackFailure || error instanceof AppError)
-          return { redirect: failureRedirect(error.message, state?.purpose) };
+        if (error instanceof CallbackFailure) return { redirect: failureRedirect(network, error.code, state?.purpose) };
+        // Our own refusals on the way (the plan's account limit) keep their message in the log only.
+        if (error instanceof AppError) {
+          deps.log.info({ network, reason: error.message }, 'connection refused');
+          return { redirect: failureRedirect(network, error.code === 'forbidden' ? 'plan_limit' : 'failed', state?.purpose) };
+        }
         deps.log.error({ network, err: error }, 'OAuth callback failed');
-        return { redirect: failureRedirect(describeProviderFailure(network, error), state?.purpose) };
+        return { redirect: failureRedirect(network, 'failed', state?.purpose) };
       }
     },
 
@@ -218,19 +231,27 @@ export function createAccountsService(deps: {
       return db.transaction((tx) => deps.auth.openSession(tx, user, meta));
     },
 
-    async disconnect(userId: string, accountId: string): Promise<SocialAccountRecord> {
-      const accounts = createAccountsRepository(db);
-      const account = await accounts.findById(accountId);
+    /** Disconnects the account and settles its sign-in (decision 107); answers the account and that outcome. */
+    async disconnect(
+      userId: string,
+      accountId: string,
+      signIn?: SignInChoice,
+    ): Promise<{ account: SocialAccountRecord; signIn: SignInOutcome }> {
+      const account = await createAccountsRepository(db).findById(accountId);
       if (!account || account.userId !== userId) throw notFound('No such connected account.');
-      // Revoking is a courtesy to the network; our copy is deleted whatever it answers.
+      const outcome = await db.transaction(async (tx) => {
+        const settled = await deps.signInMethods.settleOnDisconnect(tx, userId, account, signIn);
+        await createAccountsRepository(tx).delete(account.id);
+        return settled;
+      });
+      // Revoking is a courtesy to the network; our copy is already deleted whatever it answers.
       try {
         await providers.get(account.network).revoke(deps.vault.openAccess(account));
       } catch (error) {
-        deps.log.warn({ accountId, err: error }, 'token revocation at the network failed; deleting our copy anyway');
+        deps.log.warn({ accountId, err: error }, 'token revocation at the network failed; our copy is deleted anyway');
       }
-      await accounts.delete(account.id);
-      deps.log.info({ accountId, network: account.network, userId }, 'social account disconnected');
-      return account;
+      deps.log.info({ accountId, network: account.network, userId, signIn: outcome }, 'social account disconnected');
+      return { account, signIn: outcome };
     },
 
     async accountsOf(userId: string): Promise<SocialAccountRecord[]> {

@@ -106,22 +106,23 @@ describe('signing in and connecting with X and LinkedIn', () => {
     const { back } = await roundTrip('/auth/x', { beforeCallback: async () => {} });
     // The state was spent by that callback: replaying the same answer is refused.
     const replay = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(new URL(replay.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+    expect(new URL(replay.headers.location as string).searchParams.get('error')).toBe('expired');
 
     const jar = cookieJar();
     const started = await t.app.inject({ method: 'GET', url: '/auth/x', headers: { cookie: jar.header() } });
     const otherBrowser = await consent(started.headers.location as string, 'mallory');
     const callback = await t.app.inject({ method: 'GET', url: `${otherBrowser.pathname}${otherBrowser.search}` });
-    expect(new URL(callback.headers.location as string).searchParams.get('error')).toContain('another browser');
+    expect(new URL(callback.headers.location as string).searchParams.get('error')).toBe('other_browser');
 
     const tampered = await t.app.inject({ method: 'GET', url: '/auth/x/callback?code=abc&state=not-ours' });
-    expect(new URL(tampered.headers.location as string).searchParams.get('error')).toContain('expired or was already used');
+    expect(new URL(tampered.headers.location as string).searchParams.get('error')).toBe('expired');
     expect(await count('users')).toBe(1);
   });
 
   it('explains a cancelled consent, an expired code, a PKCE mismatch and a network failure, and creates nobody', async () => {
     const cancelled = await roundTrip('/auth/x', { decision: 'cancel' });
-    expect(cancelled.location.searchParams.get('error')).toBe('You cancelled the connection to X. Nothing was changed.');
+    expect(cancelled.location.searchParams.get('error')).toBe('cancelled');
+    expect(cancelled.location.searchParams.get('network')).toBe('x');
 
     // X's codes live 30 seconds.
     const expired = await roundTrip('/auth/x', {
@@ -130,7 +131,7 @@ describe('signing in and connecting with X and LinkedIn', () => {
         await advanceClock(sandbox.url, 31_000);
       },
     });
-    expect(expired.location.searchParams.get('error')).toContain('expired or was already used');
+    expect(expired.location.searchParams.get('error')).toBe('code_expired');
 
     // Someone swapped the verifier we kept: X refuses the code.
     const mismatch = await roundTrip('/auth/x', {
@@ -145,13 +146,32 @@ describe('signing in and connecting with X and LinkedIn', () => {
         ]);
       },
     });
-    expect(mismatch.location.searchParams.get('error')).toContain('X did not accept the sign-in');
+    expect(mismatch.location.searchParams.get('error')).toBe('code_expired');
 
     await injectFault(sandbox.url, { network: 'x', endpoint: 'x.oauth.token', kind: 'server_error' });
     const down = await roundTrip('/auth/x', { persona: 'outage' });
-    expect(down.location.searchParams.get('error')).toBe('X could not be reached. Please try again in a moment.');
+    expect(down.location.searchParams.get('error')).toBe('unreachable');
     expect(await count('users')).toBe(0);
     expect(await count('social_accounts')).toBe(0);
+  });
+
+  it('sends only a code from its catalogue to the failure page, never the text a callback carried', async () => {
+    const jar = cookieJar();
+    const started = await t.app.inject({ method: 'GET', url: '/auth/x' });
+    jar.take(started);
+    const state = new URL(started.headers.location as string).searchParams.get('state') as string;
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/auth/x/callback?state=${state}&error=server_error&error_description=${encodeURIComponent('Your account is locked: call +1 555 0100')}`,
+      headers: { cookie: jar.header() },
+    });
+    const location = new URL(callback.headers.location as string);
+    expect(location.pathname).toBe('/auth/callback');
+    expect([...location.searchParams]).toEqual([
+      ['error', 'network_error'],
+      ['network', 'x'],
+    ]);
+    expect(callback.headers.location).not.toMatch(/locked|555/);
   });
 
   it('connects LinkedIn to a signed-in person and returns to Connect Accounts; another person cannot take that account', async () => {
@@ -164,7 +184,8 @@ describe('signing in and connecting with X and LinkedIn', () => {
 
     const rival = await signUp(t, 'Rival');
     const taken = await roundTrip('/auth/link/linkedin', { persona: 'Grace Hopper', headers: rival.headers });
-    expect(taken.location.searchParams.get('error')).toBe('This LinkedIn account is already connected to another Postflow account.');
+    expect(taken.location.searchParams.get('error')).toBe('account_taken');
+    expect(taken.location.searchParams.get('next')).toBe('/connect-accounts');
     expect((await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: rival.headers })).json().socials).toEqual([]);
   });
 
@@ -178,10 +199,86 @@ describe('signing in and connecting with X and LinkedIn', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: stranger.headers })).statusCode).toBe(404);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
-    expect(removed.json()).toEqual({ disconnected: true, message: 'Your X account has been disconnected.' });
+    expect(removed.json()).toEqual({
+      disconnected: true,
+      message: 'Your X account has been disconnected. It no longer signs you in.',
+      signIn: 'removed',
+    });
     expect(await count('social_accounts')).toBe(0);
     const me = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
+  });
+
+  describe('sign-in methods', () => {
+    const methods = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/auth/sign-in-methods', headers })).json().methods as {
+        id: string;
+        kind: string;
+        label: string | null;
+      }[];
+    const socialSession = async (jar: { header(): string }) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/auth/social/token', headers: { cookie: jar.header() }, payload: { provider: 'x' } })
+      ).json();
+    const connectedX = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers })).json().socials[0] as { id: string };
+
+    it('a disconnected X account stops signing in by default: signing in with it then makes a new person', async () => {
+      const person = await signUp(t, 'Grace');
+      await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+      expect((await methods(person.headers)).map((method) => [method.kind, method.label])).toEqual([
+        ['password', null],
+        ['x', '@grace_x'],
+      ]);
+      const account = await connectedX(person.headers);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}`, headers: person.headers });
+      expect(removed.json().message).toBe('Your X account has been disconnected. It no longer signs you in.');
+      expect((await methods(person.headers)).map((method) => method.kind)).toEqual(['password']);
+
+      const signIn = await roundTrip('/auth/x', { persona: 'grace_x' });
+      const stranger = await socialSession(signIn.jar);
+      expect(stranger.user.id).not.toBe(person.userId);
+    });
+
+    it('keeps signing in with a disconnected account when asked to', async () => {
+      const person = await signUp(t, 'Grace');
+      await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+      const account = await connectedX(person.headers);
+      const kept = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}?signIn=keep`, headers: person.headers });
+      expect(kept.json().message).toBe('Your X account has been disconnected. You can still sign in with it.');
+      const signIn = await roundTrip('/auth/x', { persona: 'grace_x' });
+      expect((await socialSession(signIn.jar)).user.id).toBe(person.userId);
+    });
+
+    it('never leaves an account without a way in, and removing the password needs it', async () => {
+      const first = await roundTrip('/auth/x', { persona: 'ada_x' });
+      const session = await socialSession(first.jar);
+      const headers = { authorization: `Bearer ${session.token}` };
+      const [x] = await methods(headers);
+      const last = await t.app.inject({ method: 'DELETE', url: `/auth/sign-in-methods/${x?.id}`, headers, payload: {} });
+      expect(last.statusCode).toBe(409);
+      expect(last.json().error.message).toContain('only way to sign in');
+      const account = await connectedX(headers);
+      const refused = await t.app.inject({ method: 'DELETE', url: `/auth/social/${account.id}?signIn=remove`, headers });
+      expect(refused.statusCode).toBe(409);
+      expect(await count('social_accounts')).toBe(1);
+
+      // A password first (the sign-in is fresh), then X can go; the password itself needs confirming.
+      const set = await t.app.inject({ method: 'PUT', url: '/auth/password', headers, payload: { password: 'a brand new password' } });
+      expect(set.statusCode, set.body).toBe(200);
+      const withoutPassword = await t.app.inject({ method: 'DELETE', url: '/auth/sign-in-methods/password', headers, payload: {} });
+      expect(withoutPassword.statusCode).toBe(400);
+      expect(withoutPassword.json().error.fields.currentPassword).toBe('Enter your current password');
+      const left = await t.app.inject({ method: 'DELETE', url: `/auth/sign-in-methods/${x?.id}`, headers, payload: {} });
+      expect(left.json().methods.map((method: { kind: string }) => method.kind)).toEqual(['password']);
+      const lastPassword = await t.app.inject({
+        method: 'DELETE',
+        url: '/auth/sign-in-methods/password',
+        headers,
+        payload: { currentPassword: 'a brand new password' },
+      });
+      expect(lastPassword.statusCode).toBe(409);
+    });
   });
 
   it('imports the history of a newly connected account, reads its numbers, and finds the hour the audience model favours', async () => {

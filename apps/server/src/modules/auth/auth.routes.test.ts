@@ -124,7 +124,7 @@ describe('accounts and sessions', () => {
     }
   });
 
-  it('limits sign-in attempts per address and says when to try again', async () => {
+  it('limits sign-in attempts per address and account and says when to try again', async () => {
     await register({ name: 'Ada', email: 'ada@example.com', password });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await login('ada@example.com', 'wrong password')).statusCode);
@@ -134,8 +134,86 @@ describe('accounts and sessions', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.message).toMatch(/Try again in \d+ minutes?\./);
   });
+
+  it('does not let wrong passwords from other addresses lock the owner out; it slows them down', async () => {
+    await register({ name: 'Ada', email: 'ada@example.com', password });
+    const from = (remoteAddress: string, pass: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ada@example.com', password: pass }, remoteAddress });
+    for (let i = 0; i < 10; i += 1) expect((await from('203.0.113.7', 'a guess')).statusCode).toBe(401);
+    expect((await from('203.0.113.7', 'another guess')).statusCode).toBe(429);
+    expect((await from('203.0.113.8', 'a guess from elsewhere')).statusCode).toBe(401);
+
+    // Eleven failures for the account: the owner, at home, still gets in, only a little later.
+    const started = Date.now();
+    const owner = await from('198.51.100.2', password);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('answers an account that signs in only with a network exactly like a wrong password or an unknown address', async () => {
+    await t.database.db.query(`INSERT INTO users (email, password_hash, name) VALUES ('net@example.com', NULL, 'Net')`);
+    await register({ name: 'Ada', email: 'ada@example.com', password });
+    const answers = [
+      await login('net@example.com', 'some password'),
+      await login('ada@example.com', 'not the password'),
+      await login('nobody@example.com', 'some password'),
+    ];
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([401]));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('marks every answer that carries a token or someone’s data as not to be stored', async () => {
+    const created = await register({ name: 'Ada', email: 'ada@example.com', password });
+    const session = created.json();
+    const answers = [
+      created,
+      await login('ada@example.com', password),
+      await login('ada@example.com', 'wrong password'),
+      await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: session.refreshToken } }),
+      await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken(session.token) }),
+      await t.app.inject({ method: 'GET', url: '/users/profile', headers: withToken(session.token) }),
+      await t.app.inject({ method: 'GET', url: '/auth/profile', headers: withToken('pf_at_garbage') }),
+      await t.app.inject({ method: 'POST', url: '/auth/social/token', payload: { provider: 'x' } }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+  });
 });
 
+describe('refresh token reuse', () => {
+  let t: TestApp;
+  const clock = createTestClock();
+
+  beforeEach(async () => {
+    clock.set(new Date());
+    t = await createTestApp({ clock, worker: false });
+  });
+  afterEach(() => t.close());
+
+  const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+  const profile = (token: string) => t.app.inject({ method: 'GET', url: '/auth/profile', headers: { authorization: `Bearer ${token}` } });
+
+  it('ends the whole session when a rotated refresh token comes back: the copy’s pair and the owner’s newer one', async () => {
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })
+    ).json();
+    const other = (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ada@example.com', password } })).json();
+    // The owner renews; a thief who copied the first refresh token renews after them.
+    const owners = (await refresh(first.refreshToken)).json();
+    const ownersNext = (await refresh(owners.refreshToken)).json();
+    expect((await profile(ownersNext.token)).statusCode).toBe(200);
+    clock.advance(60_000);
+
+    const stolen = await refresh(first.refreshToken);
+    expect(stolen.statusCode).toBe(401);
+
+    // At once, although this process had just seen the owner's access token.
+    expect((await profile(ownersNext.token)).statusCode).toBe(401);
+    expect((await refresh(ownersNext.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(owners.refreshToken)).statusCode).toBe(401);
+    // Another device's session is not part of that family.
+    expect((await profile(other.token)).statusCode).toBe(200);
+  });
+});
 describe('password reset', () => {
   let t: TestApp;
   const clock = createTestClock();

@@ -32,6 +32,11 @@ export function registerAuthRoutes(router: Router, auth: AuthService) {
     return { message: RESET_REQUESTED };
   });
 
+  router.authed(authRoutes.changePassword, async ({ auth: caller, body }) => {
+    await auth.changePassword(caller, body);
+    return { message: 'Your password has been saved. Other devices have been signed out.' };
+  });
+
   router.open(authRoutes.confirmPasswordReset, async ({ body }) => {
     await auth.confirmPasswordReset(body);
     return { message: 'Your password has been changed. Sign in with your new password.' };

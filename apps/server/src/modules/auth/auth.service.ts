@@ -1,7 +1,7 @@
 import type { SessionResponse, User } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import { addMs, type Clock } from '../../lib/clock';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../http/request-context';
@@ -10,7 +10,7 @@ import { passwordResetMail } from '../mail/messages/password-reset';
 import type { RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository, type UserRecord } from '../users/users.repository';
-import { authLimits } from './auth-limits';
+import { authLimits, loginSlowdownMs } from './auth-limits';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { createSessionCache } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
@@ -19,6 +19,9 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** How long another process may go on accepting a token this one has not seen ended (decision 093). */
 const SESSION_RECHECK_MS = 5_000;
 const UNIQUE_VIOLATION = '23505';
+/** How recent a sign-in must be to stand in for the current password of an account without one (decision 108). */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const LOGIN_REFUSED = 'The email or password is incorrect.';
 
 export interface ClientMeta {
   ip: string;
@@ -36,7 +39,11 @@ export interface AuthServiceDeps {
   /** True when there is no SMTP server: reset links are printed to the log so a self-hoster can use them. */
   printResetLinks: boolean;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Waits before a password check on an account under attack; tests may pass their own. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
@@ -59,7 +66,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function openSession(tx: Queryable, user: UserRecord, meta: ClientMeta): Promise<SessionResponse> {
     const tokens = newTokens(clock.now());
-    await createSessionsRepository(tx).create({ ...tokens.stored, userId: user.id, userAgent: meta.userAgent, ip: meta.ip });
+    await createSessionsRepository(tx).create({
+      ...tokens.stored,
+      userId: user.id,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      openedAt: clock.now(),
+    });
     return {
       token: tokens.token,
       refreshToken: tokens.refreshToken,
@@ -73,8 +86,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       email: 'An account with this email already exists',
     });
 
+  /**
+   * Proves the caller is the owner before a change that could take the account over (email,
+   * password, sign-in methods): the current password, or for an account without one a session
+   * opened within the last 10 minutes. Refusals name the `currentPassword` field.
+   */
+  async function confirmOwner(caller: AuthContext, currentPassword: string | undefined): Promise<void> {
+    const user = await createUsersRepository(db).findById(caller.userId);
+    if (!user) throw notFound('This account no longer exists.');
+    if (!user.passwordHash) {
+      const openedAt = await createSessionsRepository(db).openedAt(caller.sessionId);
+      if (openedAt && clock.now().getTime() - openedAt.getTime() <= FRESH_SIGN_IN_MS) return;
+      const message = 'To confirm it is you, sign out and sign in again with X or LinkedIn, then make this change within 10 minutes.';
+      throw new AppError('forbidden', message, { fields: { currentPassword: message } });
+    }
+    if (!currentPassword)
+      throw badRequest('Enter your current password to make this change.', { currentPassword: 'Enter your current password' });
+    await deps.rateLimiter.consume(authLimits.reauthPerUser, user.id);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest('The current password is incorrect.', { currentPassword: 'The current password is incorrect' });
+    }
+  }
+
   return {
     openSession,
+    confirmOwner,
 
     async register(input: { name: string; email: string; password: string }, meta: ClientMeta): Promise<SessionResponse> {
       await deps.rateLimiter.consume(authLimits.registerPerIp, meta.ip);
@@ -94,18 +130,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(input: { email: string; password: string }, meta: ClientMeta): Promise<SessionResponse> {
+      const account = input.email.toLowerCase();
       await deps.rateLimiter.consume(authLimits.loginPerIp, meta.ip);
-      await deps.rateLimiter.consume(authLimits.loginPerEmail, input.email);
+      await deps.rateLimiter.consume(authLimits.loginPerIpAndAccount, `${meta.ip}:${account}`);
+      const slowdown = loginSlowdownMs(await deps.rateLimiter.count(authLimits.loginFailuresPerAccount, account));
+      if (slowdown > 0) await (deps.sleep ?? realSleep)(slowdown);
       const user = await createUsersRepository(db).findByEmail(input.email);
+      // One answer, after one hash check, for an unknown address, a wrong password and an account
+      // without a password, so the form cannot tell who has an account or how they sign in.
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) {
-        if (user && !user.passwordHash) {
-          throw new AppError(
-            'unauthorized',
-            'This account signs in with X or LinkedIn. Use those buttons, or set a password with "Forgot password?".',
-          );
-        }
-        throw new AppError('unauthorized', 'The email or password is incorrect.');
+        await deps.rateLimiter.record(authLimits.loginFailuresPerAccount, account);
+        throw new AppError('unauthorized', LOGIN_REFUSED);
       }
       return db.transaction((tx) => openSession(tx, user, meta));
     },
@@ -113,8 +149,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refresh(refreshToken: string): Promise<SessionResponse> {
       const now = clock.now();
       const tokens = newTokens(now);
-      const rotated = await createSessionsRepository(db).rotate(hashToken(refreshToken), tokens.stored, now);
-      if (!rotated) throw unauthorized('Your session has ended. Please sign in again.');
+      const sessions = createSessionsRepository(db);
+      const refreshHash = hashToken(refreshToken);
+      const rotated = await sessions.rotate(refreshHash, tokens.stored, now);
+      if (!rotated) {
+        // A refresh token that was already rotated away has been copied: end the whole session,
+        // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108).
+        const reused = await sessions.revokeBySpentRefreshHash(refreshHash, now);
+        if (reused) {
+          recentSessions.forgetSession(reused.id);
+          deps.log.warn({ sessionId: reused.id, userId: reused.userId }, 'a spent refresh token was presented again; session revoked');
+        }
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
       recentSessions.forgetSession(rotated.id);
       const user = await createUsersRepository(db).findById(rotated.userId);
       if (!user) throw unauthorized('Your session has ended. Please sign in again.');
@@ -124,6 +171,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresIn: Math.floor(deps.sessionTtlMs / 1000),
         user: toUserDto(user),
       };
+    },
+
+    /** Sets a new password (or a first one); every other session of the person is signed out. */
+    async changePassword(caller: AuthContext, input: { currentPassword?: string | undefined; password: string }): Promise<void> {
+      await confirmOwner(caller, input.currentPassword);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await createUsersRepository(tx).setPasswordHash(caller.userId, passwordHash);
+        await createSessionsRepository(tx).revokeAllForUserExcept(caller.userId, caller.sessionId, clock.now());
+      });
+      recentSessions.forgetUser(caller.userId);
     },
 
     async authenticate(accessToken: string): Promise<AuthContext & { expiresAt: Date }> {

@@ -15,10 +15,12 @@ export interface ActiveSession {
 
 export function createSessionsRepository(db: Queryable) {
   return {
-    async create(session: SessionTokens & { userId: string; userAgent: string | null; ip: string | null }): Promise<string> {
+    async create(
+      session: SessionTokens & { userId: string; userAgent: string | null; ip: string | null; openedAt: Date },
+    ): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, user_agent, ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, user_agent, ip, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           session.userId,
           session.accessTokenHash,
@@ -27,6 +29,7 @@ export function createSessionsRepository(db: Queryable) {
           session.refreshExpiresAt,
           session.userAgent,
           session.ip,
+          session.openedAt,
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -43,21 +46,54 @@ export function createSessionsRepository(db: Queryable) {
 
     /**
      * Swaps the session's tokens for new ones in one statement guarded by the old refresh digest,
-     * so two concurrent refreshes with the same token cannot both succeed.
+     * so two concurrent refreshes with the same token cannot both succeed. The old digest is kept
+     * as spent, so that presenting it again is recognised as reuse (decision 108).
      */
     async rotate(refreshTokenHash: Buffer, next: SessionTokens, now: Date): Promise<{ id: string; userId: string } | undefined> {
       const { rows } = await db.query<{ id: string; userId: string }>(
-        `UPDATE sessions SET access_token_hash = $2, access_expires_at = $3, refresh_token_hash = $4,
-           refresh_expires_at = $5, refreshed_at = $6
-         WHERE refresh_token_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6
-         RETURNING id, user_id AS "userId"`,
+        `WITH rotated AS (
+           UPDATE sessions SET access_token_hash = $2, access_expires_at = $3, refresh_token_hash = $4,
+             refresh_expires_at = $5, refreshed_at = $6
+           WHERE refresh_token_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6
+           RETURNING id, user_id, (SELECT refresh_expires_at FROM sessions WHERE refresh_token_hash = $1) AS spent_expires_at
+         ), spent AS (
+           INSERT INTO spent_refresh_tokens (refresh_token_hash, session_id, expires_at)
+           SELECT $1, id, spent_expires_at FROM rotated
+           ON CONFLICT DO NOTHING
+         )
+         SELECT id, user_id AS "userId" FROM rotated`,
         [refreshTokenHash, next.accessTokenHash, next.accessExpiresAt, next.refreshTokenHash, next.refreshExpiresAt, now],
       );
       return rows[0];
     },
 
+    /** Revokes the session whose refresh token this once was; answers it (and its user) when there was one. */
+    async revokeBySpentRefreshHash(refreshTokenHash: Buffer, now: Date): Promise<{ id: string; userId: string } | undefined> {
+      const { rows } = await db.query<{ id: string; userId: string }>(
+        `UPDATE sessions SET revoked_at = coalesce(revoked_at, $2)
+         WHERE id = (SELECT session_id FROM spent_refresh_tokens WHERE refresh_token_hash = $1)
+         RETURNING id, user_id AS "userId"`,
+        [refreshTokenHash, now],
+      );
+      return rows[0];
+    },
+
+    /** When the session was opened (a refresh keeps it): how fresh its sign-in is. */
+    async openedAt(id: string): Promise<Date | undefined> {
+      const { rows } = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sessions WHERE id = $1', [id]);
+      return rows[0]?.createdAt;
+    },
+
     async revoke(id: string, now: Date): Promise<void> {
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+    },
+
+    async revokeAllForUserExcept(userId: string, keptSessionId: string, now: Date): Promise<void> {
+      await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+        userId,
+        keptSessionId,
+        now,
+      ]);
     },
 
     async revokeAllForUser(userId: string, now: Date): Promise<void> {

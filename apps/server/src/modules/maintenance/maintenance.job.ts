@@ -12,7 +12,7 @@ export const maintenanceJob = defineJob({
   cron: '*/10 * * * *',
 });
 
-/** Removes what has expired: OAuth round trips, login tickets, old rate-limit windows and heartbeats. */
+/** Removes what has expired: OAuth round trips, login tickets, spent refresh tokens, old rate-limit windows and heartbeats. */
 export function createMaintenanceHandler(deps: { repository: ReturnType<typeof createMaintenanceRepository>; clock: Clock }) {
   return async (): Promise<void> => {
     const now = deps.clock.now();

@@ -6,6 +6,7 @@ export function createMaintenanceRepository(db: Queryable) {
     async deleteExpired(now: Date, dayAgo: Date): Promise<void> {
       await db.query('DELETE FROM oauth_states WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM login_tickets WHERE expires_at < $1', [dayAgo]);
+      await db.query('DELETE FROM spent_refresh_tokens WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [dayAgo]);
       await db.query('DELETE FROM worker_heartbeats WHERE last_seen_at < $1', [dayAgo]);
     },

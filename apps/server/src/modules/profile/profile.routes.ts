@@ -36,7 +36,7 @@ async function readImagePart(request: FastifyRequest, field: string): Promise<Bu
 export function registerProfileRoutes(router: Router, profile: ProfileService) {
   router.authed(profileRoutes.details, ({ auth }) => profile.details(auth.userId));
 
-  router.authed(profileRoutes.update, async ({ auth, body }) => ({ user: await profile.update(auth.userId, body) }));
+  router.authed(profileRoutes.update, async ({ auth, body }) => ({ user: await profile.update(auth, body) }));
 
   router.authed(profileRoutes.uploadAvatar, async ({ auth, request }) => ({
     profileUrl: await profile.replaceImage(auth.userId, 'avatar', await readImagePart(request, AVATAR_FIELD)),

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfileRequest, type User } from '@postflow/contract';
+import type { AuthContext } from '../../http/request-context';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
@@ -70,6 +71,8 @@ export function createProfileService(deps: {
   log: Log;
   publicUrl: string;
   supportEmail: string | undefined;
+  /** The current password, or a fresh sign-in, before the email changes (decision 108). */
+  confirmOwner(caller: AuthContext, currentPassword: string | undefined): Promise<void>;
 }) {
   const { db } = deps;
 
@@ -130,15 +133,19 @@ export function createProfileService(deps: {
       };
     },
 
-    async update(userId: string, input: UpdateProfileRequest): Promise<User> {
+    async update(caller: AuthContext, input: UpdateProfileRequest): Promise<User> {
+      const { userId } = caller;
       const repository = createProfileRepository(db);
+      const stored = await createUsersRepository(db).findById(userId);
+      if (!stored) throw notFound('No such user.');
+      // A new address is how a stolen session becomes a takeover (through a password reset):
+      // only the owner may set it, before anything else is checked or said about it.
+      if (isNewAddress(stored.email, input.email)) await deps.confirmOwner(caller, input.currentPassword);
       // Checked first for a clear field message; the unique indexes still decide a race below.
       if (await repository.isUsernameTakenByOther(userId, input.username)) throw usernameTaken();
       if (await repository.isEmailTakenByOther(userId, input.email)) throw emailTaken();
       // Counted before the transaction, so no pooled connection is held while the limiter writes;
       // a refusal changes and sends nothing.
-      const stored = await createUsersRepository(db).findById(userId);
-      if (!stored) throw notFound('No such user.');
       const counted = isNewAddress(stored.email, input.email);
       if (counted) await countEmailChange(userId, input.email);
       try {

@@ -12,6 +12,14 @@ export function createRateLimitRepository(db: Queryable) {
       );
       return rows[0]?.hits ?? 1;
     },
+    /** The window's total so far, without adding to it. */
+    async current(key: string, windowStart: Date): Promise<number> {
+      const { rows } = await db.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1 AND window_start = $2', [
+        key,
+        windowStart,
+      ]);
+      return rows[0]?.hits ?? 0;
+    },
     /**
      * Adds `cost` hits only if the window's total stays within `ceiling`, in one statement: a
      * refused charge never shows, even for an instant, to others counting in the same window.

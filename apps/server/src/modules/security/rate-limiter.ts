@@ -15,10 +15,12 @@ export interface RateLimit {
  * A refused call is answered 429 with Retry-After.
  */
 export function createRateLimiter(deps: { repository: RateLimitRepository; clock: Clock }) {
+  const windowOf = (limit: RateLimit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
+
   return {
     async consume(limit: RateLimit, subject: string): Promise<void> {
       const now = deps.clock.now().getTime();
-      const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+      const windowStart = windowOf(limit, now);
       const hits = await deps.repository.hit(`${limit.name}:${subject}`, new Date(windowStart));
       if (hits > limit.max) {
         const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
@@ -27,6 +29,16 @@ export function createRateLimiter(deps: { repository: RateLimitRepository; clock
           retryAfterSeconds,
         });
       }
+    },
+
+    /** Counts one event in the subject's current window without ever refusing (for slow-downs). */
+    async record(limit: RateLimit, subject: string): Promise<void> {
+      await deps.repository.hit(`${limit.name}:${subject}`, new Date(windowOf(limit, deps.clock.now().getTime())));
+    },
+
+    /** The events counted in the subject's current window. */
+    async count(limit: RateLimit, subject: string): Promise<number> {
+      return deps.repository.current(`${limit.name}:${subject}`, new Date(windowOf(limit, deps.clock.now().getTime())));
     },
   };
 }

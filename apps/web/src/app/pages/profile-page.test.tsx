@@ -60,6 +60,7 @@ function renderProfile(
     reply(api.auth.profile, { body: { user: aUser() } }),
     reply(api.accounts.list, { body: { socials: [] } }),
     reply(api.profile.details, detailsAnswer ?? { body: details() }),
+    reply(api.accounts.signInMethods, { body: { methods: [{ id: 'password', kind: 'password', label: null, sandbox: false }] } }),
     reply(api.posts.listPosts, postsHandler ?? postsByStatus(typeof posts === 'function' ? posts : () => posts ?? [])),
     ...routes,
   );
@@ -517,6 +518,54 @@ describe('Profile page (/profile)', () => {
     });
   });
 
+  describe('Sign-in methods', () => {
+    const methods = [
+      { id: 'password', kind: 'password' as const, label: null, sandbox: false },
+      { id: '7d7f4a8e-1c2b-4d3e-9f00-0a1b2c3d4e5f', kind: 'x' as const, label: '@ada_x', sandbox: true },
+    ];
+
+    it('lists the password and the network accounts, and removes one after confirming', async () => {
+      const { user, server } = renderProfile(
+        {},
+        reply(api.accounts.signInMethods, { body: { methods } }),
+        reply(api.accounts.removeSignInMethod, { body: { methods: [methods[0] as (typeof methods)[number]] } }),
+      );
+      const card = within(await screen.findByRole('region', { name: 'Sign-in methods' }));
+      expect(await card.findByText('X (Twitter) · @ada_x')).toBeInTheDocument();
+      expect(card.getByText('Password')).toBeInTheDocument();
+
+      await user.click(card.getByRole('button', { name: 'Remove X (Twitter) · @ada_x' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Stop signing in with X (Twitter) · @ada_x?' }));
+      await user.click(dialog.getByRole('button', { name: 'Remove' }));
+
+      await waitFor(() => expect(card.queryByText('X (Twitter) · @ada_x')).not.toBeInTheDocument());
+      expect(server.callsTo(api.accounts.removeSignInMethod, { id: methods[1]?.id as string })).toHaveLength(1);
+      // The last way in cannot be removed.
+      expect(card.getByRole('button', { name: 'Remove Password' })).toBeDisabled();
+    });
+
+    it('asks for the current password to remove the password, and shows why the server refused', async () => {
+      const { user, server } = renderProfile(
+        {},
+        reply(api.accounts.signInMethods, { body: { methods } }),
+        reply(
+          api.accounts.removeSignInMethod,
+          apiError(400, 'validation_failed', 'The current password is incorrect.', {
+            currentPassword: 'The current password is incorrect',
+          }),
+        ),
+      );
+      const card = within(await screen.findByRole('region', { name: 'Sign-in methods' }));
+      await user.click(await card.findByRole('button', { name: 'Remove Password' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Stop signing in with Password?' }));
+      await user.type(dialog.getByLabelText('Current password'), 'guess');
+      await user.click(dialog.getByRole('button', { name: 'Remove' }));
+
+      expect(await dialog.findByText('The current password is incorrect')).toBeInTheDocument();
+      expect(server.callsTo(api.accounts.removeSignInMethod, { id: 'password' })[0]?.body).toEqual({ currentPassword: 'guess' });
+    });
+  });
+
   describe('Edit Profile modal', () => {
     async function openProfileEditor(extra: MockRoute[] = [], profile = details()) {
       const rendered = renderProfile({ details: { body: profile } }, ...extra);
@@ -604,6 +653,28 @@ describe('Profile page (/profile)', () => {
       const again = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
       expect(again.queryByRole('alert')).not.toBeInTheDocument();
       expect(again.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('asks for the current password only when the email changes, and shows why the server refused it', async () => {
+      const { dialog, user, server } = await openProfileEditor([
+        reply(
+          api.profile.update,
+          apiError(400, 'validation_failed', 'The current password is incorrect.', {
+            currentPassword: 'The current password is incorrect',
+          }),
+        ),
+      ]);
+      expect(dialog.queryByLabelText('Current password')).not.toBeInTheDocument();
+      await user.clear(dialog.getByRole('textbox', { name: 'Email' }));
+      await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada.new@example.org');
+      await user.type(dialog.getByLabelText('Current password'), 'my password');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+      expect(server.callsTo(api.profile.update)[0]?.body).toMatchObject({ email: 'ada.new@example.org', currentPassword: 'my password' });
+      expect(await dialog.findByRole('alert')).toHaveTextContent('The current password is incorrect');
+      expect(dialog.getByLabelText('Current password')).toHaveAccessibleDescription(
+        expect.stringContaining('The current password is incorrect'),
+      );
     });
 
     it('uploads a new picture as profile_image and shows it at once', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/spinner';
+import { SignInMethodsCard } from '../../features/auth/components/sign-in-methods-card';
 import { useProfilePosts } from '../../features/posts/manage/api/use-profile-posts';
 import { PostGrid } from '../../features/posts/manage/components/post-grid';
 import { PublishedPosts } from '../../features/posts/manage/components/published-posts';
@@ -90,6 +91,7 @@ export function ProfilePage() {
           </PostGrid>
         </div>
       </div>
+      <SignInMethodsCard />
       {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}
     </section>
   );

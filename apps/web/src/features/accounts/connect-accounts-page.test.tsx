@@ -152,7 +152,9 @@ describe('Connect Accounts (/connect-accounts)', () => {
     it('confirms, sends the DELETE, says it is done, and the card and the sidebar forget the account', async () => {
       const { user, server } = renderConnectPage(
         { accounts: (_call, index) => (index === 0 ? socials(xAccount) : socials()) },
-        reply(api.accounts.disconnect, { body: { disconnected: true, message: 'Your X account has been disconnected.' } }),
+        reply(api.accounts.disconnect, {
+          body: { disconnected: true, message: 'Your X account has been disconnected. It no longer signs you in.', signIn: 'removed' },
+        }),
       );
       const x = await card('X (Twitter)');
       expect(within(sidebarList()).getByText('ada_on_x')).toBeInTheDocument();
@@ -160,13 +162,15 @@ describe('Connect Accounts (/connect-accounts)', () => {
       await user.click(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' }));
 
       const confirm = screen.getByRole('dialog', { name: 'Disconnect X (Twitter)?' });
-      expect(confirm).toHaveAccessibleDescription('Are you sure you want to disconnect your X (Twitter) account?');
+      expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Are you sure you want to disconnect your X (Twitter) account?'));
+      expect(within(confirm).getByRole('checkbox', { name: 'Keep signing in to Postflow with this account' })).not.toBeChecked();
       expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
       await user.click(within(confirm).getByRole('button', { name: 'OK' }));
 
       const done = await screen.findByRole('dialog', { name: 'Disconnected!' });
-      expect(done).toHaveAccessibleDescription('Your X (Twitter) account has been disconnected.');
-      expect(server.callsTo(api.accounts.disconnect, { id: xAccount.id })).toHaveLength(1);
+      expect(done).toHaveAccessibleDescription('Your X (Twitter) account has been disconnected. It no longer signs you in to Postflow.');
+      const [call] = server.callsTo(api.accounts.disconnect, { id: xAccount.id });
+      expect(call?.search.get('signIn')).toBeNull();
       await user.click(within(done).getByRole('button', { name: 'OK' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -174,6 +178,25 @@ describe('Connect Accounts (/connect-accounts)', () => {
       expect(within(x).queryByText('ada_on_x')).not.toBeInTheDocument();
       expect(await within(sidebarList()).findByRole('link', { name: 'Connect your accounts' })).toBeInTheDocument();
       expect(server.callsTo(api.accounts.list).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('keeps the account as a way to sign in when the person asks', async () => {
+      const { user, server } = renderConnectPage(
+        { accounts: (_call, index) => (index === 0 ? socials(xAccount) : socials()) },
+        reply(api.accounts.disconnect, {
+          body: { disconnected: true, message: 'Your X account has been disconnected. You can still sign in with it.', signIn: 'kept' },
+        }),
+      );
+      await user.click(within(await card('X (Twitter)')).getByRole('button', { name: 'Disconnect X (Twitter)' }));
+      const confirm = within(screen.getByRole('dialog', { name: 'Disconnect X (Twitter)?' }));
+      await user.click(confirm.getByRole('checkbox', { name: 'Keep signing in to Postflow with this account' }));
+      await user.click(confirm.getByRole('button', { name: 'OK' }));
+
+      const done = await screen.findByRole('dialog', { name: 'Disconnected!' });
+      expect(done).toHaveAccessibleDescription(
+        'Your X (Twitter) account has been disconnected. You can still sign in to Postflow with it.',
+      );
+      expect(server.callsTo(api.accounts.disconnect, { id: xAccount.id })[0]?.search.get('signIn')).toBe('keep');
     });
 
     it('sends nothing when the person cancels', async () => {

@@ -19,7 +19,22 @@ const BENEFITS = [
 ];
 
 /** The disconnect dialogs in turn: confirm, then one answer. `name` is the platform's name (docs/decisions/031). */
-type DisconnectStep = { step: 'confirm' | 'done' | 'failed'; account: SocialAccount; name: string };
+type DisconnectStep = {
+  step: 'confirm' | 'done' | 'failed';
+  account: SocialAccount;
+  name: string;
+  /** Whether to keep signing in with the account (decision 107: off by default). */
+  keepSignIn: boolean;
+  /** What the server did with its sign-in. */
+  signIn?: 'kept' | 'removed' | 'none' | undefined;
+};
+
+/** docs/product.md, Connect accounts · Connect and disconnect: what the result dialog adds about signing in. */
+const SIGN_IN_OUTCOME = {
+  kept: ' You can still sign in to Postflow with it.',
+  removed: ' It no longer signs you in to Postflow.',
+  none: '',
+} as const;
 
 /** docs/product.md, Connect accounts · Screen (/connect-accounts): one card per network, with Connect or Disconnect. */
 export function ConnectAccountsPage() {
@@ -41,16 +56,19 @@ export function ConnectAccountsPage() {
 
   function askToDisconnect(account: SocialAccount) {
     const name = NETWORKS.find((network) => network.id === account.provider)?.name ?? account.provider;
-    setDisconnecting({ step: 'confirm', account, name });
+    setDisconnecting({ step: 'confirm', account, name, keepSignIn: false });
   }
 
   function confirmDisconnect() {
     if (!disconnecting) return;
     const current = disconnecting;
-    disconnect.mutate(current.account, {
-      onSuccess: () => setDisconnecting({ ...current, step: 'done' }),
-      onError: () => setDisconnecting({ ...current, step: 'failed' }),
-    });
+    disconnect.mutate(
+      { account: current.account, keepSignIn: current.keepSignIn },
+      {
+        onSuccess: (answer) => setDisconnecting({ ...current, step: 'done', signIn: answer.signIn }),
+        onError: () => setDisconnecting({ ...current, step: 'failed' }),
+      },
+    );
   }
 
   const closeDisconnect = () => setDisconnecting(null);
@@ -127,7 +145,20 @@ export function ConnectAccountsPage() {
       <ConfirmDialog
         open={disconnecting?.step === 'confirm'}
         title={`Disconnect ${disconnecting?.name}?`}
-        message={`Are you sure you want to disconnect your ${disconnecting?.name} account?`}
+        message={
+          <>
+            <span className="block">Are you sure you want to disconnect your {disconnecting?.name} account?</span>
+            <label className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                checked={disconnecting?.keepSignIn ?? false}
+                onChange={(event) => setDisconnecting((current) => current && { ...current, keepSignIn: event.target.checked })}
+              />
+              <span>Keep signing in to Postflow with this account</span>
+            </label>
+          </>
+        }
         tone="danger"
         busy={disconnect.isPending}
         onConfirm={confirmDisconnect}
@@ -136,7 +167,7 @@ export function ConnectAccountsPage() {
       <Dialog
         open={disconnecting?.step === 'done'}
         title="Disconnected!"
-        description={`Your ${disconnecting?.name} account has been disconnected.`}
+        description={`Your ${disconnecting?.name} account has been disconnected.${SIGN_IN_OUTCOME[disconnecting?.signIn ?? 'none']}`}
         onClose={closeDisconnect}
         actions={<Button onClick={closeDisconnect}>OK</Button>}
       />

@@ -1,5 +1,6 @@
 import { api } from '@postflow/contract/client';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { anAccount, apiError, aSession, aUser, mockApi, reply, signIn } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
@@ -46,16 +47,80 @@ describe('social login callback (/auth/callback)', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it("shows the network's error message, then goes to /login", async () => {
+  it('words the failure from its own catalogue by code and network, then goes to /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi(...emptyPageData);
 
-    const app = renderApp('/auth/callback?error=You%20cancelled%20the%20sign-in');
+    const app = renderApp('/auth/callback?error=cancelled&network=x');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the sign-in');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the connection to X. Nothing was changed.');
     await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_DELAY_MS));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
+  });
+
+  it('never shows text from the address: an unknown code gets a generic message', async () => {
+    mockApi(...emptyPageData);
+
+    renderApp(
+      `/auth/callback?error=${encodeURIComponent('Your account is locked. Call +1 555 0100')}&error_description=${encodeURIComponent('Call us now')}&network=x`,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in did not complete. Please try again.');
+    expect(screen.queryByText(/555|Call us/)).not.toBeInTheDocument();
+  });
+
+  describe('while someone else is signed in', () => {
+    const grace = aUser({ id: '00000000-0000-4000-8000-00000000000a', name: 'Grace' });
+    const ada = aUser({ id: '00000000-0000-4000-8000-00000000000b', name: 'Ada' });
+    const api_ = (server: { logout: string[] }) => [
+      ...emptyPageData,
+      reply(api.auth.profile, { body: { user: grace } }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+      reply(api.accounts.socialToken, { body: aSession(ada) }),
+      reply(api.auth.logout, (call) => {
+        server.logout.push(call.headers.Authorization ?? '');
+        return { status: 204, body: null };
+      }),
+    ];
+
+    it('asks before switching, and keeps the current session when the person declines', async () => {
+      localStorage.setItem('token', 'token-of-grace');
+      const seen = { logout: [] as string[] };
+      mockApi(...api_(seen));
+
+      const app = renderApp('/auth/callback?xConnected=true');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Switch accounts?' });
+      expect(dialog).toHaveTextContent('You are signed in as Grace. Switch to Ada?');
+      expect(localStorage.getItem('token')).toBe('token-of-grace');
+
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Stay signed in as Grace' }));
+
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/dashboard');
+      expect(localStorage.getItem('token')).toBe('token-of-grace');
+      expect(screen.getByText('Grace')).toBeInTheDocument();
+      // The session the sign-in opened is ended on the server.
+      expect(seen.logout).toEqual(['Bearer new-token']);
+    });
+
+    it('switches when the person confirms, ending the previous session', async () => {
+      localStorage.setItem('token', 'token-of-grace');
+      const seen = { logout: [] as string[] };
+      mockApi(...api_(seen));
+
+      const app = renderApp('/auth/callback?xConnected=true');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Switch accounts?' });
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Switch to Ada' }));
+
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/dashboard');
+      expect(localStorage.getItem('token')).toBe('new-token');
+      expect(await screen.findByText('Ada')).toBeInTheDocument();
+      expect(seen.logout).toEqual(['Bearer token-of-grace']);
+    });
   });
 
   it('shows why the token could not be obtained, then goes to /login', async () => {
@@ -118,7 +183,7 @@ describe('social login callback (/auth/callback)', () => {
       signIn();
       const server = mockApi(...emptyPageData, ...connectScreenApi, reply(api.auth.profile, { body: { user: aUser() } }));
 
-      const app = renderApp('/auth/callback?error=You%20cancelled%20the%20connection%20to%20LinkedIn.&next=%2Fconnect-accounts');
+      const app = renderApp('/auth/callback?error=cancelled&network=linkedin&next=%2Fconnect-accounts');
 
       expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the connection to LinkedIn.');
       expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/connect-accounts');
@@ -136,9 +201,9 @@ describe('social login callback (/auth/callback)', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       mockApi(...emptyPageData);
 
-      const app = renderApp(`/auth/callback?error=Failed&next=${encodeURIComponent(unsafe)}`);
+      const app = renderApp(`/auth/callback?error=failed&next=${encodeURIComponent(unsafe)}`);
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while connecting the network.');
       expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/login');
       await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_DELAY_MS));
       expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();

@@ -17,7 +17,9 @@ import { ProfileAvatar } from '../../../components/ui/initials-avatar';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
-type Form = Required<Pick<UpdateProfileRequest, 'firstName' | 'lastName' | 'email' | 'username' | 'bio' | 'location' | 'website'>>;
+type Form = Required<
+  Pick<UpdateProfileRequest, 'firstName' | 'lastName' | 'email' | 'username' | 'bio' | 'location' | 'website' | 'currentPassword'>
+>;
 type FieldErrors = Partial<Record<keyof Form, string>>;
 
 /** The form's starting values; someone who only gave a full name at sign-up gets it split into first and last. */
@@ -31,7 +33,13 @@ export function initialForm(user: User): Form {
     bio: user.bio ?? '',
     location: user.location ?? '',
     website: user.website ?? '',
+    currentPassword: '',
   };
+}
+
+/** A new address needs the current password (decision 108); the same one in another case does not. */
+export function changesEmail(user: User, email: string): boolean {
+  return email.trim().toLowerCase() !== (user.email ?? '').trim().toLowerCase();
 }
 
 /** The same rules and words as the server (one schema in the contract), so most mistakes are caught before sending. */
@@ -101,7 +109,8 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
       return;
     }
     setError(null);
-    update.mutate(form, {
+    const { currentPassword, ...fields } = form;
+    update.mutate(changesEmail(user, form.email) && currentPassword ? { ...fields, currentPassword } : fields, {
       onSuccess: onClose,
       onError: (failure) => {
         const fields = isApiError(failure) ? (failure.fields as FieldErrors) : {};
@@ -210,6 +219,17 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
             onChange={(event) => set('email', event.target.value)}
             autoComplete="email"
           />
+          {changesEmail(user, form.email) && (
+            <TextField
+              label="Current password"
+              type="password"
+              hint="Needed to change your email. No password (you sign in with X or LinkedIn)? Leave it empty: it works within 10 minutes of signing in."
+              value={form.currentPassword}
+              error={fieldErrors.currentPassword}
+              onChange={(event) => set('currentPassword', event.target.value)}
+              autoComplete="current-password"
+            />
+          )}
           <TextField
             label="Location"
             value={form.location}
