@@ -212,6 +212,9 @@ describe('security', () => {
    */
   const validBodies: Record<string, () => Record<string, unknown>> = {
     'accountsRoutes.socialToken': () => ({ provider: 'x' }),
+    // Never the owner's real password: a change would sign the owner's other sessions out.
+    'accountsRoutes.removeSignInMethod': () => ({ currentPassword: 'not the password' }),
+    'authRoutes.changePassword': () => ({ currentPassword: 'not the password', password: 'another long enough password' }),
     'analyticsRoutes.generateInsights': () => ({ platform: 'x' }),
     'analyticsRoutes.sync': () => ({ platform: 'x', sync_type: 'all' }),
     'analyticsRoutes.recommendHashtags': () => ({ text: 'Shipping our launch today', platform: 'x' }),
