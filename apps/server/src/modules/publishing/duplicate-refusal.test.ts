@@ -3,7 +3,13 @@ import { judgeDuplicate, spokenTime, type DuplicateEvidence } from './duplicate-
 
 const now = new Date('2026-11-26T13:30:00Z');
 const firstAttemptAt = new Date('2026-11-26T13:00:00Z');
-const post = (id: string, createdAt: string) => ({ id, text: 'Same words', createdAt: new Date(createdAt), url: `https://x.com/i/${id}` });
+const post = (id: string, createdAt: string) => ({
+  id,
+  text: 'Same words',
+  createdAt: new Date(createdAt),
+  url: `https://x.com/i/${id}`,
+  hasMedia: false,
+});
 const evidence = (overrides: Partial<DuplicateEvidence>): DuplicateEvidence => ({
   network: 'x',
   text: 'Same words',
