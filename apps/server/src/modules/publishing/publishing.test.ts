@@ -88,6 +88,8 @@ describe('publishing through the sandbox', () => {
       // Failed for good: a moment later, still one attempt and the owner was told once.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect((await target(second.posts[0]?.id as string))?.attempt_count).toBe(1);
+      const mail = await t.database.db.query(`SELECT 1 FROM emails WHERE subject = $1`, [`Your ${name} post could not be published`]);
+      expect(mail.rowCount).toBe(1);
     });
 
     it(`counts a ${name} retry after a lost answer as published once when ${name} calls it a duplicate`, async () => {
