@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
 import { createReportingRepository, type Range } from '../../apps/server/src/modules/analytics/reporting/reporting.repository';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights/insights.repository';
@@ -29,6 +28,7 @@ import {
 } from '../lib/common';
 import { startDatabase } from '../lib/database';
 import { seedApiDataset } from './seed';
+import { FEED_PATH, SUMMARY_PATH, httpLoad, type Measured } from '../lib/http-load';
 
 const env = process.env;
 const TARGETS = Number(env.BENCH_API_POSTS ?? 1_000_000);
@@ -39,9 +39,6 @@ const WARMUP_SECONDS = 3;
 const GOAL_P99_MS = 25;
 const GOAL_RATIO = 1.5;
 const DAY_MS = 86_400_000;
-
-const FEED_PATH = '/api/v1/social/feed?type=personal&limit=10&offset=0';
-const SUMMARY_PATH = '/api/v1/analytics/summary';
 
 /**
  * A different 28–31-day range at each call, over the seeded two years, in order: the figures of
@@ -60,16 +57,6 @@ function rangeSequence() {
 const rangePath = ({ startDay, endDay }: { startDay: string; endDay: string }) =>
   `${SUMMARY_PATH}?start_date=${startDay}&end_date=${endDay}`;
 
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  errors: number;
-  /** CPU per request (ms): the API process, PostgreSQL (embedded only) and the load generator (this process). */
-  cpuMsPerRequest?: Record<string, number>;
-}
-
 /** Measures the CPU the API process, the embedded PostgreSQL and this process use during `work`. */
 async function withCpu(apiPid: number | undefined, clusterDir: string | undefined, work: () => Promise<Measured>): Promise<Measured> {
   const postgres = () => {
@@ -87,25 +74,6 @@ async function withCpu(apiPid: number | undefined, clusterDir: string | undefine
   if (apiPid) cpu.api = per(cpuMs(apiPid) - before.api);
   if (clusterDir) cpu.postgres = per(postgres() - before.postgres);
   return { ...result, cpuMsPerRequest: cpu };
-}
-
-/** `path` gives each request's path: one fixed, or a new one each time. */
-async function httpLoad(base: string, path: () => string, token: string, seconds: number): Promise<Measured> {
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    timeout: 30,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: round(result.requests.average, 0),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
 }
 
 /** 50 clients, each running `operation` back to back for `seconds`. */

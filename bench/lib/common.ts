@@ -248,3 +248,24 @@ export function postmasterPid(clusterDir: string): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * Runs a benchmark's body: the clean-ups it registers run in reverse order however it ends, then
+ * the process exits 0, or 1 after printing the error.
+ */
+export function runBenchmark(body: (cleanups: Array<() => Promise<unknown>>) => Promise<void>): void {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error('cleanup:', (error as Error).message));
+  };
+  body(cleanups)
+    .finally(cleanUp)
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+}

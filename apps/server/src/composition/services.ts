@@ -10,7 +10,7 @@ import { createSecretBox } from '../lib/secret-box';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/social/registry';
 import { createTokenVault } from '../modules/accounts/token-vault';
 import { createCollectionService } from '../modules/analytics/collection/collection.service';
-import { enqueueHistoryImport } from '../modules/analytics/collection/import-history.job';
+import { attachAccountHistory } from '../modules/analytics/collection/import-history.job';
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
@@ -84,7 +84,7 @@ export function createServices(deps: {
     log,
     planLimits,
     signInMethods,
-    onConnected: (tx, accountId) => enqueueHistoryImport(queue, tx, accountId),
+    onConnected: (tx, accountId) => attachAccountHistory(queue, tx, accountId),
   });
   const profile = createProfileService({
     db,

@@ -262,6 +262,19 @@ describe('composing and managing posts', () => {
       expect(list.json().map((post: { id: string; text: string }) => [post.id, post.text])).toEqual([[postId, 'Planned, better']]);
     });
 
+    it('refuses an edit that would post as a LinkedIn page the person does not administer, as composing does', async () => {
+      const body = { text: 'As a page', platform: 'linkedin', scheduled_for: inAnHour().toISOString(), media_urls: [] };
+      const refused = await edit(postId, { ...body, linkedin_org_id: '999999' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('You are not an administrator of that LinkedIn page, so Postflow cannot post as it.');
+      const { rows } = await t.database.db.query('SELECT network, text, linkedin_org_id FROM post_targets WHERE id = $1', [postId]);
+      expect(rows[0]).toEqual({ network: 'x', text: 'Planned', linkedin_org_id: null });
+
+      const { organizations } = await t.services.accounts.linkedInOrganizations(person.userId);
+      const mine = await edit(postId, { ...body, linkedin_org_id: organizations[0]?.id });
+      expect(mine.statusCode, mine.body).toBe(200);
+    });
+
     it('refuses an edit into the past, over the limit, or without text', async () => {
       const past = await edit(postId, { text: 'x', platform: 'x', scheduled_for: new Date(Date.now() - 60_000).toISOString() });
       expect(past.statusCode).toBe(400);

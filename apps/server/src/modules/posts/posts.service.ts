@@ -190,6 +190,8 @@ export function createPostsService(deps: {
       if (owned.length !== new Set(mediaIds).size)
         throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
+      // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
+      if (organizationId) await checkOrganization(target, organizationId);
 
       const changed = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).updateUnsent(userId, id, {

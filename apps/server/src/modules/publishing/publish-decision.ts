@@ -13,7 +13,7 @@ export type PublishFailure =
 
 /** What the publisher does next with a target whose publish call failed. */
 export type NextStep =
-  /** The network already has it: record it as published (the publisher finds the post when it is not named). */
+  /** The network already has this text: published if that post is this target's own, else failed (duplicate-refusal.ts). */
   | { action: 'record_duplicate'; existingId: string | undefined }
   | { action: 'reschedule'; dueAt: Date; reason: string; failureClass: string; needsReconcile: boolean; outcome: string }
   | { action: 'fail'; status: 'failed' | 'needs_reconnect'; reason: string; failureClass: string; outcome: string };

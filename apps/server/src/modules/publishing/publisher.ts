@@ -7,7 +7,7 @@ import { enqueuePublishBackstop, removePublishBackstop } from './publish-target.
 import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import type { AccountRef, MediaUpload, PublishedPost } from '../../providers/social/social-provider';
+import type { AccountRef, MediaUpload, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MailService } from '../mail/mail.service';
@@ -15,6 +15,8 @@ import type { MediaService } from '../media/media.service';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { publishFailureMail } from '../mail/messages/publish-failure';
+import { backoffMs } from './backoff';
+import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
 import { findSentPost } from './reconcile';
 import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
@@ -42,6 +44,8 @@ export interface PublisherOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;
+/** Failures to record an outcome before a target fails for good rather than being tried again. */
+export const MAX_OUTCOME_ERRORS = 3;
 /** Image uploads get a longer timeout than other calls (the adapters' upload timeout). */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -186,22 +190,104 @@ export function createPublisher(deps: {
     return { kind: 'rescheduled', dueAt, reason };
   }
 
-  /** Looks for this target's text among the account's newest posts on the network. */
-  async function lookForSentPost(target: ClaimedTarget, account: SocialAccountRecord): Promise<{ id: string; url: string } | undefined> {
+  /** The account's newest posts (or the page's), when the network lets us read them. */
+  async function readRecent(target: ClaimedTarget, account: SocialAccountRecord): Promise<NetworkPost[] | undefined> {
     const provider = deps.providers.get(target.network);
-    const since = await targets.firstAttemptStartedAt(target.id);
     try {
-      const recent = await deps.vault.withAccount(account.id, (ref) =>
+      return await deps.vault.withAccount(account.id, (ref) =>
         provider.recentPosts(ref, { ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}), limit: 20 }),
       );
-      const found = findSentPost(target.text, recent, since);
-      return found ? { id: found.id, url: found.url } : undefined;
     } catch (error) {
       // Some apps may not read posts (LinkedIn self-serve). Sending again is then safe: the
       // network refuses a duplicate and names the existing post.
       log.warn({ targetId: target.id, err: error }, 'could not read recent posts to reconcile');
       return undefined;
     }
+  }
+
+  /** Looks for this target's text among the account's newest posts that no other target is. */
+  async function lookForSentPost(target: ClaimedTarget, account: SocialAccountRecord): Promise<{ id: string; url: string } | undefined> {
+    const recent = await readRecent(target, account);
+    if (!recent) return undefined;
+    const taken = await targets.takenPostIds(
+      target,
+      recent.map((post) => post.id),
+    );
+    const since = await targets.firstAttemptStartedAt(target.id);
+    const found = findSentPost(
+      target.text,
+      recent.filter((post) => !taken.has(post.id)),
+      since,
+    );
+    return found ? { id: found.id, url: found.url } : undefined;
+  }
+
+  /** The network says the text is already there: published if that post is this target's own, else failed with why. */
+  async function settleDuplicate(
+    target: ClaimedTarget,
+    account: SocialAccountRecord,
+    refusal: { namedId: string | undefined; mightHaveSent: boolean },
+    attempt: { id: number; record: AttemptRecord },
+  ): Promise<PublishOutcome> {
+    const recent = await readRecent(target, account);
+    const verdict = judgeDuplicate({
+      network: target.network,
+      text: target.text,
+      ...refusal,
+      firstAttemptAt: await targets.firstAttemptStartedAt(target.id),
+      recent,
+      takenBy: await targets.takenPostIds(target, [
+        ...(refusal.namedId ? [refusal.namedId] : []),
+        ...(recent ?? []).map((post) => post.id),
+      ]),
+      timeZone: await targets.planningZone(target.postId),
+      now: clock.now(),
+    });
+    if (verdict.own) {
+      const url = verdict.url ?? deps.providers.get(target.network).postUrl(verdict.id);
+      return published(target, { id: verdict.id, url }, 'duplicate', {
+        id: attempt.id,
+        ...(attempt.record.providerStatus !== undefined ? { status: attempt.record.providerStatus } : {}),
+      });
+    }
+    return finalFailure(target, 'failed', verdict.reason, verdict.failureClass, {
+      id: attempt.id,
+      record: { ...attempt.record, outcome: 'rejected', errorClass: verdict.failureClass },
+    });
+  }
+
+  /**
+   * Something failed while sending or recording (a database refusal, a bug): counted on the
+   * target, tried again after a pause with a look on the network first, and failed for good after
+   * MAX_OUTCOME_ERRORS, so no target is retried for ever.
+   */
+  async function outcomeNotRecorded(target: ClaimedTarget, error: unknown, attemptId: number | undefined): Promise<PublishOutcome> {
+    log.error({ targetId: target.id, err: error }, 'could not record what happened to a post');
+    const errors = await targets.countOutcomeError(target.id, target.leaseToken);
+    if (errors === undefined) return { kind: 'lost_lease' };
+    const message = error instanceof Error ? error.message : String(error);
+    const attempt =
+      attemptId === undefined
+        ? undefined
+        : { id: attemptId, record: { outcome: 'error', providerResponse: message, errorClass: 'OutcomeNotRecorded' } };
+    const name = networkName(target.network);
+    if (errors >= MAX_OUTCOME_ERRORS) {
+      return finalFailure(
+        target,
+        'failed',
+        `Postflow could not record what happened when sending it, ${errors} times, and stopped trying. Look at your ${name} profile: if the post is not there, schedule it again.`,
+        'OutcomeNotRecorded',
+        attempt,
+      );
+    }
+    return reschedule(
+      target,
+      new Date(clock.now().getTime() + backoffMs(errors, random)),
+      `Postflow could not record what happened when sending it; checking ${name} and trying again.`,
+      'OutcomeNotRecorded',
+      true,
+      attempt,
+    );
   }
 
   function summarise(target: ClaimedTarget, media: MediaUpload[], reconciled: boolean) {
@@ -214,142 +300,152 @@ export function createPublisher(deps: {
     };
   }
 
-  return {
-    async run(target: ClaimedTarget): Promise<PublishOutcome> {
-      const startedAt = clock.now();
-      const name = networkName(target.network);
+  /** One attempt at a claimed target; `opened` learns the attempt it records, for the error path. */
+  async function attemptTarget(target: ClaimedTarget, opened: { attemptId?: number }): Promise<PublishOutcome> {
+    const startedAt = clock.now();
+    const name = networkName(target.network);
 
-      let mustReconcile = target.needsReconcile;
-      // Attempts are counted as they start, so a target never attempted has none to look at.
-      if (target.attemptCount > 0) {
-        const earlier = await targets.earlierAttempts(target.id);
-        if (earlier.unfinished) {
-          // A worker died between sending and recording: the post may exist.
-          await targets.closeUnfinishedAttempts(target.id, startedAt);
-          mustReconcile = true;
-        }
-        // A worker sent it but lost its lease before recording that (its attempt is closed, the
-        // target is not published): the post exists, so look for it rather than send it again.
-        if (earlier.sent) mustReconcile = true;
+    let mustReconcile = target.needsReconcile;
+    // Whether a post already on the network may be one an earlier attempt sent.
+    let mightHaveSent = target.needsReconcile;
+    // Attempts are counted as they start, so a target never attempted has none to look at.
+    if (target.attemptCount > 0) {
+      const earlier = await targets.earlierAttempts(target.id);
+      mightHaveSent ||= earlier.unfinished || earlier.sent || earlier.uncertain;
+      if (earlier.unfinished) {
+        // A worker died between sending and recording: the post may exist.
+        await targets.closeUnfinishedAttempts(target.id, startedAt);
+        mustReconcile = true;
       }
+      // A worker sent it but lost its lease before recording that (its attempt is closed, the
+      // target is not published): the post exists, so look for it rather than send it again.
+      if (earlier.sent) mustReconcile = true;
+    }
 
-      const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;
-      if (!account) {
+    const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;
+    if (!account) {
+      return finalFailure(
+        target,
+        'failed',
+        `The ${name} account it was for is no longer connected. Connect it again, then reschedule the post.`,
+        'AccountGone',
+      );
+    }
+    if (account.status === 'needs_reconnect') {
+      return finalFailure(
+        target,
+        'needs_reconnect',
+        `${name} no longer accepts Postflow's access to ${account.username ?? account.displayName ?? 'this account'}. Reconnect the account.`,
+        'AuthExpired',
+      );
+    }
+
+    if (mustReconcile) {
+      const found = await lookForSentPost(target, account);
+      if (found) return published(target, found, 'reconciled');
+    }
+
+    if (startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs) {
+      return finalFailure(
+        target,
+        'missed',
+        `It was due at ${target.scheduledAt.toISOString().replace('T', ' ').slice(0, 16)} UTC and could not be sent within ${Math.round(options.missedAfterMs / 60_000)} minutes, so it was held back rather than sent at a surprising time.`,
+        'Missed',
+      );
+    }
+
+    const limit = publishLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls);
+    const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
+    if (used > limit.max) {
+      return reschedule(
+        target,
+        new Date(limit.windowEnd.getTime() + random() * 2_000),
+        `Waiting for ${limit.description}.`,
+        'AccountLimit',
+        mustReconcile,
+      );
+    }
+
+    const mediaRecords = await deps.media.findForUser(target.userId, target.mediaIds);
+    const media: MediaUpload[] = [];
+    for (const id of target.mediaIds) {
+      const record = mediaRecords.find((candidate) => candidate.id === id);
+      const stored = record && (await deps.media.read(record.id));
+      if (!stored)
         return finalFailure(
           target,
           'failed',
-          `The ${name} account it was for is no longer connected. Connect it again, then reschedule the post.`,
-          'AccountGone',
+          'Its image is missing from storage. Edit the post and attach the image again.',
+          'MediaMissing',
         );
-      }
-      if (account.status === 'needs_reconnect') {
-        return finalFailure(
-          target,
-          'needs_reconnect',
-          `${name} no longer accepts Postflow's access to ${account.username ?? account.displayName ?? 'this account'}. Reconnect the account.`,
-          'AuthExpired',
-        );
-      }
+      media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
+    }
 
-      if (mustReconcile) {
-        const found = await lookForSentPost(target, account);
-        if (found) return published(target, found, 'reconciled');
-      }
+    // Recorded before the call, with a lease that outlasts it; if the lease is no longer ours,
+    // someone else owns the target now.
+    const attempt = await targets.startAttempt({
+      targetId: target.id,
+      leaseToken: target.leaseToken,
+      workerId: options.workerId,
+      startedAt: clock.now(),
+      leaseUntil: new Date(clock.now().getTime() + callBudget(media.length)),
+      summary: summarise(target, media, mustReconcile),
+    });
+    if (!attempt) return { kind: 'lost_lease' };
+    const attemptId = attempt.id;
+    opened.attemptId = attemptId;
 
-      if (startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs) {
-        return finalFailure(
-          target,
-          'missed',
-          `It was due at ${target.scheduledAt.toISOString().replace('T', ' ').slice(0, 16)} UTC and could not be sent within ${Math.round(options.missedAfterMs / 60_000)} minutes, so it was held back rather than sent at a surprising time.`,
-          'Missed',
-        );
-      }
-
-      const limit = publishLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls);
-      const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
-      if (used > limit.max) {
-        return reschedule(
-          target,
-          new Date(limit.windowEnd.getTime() + random() * 2_000),
-          `Waiting for ${limit.description}.`,
-          'AccountLimit',
-          mustReconcile,
-        );
-      }
-
-      const mediaRecords = await deps.media.findForUser(target.userId, target.mediaIds);
-      const media: MediaUpload[] = [];
-      for (const id of target.mediaIds) {
-        const record = mediaRecords.find((candidate) => candidate.id === id);
-        const stored = record && (await deps.media.read(record.id));
-        if (!stored)
-          return finalFailure(
-            target,
-            'failed',
-            'Its image is missing from storage. Edit the post and attach the image again.',
-            'MediaMissing',
-          );
-        media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
-      }
-
-      // Recorded before the call, with a lease that outlasts it; if the lease is no longer ours,
-      // someone else owns the target now.
-      const attempt = await targets.startAttempt({
-        targetId: target.id,
-        leaseToken: target.leaseToken,
-        workerId: options.workerId,
-        startedAt: clock.now(),
-        leaseUntil: new Date(clock.now().getTime() + callBudget(media.length)),
-        summary: summarise(target, media, mustReconcile),
+    const provider = deps.providers.get(target.network);
+    let sent: PublishedPost;
+    try {
+      sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
+        provider.publish(ref, { text: target.text, media, ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}) }),
+      );
+    } catch (error) {
+      const detail = error instanceof SocialProviderError ? error.detail : {};
+      const record = (outcome: string) => ({
+        outcome,
+        providerStatus: detail.status,
+        providerResponse: detail.body,
+        errorClass: error instanceof Error ? error.name : 'Error',
       });
-      if (!attempt) return { kind: 'lost_lease' };
-      const attemptId = attempt.id;
 
-      const provider = deps.providers.get(target.network);
-      let sent: PublishedPost;
-      try {
-        sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
-          provider.publish(ref, { text: target.text, media, ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}) }),
-        );
-      } catch (error) {
-        const detail = error instanceof SocialProviderError ? error.detail : {};
-        const record = (outcome: string) => ({
-          outcome,
-          providerStatus: detail.status,
-          providerResponse: detail.body,
-          errorClass: error instanceof Error ? error.name : 'Error',
-        });
-
-        const step = decideAfterFailure(toPublishFailure(error), {
-          network: target.network,
-          attemptNo: attempt.attemptNo,
-          maxAttempts,
-          now: clock.now(),
-          random,
-        });
-        switch (step.action) {
-          case 'record_duplicate': {
-            const existing = step.existingId
-              ? { id: step.existingId, url: provider.postUrl(step.existingId) }
-              : await lookForSentPost(target, account);
-            // X names no post in its answer; if we cannot find it either, link to the account.
-            const fallback = { id: null, url: target.network === 'x' ? `https://x.com/${account.username ?? ''}` : provider.postUrl('') };
-            return published(target, existing ?? fallback, 'duplicate', {
-              id: attemptId,
-              ...(detail.status !== undefined ? { status: detail.status } : {}),
-            });
-          }
-          case 'fail':
-            return finalFailure(target, step.status, step.reason, step.failureClass, { id: attemptId, record: record(step.outcome) });
-          case 'reschedule':
-            if (step.needsReconcile) log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
-            return reschedule(target, step.dueAt, step.reason, step.failureClass, step.needsReconcile, {
-              id: attemptId,
-              record: record(step.outcome),
-            });
-        }
+      const step = decideAfterFailure(toPublishFailure(error), {
+        network: target.network,
+        attemptNo: attempt.attemptNo,
+        maxAttempts,
+        now: clock.now(),
+        random,
+      });
+      switch (step.action) {
+        case 'record_duplicate':
+          return settleDuplicate(
+            target,
+            account,
+            { namedId: step.existingId, mightHaveSent },
+            { id: attemptId, record: record('duplicate') },
+          );
+        case 'fail':
+          return finalFailure(target, step.status, step.reason, step.failureClass, { id: attemptId, record: record(step.outcome) });
+        case 'reschedule':
+          if (step.needsReconcile) log.warn({ targetId: target.id, err: error }, 'publish outcome unknown; will reconcile');
+          return reschedule(target, step.dueAt, step.reason, step.failureClass, step.needsReconcile, {
+            id: attemptId,
+            record: record(step.outcome),
+          });
       }
-      return published(target, sent, 'sent', { id: attemptId, status: 201 });
+    }
+    return published(target, sent, 'sent', { id: attemptId, status: 201 });
+  }
+
+  return {
+    async run(target: ClaimedTarget): Promise<PublishOutcome> {
+      const opened: { attemptId?: number } = {};
+      try {
+        return await attemptTarget(target, opened);
+      } catch (error) {
+        return outcomeNotRecorded(target, error, opened.attemptId);
+      }
     },
   };
 }

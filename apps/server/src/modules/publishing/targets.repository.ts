@@ -163,16 +163,45 @@ export function createTargetsRepository(db: Queryable) {
      * What earlier attempts on this target say, in one query: `unfinished`, an attempt that started
      * and never recorded how it ended (a crash mid-call); `sent`, an attempt that ended with the
      * post on the network (published, duplicate, reconciled) although the target, being claimed
-     * again, is not published: its worker lost the lease before it could record the outcome.
+     * again, is not published: its worker lost the lease before it could record the outcome;
+     * `uncertain`, an attempt whose answer was lost (the post may exist).
      */
-    async earlierAttempts(targetId: string): Promise<{ unfinished: boolean; sent: boolean }> {
-      const { rows } = await db.query<{ unfinished: boolean; sent: boolean }>(
+    async earlierAttempts(targetId: string): Promise<{ unfinished: boolean; sent: boolean; uncertain: boolean }> {
+      const { rows } = await db.query<{ unfinished: boolean; sent: boolean; uncertain: boolean }>(
         `SELECT coalesce(bool_or(finished_at IS NULL), false) AS unfinished,
-           coalesce(bool_or(outcome IN ('published', 'duplicate', 'reconciled')), false) AS sent
+           coalesce(bool_or(outcome IN ('published', 'duplicate', 'reconciled')), false) AS sent,
+           coalesce(bool_or(outcome IN ('outcome_unknown', 'error')), false) AS uncertain
          FROM publish_attempts WHERE target_id = $1`,
         [targetId],
       );
-      return rows[0] ?? { unfinished: false, sent: false };
+      return rows[0] ?? { unfinished: false, sent: false, uncertain: false };
+    },
+
+    /** Which of these network posts are another of the person's targets, with when each went out. */
+    async takenPostIds(target: { id: string; userId: string; network: Network }, postIds: string[]): Promise<Map<string, Date | null>> {
+      if (postIds.length === 0) return new Map();
+      const { rows } = await db.query<{ postId: string; publishedAt: Date | null }>(
+        `SELECT network_post_id AS "postId", published_at AS "publishedAt" FROM post_targets
+         WHERE user_id = $1 AND network = $2 AND network_post_id = ANY($3::text[]) AND id <> $4`,
+        [target.userId, target.network, postIds, target.id],
+      );
+      return new Map(rows.map((row) => [row.postId, row.publishedAt]));
+    },
+
+    /** The zone the person planned the post in, to speak of times in it. */
+    async planningZone(postId: string): Promise<string> {
+      const { rows } = await db.query<{ timeZone: string }>('SELECT time_zone AS "timeZone" FROM posts WHERE id = $1', [postId]);
+      return rows[0]?.timeZone ?? 'UTC';
+    },
+
+    /** Counts a failure to record an outcome, under the lease; undefined when the lease was lost. */
+    async countOutcomeError(targetId: string, leaseToken: string): Promise<number | undefined> {
+      const { rows } = await db.query<{ errors: number }>(
+        `UPDATE post_targets SET outcome_errors = outcome_errors + 1
+         WHERE id = $1 AND lease_token = $2 AND status = 'publishing' RETURNING outcome_errors AS errors`,
+        [targetId, leaseToken],
+      );
+      return rows[0]?.errors;
     },
 
     /**

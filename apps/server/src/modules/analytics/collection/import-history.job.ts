@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { stableUuid } from '../../../lib/stable-id';
 import { defineJob } from '../../../jobs/job';
 import type { JobQueue } from '../../../jobs/queue';
+import { createHistoryRepository } from './history.repository';
 import { syncMetricsJob } from './sync-metrics.job';
 
 export const importHistoryJob = defineJob({
@@ -14,8 +15,17 @@ export const importHistoryJob = defineJob({
 });
 
 /** Once per account (the id says so): import its recent posts, then read their numbers. */
-export async function enqueueHistoryImport(queue: JobQueue, tx: Queryable, accountId: string): Promise<void> {
+async function enqueueHistoryImport(queue: JobQueue, tx: Queryable, accountId: string): Promise<void> {
   await queue.enqueue(importHistoryJob, { accountId }, { id: stableUuid('import-history', accountId), tx });
+}
+
+/**
+ * A newly connected account, in the transaction that saves it: it takes back the targets it had
+ * before a disconnect, then imports what the network has that Postflow does not.
+ */
+export async function attachAccountHistory(queue: JobQueue, tx: Queryable, accountId: string): Promise<void> {
+  await createHistoryRepository(tx).reattach(accountId);
+  await enqueueHistoryImport(queue, tx, accountId);
 }
 
 async function enqueueFirstSync(queue: JobQueue, accountId: string): Promise<void> {
