@@ -67,3 +67,18 @@ export function launch({ env = launchEnvironment(), stdio = 'inherit', onServerL
 
   return { ready, stop, children, server };
 }
+
+/** Launches the app and stays in the foreground: a signal stops it in order, a child's exit ends it. */
+export function runUntilStopped() {
+  const app = launch({ env: launchEnvironment() });
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await app.stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+  for (const child of app.children) child.on('exit', (code) => void stop(code ?? 1));
+  app.ready.catch(() => {});
+}

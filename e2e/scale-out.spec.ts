@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDatabase, type BenchDatabase } from '../bench/lib/database';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// The README's "Scaling out", as written: build once (the e2e run already did), then one API and two
+// workers started with `npm run serve` from that build, against one database.
+describe('one API and two workers from one build', () => {
+  let database: BenchDatabase;
+  const processes: ChildProcess[] = [];
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    database = await startDatabase('scale-out');
+    const port = await freePort();
+    apiUrl = `http://localhost:${port}`;
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.connectionString,
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      SANDBOX: 'off',
+      PUBLIC_URL: apiUrl,
+      LOG_LEVEL: 'warn',
+    };
+    for (const role of ['api', 'worker', 'worker']) {
+      processes.push(
+        spawn(process.execPath, [`${root}/scripts/serve.mjs`], {
+          cwd: root,
+          env: { ...env, ROLE: role, PORT: role === 'api' ? String(port) : '0' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map((child) => {
+        if (child.exitCode !== null) return undefined;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    await database.stop();
+  });
+
+  it('serves the API, sees both workers, and hands work from the API to a worker through the database', async () => {
+    const health = await eventually(async () => {
+      const response = await fetch(`${apiUrl}/healthz`);
+      const body = (await response.json()) as { status: string; db: string; worker: string };
+      return body.worker === 'ok' ? body : undefined;
+    }, 90_000);
+    expect(health).toEqual({ status: 'ok', db: 'ok', worker: 'ok' });
+
+    const workers = await eventually(async () => {
+      const { rows } = await database.db.query<{ n: number }>('SELECT count(DISTINCT worker_id)::int AS n FROM worker_heartbeats');
+      return rows[0]?.n === 2 ? 2 : undefined;
+    }, 60_000);
+    expect(workers).toBe(2);
+
+    const registered = await fetch(`${apiUrl}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Scale Person', email: 'scale@example.com', password: 'a long enough password' }),
+    });
+    expect(registered.status).toBe(201);
+    // A password reset is mailed by a worker: the job crosses processes through the shared queue.
+    await fetch(`${apiUrl}/auth/password-reset/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'scale@example.com' }),
+    });
+    const stored = await eventually(async () => {
+      const { rows } = await database.db.query<{ status: string }>("SELECT status FROM emails WHERE to_address = 'scale@example.com'");
+      return rows[0]?.status === 'stored' ? true : undefined;
+    }, 30_000);
+    expect(stored).toBe(true);
+    expect(processes.every((child) => child.exitCode === null)).toBe(true);
+  }, 180_000);
+});
