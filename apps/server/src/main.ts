@@ -21,7 +21,8 @@ async function main() {
   }
   config.webDistDir ??= defaultWebDist;
   const logger = createLogger(config.logLevel);
-  const runtime = await startRuntime({ config, logger });
+  // ROLE=all runs its worker as a second process of this same entry (docs/decisions/120).
+  const runtime = await startRuntime({ config, logger, workerProcess: { entry: fileURLToPath(import.meta.url) } });
 
   if (runtime.url) logger.info(`Postflow is running at ${runtime.url}`);
   if (config.role === 'worker') logger.info('Postflow worker is running');

@@ -11,6 +11,7 @@ import { createJobHandlers, jobDefinitions } from './job-handlers';
 import { createJobQueue, ensureQueues, startBoss } from '../jobs/queue';
 import { newWorkerId, startWorker } from '../jobs/worker';
 import { createPublishingEngine, type PublishingEngine } from './publishing-engine';
+import { superviseWorkerProcess, type WorkerProcessOptions } from './worker-process';
 import { systemClock, type Clock } from '../lib/clock';
 import { loadOrCreateLocalSecrets } from '../lib/data-dir';
 import type { AppLogger } from '../lib/logger';
@@ -73,6 +74,8 @@ export interface StartOptions {
   listen?: boolean;
   /** Publishing engine tuning (tests shorten leases to provoke take-overs quickly). */
   engine?: Parameters<typeof startWorkerRole>[0]['engine'];
+  /** With ROLE=all, run the worker as a child process from this entry instead of in this process. */
+  workerProcess?: WorkerProcessOptions;
 }
 
 /**
@@ -80,7 +83,14 @@ export interface StartOptions {
  * DATABASE_URL is set), migrations, the job queue, then the API and/or the worker. `stop()`
  * undoes it in reverse, so in-flight requests and jobs finish before the database goes away.
  */
-export async function startRuntime({ config, logger, clock = systemClock, listen = true, engine }: StartOptions): Promise<Runtime> {
+export async function startRuntime({
+  config,
+  logger,
+  clock = systemClock,
+  listen = true,
+  engine,
+  workerProcess,
+}: StartOptions): Promise<Runtime> {
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
     while (stack.length)
@@ -114,7 +124,8 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
     const { applied } = await migrate(db);
     if (applied.length) logger.info({ applied }, 'database migrations applied');
 
-    const runsWorker = config.role !== 'api';
+    const workerChild = config.role === 'all' && workerProcess !== undefined;
+    const runsWorker = config.role !== 'api' && !workerChild;
     const boss: PgBoss = await startBoss({
       connectionString,
       worker: runsWorker,
@@ -125,7 +136,10 @@ export async function startRuntime({ config, logger, clock = systemClock, listen
 
     const services = createServices({ config: { ...config, secretKey }, db, queue: createJobQueue(boss), clock, log: logger });
 
-    if (runsWorker) {
+    if (workerChild && workerProcess && secretKey) {
+      const child = superviseWorkerProcess({ ...workerProcess, connectionString, secretKey, log: logger });
+      stack.push(() => child.stop());
+    } else if (runsWorker) {
       const worker = await startWorkerRole({ services, boss, connectionString, log: logger, ...(engine ? { engine } : {}) });
       stack.push(() => worker.stop());
     }
