@@ -562,6 +562,21 @@ describe('profile', () => {
         expect(t.logs.some((line) => line.includes('could not delete a replaced profile picture'))).toBe(true);
       });
 
+      it('answers every one of several uploads at once, keeps the last saved and deletes the others (issue 17, item 10)', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 6 }, async (_, index) =>
+            upload('/users/profile/image', [
+              { name: 'profile_image', value: await png(40 + index, 40), filename: 'me.png', type: 'image/png' },
+            ]),
+          ),
+        );
+        for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+        const current = (await storedUser()).avatar_url as string;
+        expect(responses.map((response) => response.json().profileUrl)).toContain(current);
+        expect(await mediaCount()).toBe(1);
+        expect(readdirSync(path.dirname(await fileOf(current)))).toEqual([path.basename(await fileOf(current))]);
+      });
+
       it('leaves exactly one file when two uploads race', async () => {
         await Promise.all([avatar(), avatar(), avatar()]);
         const current = (await storedUser()).avatar_url as string;

@@ -185,6 +185,8 @@ export function createProfileService(deps: {
       let url: string;
       try {
         url = await db.transaction(async (tx) => {
+          // Uploads of one person take turns here, so the last to commit is the picture shown.
+          await createProfileRepository(tx).lockUser(userId);
           const saved = await deps.media.save(tx, userId, image);
           discard = saved.discard;
           const next = `${deps.publicUrl}${mediaUrl(saved.record.id)}`;
