@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
+import type { Log } from '../../lib/logger';
 import { processImage, type ProcessedImage } from './image-processing';
 import { createMediaRepository, type MediaRecord } from './media.repository';
 import type { MediaStorage } from './media-storage';
@@ -17,6 +18,18 @@ export interface ForgottenMedia {
 
 export function createMediaService(deps: { db: Database; storage: MediaStorage }) {
   const repository = createMediaRepository(deps.db);
+
+  /**
+   * Deletes, in the caller's transaction, the row of a picture its owner no longer uses anywhere.
+   * The bytes must outlive the transaction (a rollback keeps the row), so they are left to the
+   * returned `removeBytes`, to call once it has committed; nothing is returned while the picture is in use.
+   */
+  async function forgetUnused(tx: Queryable, userId: string, id: string): Promise<ForgottenMedia | undefined> {
+    const storageKey = await createMediaRepository(tx).deleteUnreferenced(userId, id);
+    if (storageKey === undefined) return undefined;
+    return { storageKey, removeBytes: () => deps.storage.delete(storageKey) };
+  }
+
   return {
     /** Validates and re-encodes an upload (throws a 4xx AppError for anything that is not a usable image). */
     prepare: processImage,
@@ -46,15 +59,35 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
       }
       return { record, discard };
     },
+    forgetUnused,
     /**
-     * Deletes, in the caller's transaction, the row of a picture its owner no longer uses anywhere.
-     * The bytes must outlive the transaction (a rollback keeps the row), so they are left to the
-     * returned `removeBytes`, to call once it has committed; nothing is returned while the picture is in use.
+     * `forgetUnused` for each of `ids`; the returned function removes the bytes of those forgotten,
+     * once the caller's transaction has committed, logging (not throwing) a file it could not delete.
      */
-    async forgetUnused(tx: Queryable, userId: string, id: string): Promise<ForgottenMedia | undefined> {
-      const storageKey = await createMediaRepository(tx).deleteUnreferenced(userId, id);
-      if (storageKey === undefined) return undefined;
-      return { storageKey, removeBytes: () => deps.storage.delete(storageKey) };
+    async forgetAllUnused(tx: Queryable, userId: string, ids: readonly string[]): Promise<(log: Log) => Promise<void>> {
+      const forgotten: ForgottenMedia[] = [];
+      for (const id of new Set(ids)) {
+        const gone = await forgetUnused(tx, userId, id);
+        if (gone) forgotten.push(gone);
+      }
+      return async (log) => {
+        for (const gone of forgotten) {
+          await gone
+            .removeBytes()
+            .catch((error: unknown) =>
+              log.warn({ userId, storageKey: gone.storageKey, err: error }, 'could not delete an unused image; its file stays on disk'),
+            );
+        }
+      };
+    },
+    /**
+     * Deletes up to `limit` images that nothing has referenced since before `cutoff` (a post edited
+     * to drop its picture, a deletion that failed half way), rows first, then their files.
+     */
+    async sweepUnreferenced(cutoff: Date, limit: number): Promise<number> {
+      const keys = await repository.deleteUnreferencedBefore(cutoff, limit);
+      for (const key of keys) await deps.storage.delete(key);
+      return keys.length;
     },
     async read(id: string): Promise<{ record: MediaRecord; bytes: Buffer } | undefined> {
       const record = await repository.findById(id);

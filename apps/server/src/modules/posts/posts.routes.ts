@@ -1,6 +1,5 @@
 import { postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
@@ -60,11 +59,7 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
-export function registerPostsRoutes(
-  app: FastifyInstance,
-  router: Router,
-  deps: { posts: PostsService; media: MediaService; ai: AiEngine },
-) {
+export function registerPostsRoutes(router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
   const { posts } = deps;
 
   router.authed(postsRoutes.enhance, async ({ body, request }) =>
@@ -148,17 +143,5 @@ export function registerPostsRoutes(
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth.userId, params.id);
     return null;
-  });
-
-  // Images are addressed by an unguessable id, so <img> tags work without a bearer token.
-  app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
-    const params = z.object({ id: z.uuid() }).safeParse(request.params);
-    const found = params.success ? await deps.media.read(params.data.id) : undefined;
-    if (!found) return reply.code(404).send({ error: { code: 'not_found', message: 'No such image.' } });
-    return reply
-      .type(found.record.mimeType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(found.bytes);
   });
 }
