@@ -110,7 +110,12 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
   registerMediaRoutes(app, services.media);
-  registerAccountsRoutes(app, router, { accounts: services.accounts, providers: services.providers, publicUrl: config.publicUrl });
+  registerAccountsRoutes(app, router, {
+    accounts: services.accounts,
+    providers: services.providers,
+    publicUrl: config.publicUrl,
+    rateLimiter: services.rateLimiter,
+  });
   registerFeedRoutes(router, services.feed);
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);

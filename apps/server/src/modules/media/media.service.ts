@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
-import { processImage, type ProcessedImage } from './image-processing';
+import type { RateLimit, RateLimiter } from '../security/rate-limiter';
+import { processImage, type ImageBox, type ProcessedImage } from './image-processing';
+import type { ImageQueue } from './image-queue';
 import { createMediaRepository, type MediaRecord } from './media.repository';
 import type { MediaStorage } from './media-storage';
 
@@ -16,7 +18,15 @@ export interface ForgottenMedia {
   removeBytes: () => Promise<void>;
 }
 
-export function createMediaService(deps: { db: Database; storage: MediaStorage }) {
+/** Generous for a person composing posts, tight for a script keeping the image queue busy (decision 111). */
+export const uploadLimit = {
+  name: 'upload:user',
+  max: 30,
+  windowMs: 10 * 60_000,
+  message: 'You have uploaded 30 images in the last few minutes.',
+} satisfies RateLimit;
+
+export function createMediaService(deps: { db: Database; storage: MediaStorage; rateLimiter: RateLimiter; imageQueue: ImageQueue }) {
   const repository = createMediaRepository(deps.db);
 
   /**
@@ -31,8 +41,15 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage }
   }
 
   return {
-    /** Validates and re-encodes an upload (throws a 4xx AppError for anything that is not a usable image). */
-    prepare: processImage,
+    /**
+     * Validates and re-encodes a person's upload, scaled into `box` if given: a 4xx AppError for
+     * anything that is not a usable image, 429 past the person's upload limit, 503 (with
+     * Retry-After) when too many images wait for their turn.
+     */
+    async prepare(userId: string, upload: Buffer, box?: ImageBox): Promise<ProcessedImage> {
+      await deps.rateLimiter.consume(uploadLimit, userId);
+      return deps.imageQueue.run(userId, () => processImage(upload, box));
+    },
 
     /**
      * Stores a prepared image: the bytes first, then the row in the caller's transaction. If that

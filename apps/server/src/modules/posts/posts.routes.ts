@@ -12,6 +12,7 @@ import type { PostsService } from './posts.service';
 /** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
 async function readPublishParts(
   request: FastifyRequest,
+  userId: string,
   media: MediaService,
 ): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
   if (!request.isMultipart()) {
@@ -47,7 +48,7 @@ async function readPublishParts(
   const parsed = publishDataSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
   // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
-  const image = upload && upload.length ? await media.prepare(upload) : undefined;
+  const image = upload && upload.length ? await media.prepare(userId, upload) : undefined;
   return { data: parsed.data, image };
 }
 
@@ -85,7 +86,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
   );
 
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
-    const { data, image } = await readPublishParts(request, deps.media);
+    const { data, image } = await readPublishParts(request, auth.userId, deps.media);
     const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
       Network,
       string
