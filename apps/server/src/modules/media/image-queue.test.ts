@@ -28,6 +28,23 @@ describe('the image queue (issue 17, item 3)', () => {
     expect(most).toBe(1);
   });
 
+  it('rests between images while others wait, as long as the last one took, so images use at most half a core', async () => {
+    const queue = createImageQueue({ concurrency: 1, maxWaiting: 5, perPerson: 5, restRatio: 1 });
+    const marks: Array<[string, number]> = [];
+    const job = (name: string) =>
+      queue.run('ada', async () => {
+        marks.push([`${name} start`, performance.now()]);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        marks.push([`${name} end`, performance.now()]);
+      });
+    await Promise.all([job('a'), job('b')]);
+    const at = Object.fromEntries(marks);
+    expect((at['b start'] as number) - (at['a end'] as number)).toBeGreaterThanOrEqual(50);
+    // Alone, an image starts at once.
+    const alone = performance.now();
+    await queue.run('ada', async () => expect(performance.now() - alone).toBeLessThan(30));
+  });
+
   it('refuses at once with 503 and Retry-After when too many wait, and takes work again once there is room', async () => {
     const queue = createImageQueue({ concurrency: 1, maxWaiting: 1, perPerson: 2 });
     const first = gate();

@@ -8,6 +8,11 @@ export interface ImageQueueOptions {
   maxWaiting: number;
   /** Images one person may have waiting or being decoded at once. */
   perPerson: number;
+  /**
+   * While others wait, a turn is handed on only after a rest of this many times the last image's
+   * decoding time, so images use at most 1 / (1 + restRatio) of a core however many are sent.
+   */
+  restRatio?: number;
 }
 
 export interface ImageQueue {
@@ -15,9 +20,13 @@ export interface ImageQueue {
   run<T>(personId: string, work: () => Promise<T>): Promise<T>;
 }
 
-/** One image at a time on a machine of two cores or fewer, two on bigger ones; four more may wait, two per person. */
+/**
+ * One image at a time on a machine of two cores or fewer, resting as long as it worked while others
+ * wait (so at most half a core), two at once on bigger ones; four more may wait, two per person.
+ */
 export function defaultImageQueueOptions(): ImageQueueOptions {
-  return { concurrency: availableParallelism() > 2 ? 2 : 1, maxWaiting: 4, perPerson: 2 };
+  const small = availableParallelism() <= 2;
+  return { concurrency: small ? 1 : 2, maxWaiting: 4, perPerson: 2, restRatio: small ? 1 : 0 };
 }
 
 /** The first guess of an image's decoding time, until one has been measured. */
@@ -34,16 +43,25 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
   const perPerson = new Map<string, number>();
   let averageMs = FIRST_GUESS_MS;
 
+  const restRatio = options.restRatio ?? 0;
   const retryAfterSeconds = () =>
-    Math.min(60, Math.max(1, Math.ceil((averageMs * (waiting.length + running)) / options.concurrency / 1000)));
+    Math.min(60, Math.max(1, Math.ceil((averageMs * (1 + restRatio) * (waiting.length + running)) / options.concurrency / 1000)));
 
-  function release(personId: string) {
+  function release(personId: string, tookMs: number) {
     const left = (perPerson.get(personId) ?? 1) - 1;
     if (left > 0) perPerson.set(personId, left);
     else perPerson.delete(personId);
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    if (!waiting.length) {
+      running -= 1;
+      return;
+    }
+    const handOn = () => {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    };
+    if (restRatio > 0) setTimeout(handOn, tookMs * restRatio);
+    else handOn();
   }
 
   return {
@@ -68,8 +86,9 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
       try {
         return await work();
       } finally {
-        averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
-        release(personId);
+        const tookMs = performance.now() - started;
+        averageMs = averageMs * 0.8 + tookMs * 0.2;
+        release(personId, tookMs);
       }
     },
   };

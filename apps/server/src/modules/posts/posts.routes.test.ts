@@ -3,24 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectLinkedIn, connectX, linkedInPosts, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = `----postflow${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
-    );
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 const utcParts = (date: Date) => ({ scheduleDate: date.toISOString().slice(0, 10), scheduleTime: date.toISOString().slice(11, 16) });

@@ -5,27 +5,12 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
+import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
 import { maskEmail } from '../mail/messages/email-change';
 import { createImageQueue } from '../media/image-queue';
 import { engagementRate } from './profile.service';
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = `----postflow${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
-    );
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const validProfile = {
   firstName: 'Ada',
