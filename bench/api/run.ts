@@ -14,15 +14,14 @@ import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.re
 import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
 import {
   cpuMs,
-  freePort,
   log,
   machine,
   percentile,
   postmasterPid,
   printResult,
   round,
-  serverMain,
-  startProcess,
+  startApiProcess,
+  type Child,
   tail,
   treeCpuMs,
 } from '../lib/common';
@@ -176,7 +175,7 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'postflow-bench-api-'));
   const keep = env.BENCH_API_KEEP_DB ? 'postflow_bench_api' : undefined;
   const database = await startDatabase('api', keep ? { keepName: keep } : {});
-  let app: ReturnType<typeof startProcess> | undefined;
+  let app: Child | undefined;
   let pool: Database | undefined;
   try {
     log(`api: PostgreSQL ${database.version} (${database.kind}); seeding ${TARGETS} targets and ${SNAPSHOTS} snapshots`);
@@ -195,25 +194,15 @@ async function main() {
       [dataset.mainUserId, hashToken(token), randomBytes(32)],
     );
 
-    const port = await freePort();
     // BENCH_SERVER_MAIN: another server bundle (a what-if experiment with a patched copy).
-    app = startProcess('api', process.execPath, ['--enable-source-maps', env.BENCH_SERVER_MAIN ?? serverMain], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        ROLE: 'api',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.connectionString,
-        SECRET_KEY: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(workDir, 'data'),
-        PUBLIC_URL: `http://localhost:${port}`,
-      },
-      logFile: path.join(workDir, 'api.log'),
+    const launched = await startApiProcess({
+      databaseUrl: database.connectionString,
+      workDir,
+      secretKey: randomBytes(32).toString('hex'),
+      ...(env.BENCH_SERVER_MAIN ? { main: env.BENCH_SERVER_MAIN } : {}),
     });
-    await app.waitForLine(/Postflow is running at/, 60_000);
-    const base = `http://127.0.0.1:${port}`;
+    app = launched.app;
+    const base = launched.base;
     for (const route of [FEED_PATH, SUMMARY_PATH]) {
       const response = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`${route}: ${response.status} ${(await response.text()).slice(0, 300)}\n${tail(app.logFile, 10)}`);

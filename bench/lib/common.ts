@@ -55,6 +55,17 @@ export function machine() {
   };
 }
 
+/** Runs a benchmark's `main` and exits with its outcome (pg pools and child processes would keep the process alive). */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
 /** Every benchmark ends with exactly one JSON line on stdout; bench/run.mjs collects it. */
 export function printResult(result: object): void {
   process.stdout.write(`\n${JSON.stringify(result)}\n`);
@@ -152,6 +163,39 @@ export function startProcess(
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Starts one API process (`ROLE=api`, production, logging warnings) on a free port against
+ * `databaseUrl`, with its DATA_DIR and log in `workDir`, and waits until it serves.
+ */
+export async function startApiProcess(options: {
+  databaseUrl: string;
+  workDir: string;
+  secretKey: string;
+  /** Another server bundle (a what-if experiment with a patched copy). */
+  main?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ app: Child; base: string }> {
+  const port = await freePort();
+  const app = startProcess('api', process.execPath, ['--enable-source-maps', options.main ?? serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: 'api',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      SECRET_KEY: options.secretKey,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(options.workDir, 'data'),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...options.env,
+    },
+    logFile: path.join(options.workDir, 'api.log'),
+  });
+  await app.waitForLine(/Postflow is running at/, 60_000);
+  return { app, base: `http://127.0.0.1:${port}` };
 }
 
 export function tail(file: string, count = 20): string {

@@ -25,6 +25,7 @@ import { registerFeedRoutes } from '../modules/feed/feed.routes';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
+import { registerMediaRoutes } from '../modules/media/media.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -112,12 +113,14 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
-  registerPostsRoutes(app, router, { posts: services.posts, media: services.media, ai: services.ai });
+  registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
+  registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {
     accounts: services.accounts,
     signInMethods: services.signInMethods,
     providers: services.providers,
     publicUrl: config.publicUrl,
+    rateLimiter: services.rateLimiter,
   });
   registerFeedRoutes(router, services.feed);
   registerDashboardRoutes(router, services.dashboard);

@@ -39,7 +39,14 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
         log,
       }),
     ),
-    bindJob(maintenanceJob, createMaintenanceHandler({ repository: createMaintenanceRepository(db), clock })),
+    bindJob(
+      maintenanceJob,
+      createMaintenanceHandler({
+        repository: createMaintenanceRepository(db),
+        sweepUnreferencedMedia: services.media.sweepUnreferenced,
+        clock,
+      }),
+    ),
     bindJob(tokenExpiryJob, createTokenExpiryHandler({ db, mail: services.mail, clock, publicUrl: config.publicUrl, log })),
     bindJob(publishTargetJob, createPublishTargetHandler({ db, publisher: engine.publisher, clock, workerId: engine.workerId })),
     bindJob(

@@ -20,6 +20,7 @@ import { createHealthRepository } from '../modules/health/health.repository';
 import { createMailService } from '../modules/mail/mail.service';
 import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
 import { createMediaService } from '../modules/media/media.service';
+import { createImageQueue, defaultImageQueueOptions, type ImageQueue } from '../modules/media/image-queue';
 import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
@@ -40,6 +41,7 @@ export function createServices(deps: {
   /** Tests may pass their own (e.g. adapters with a counting fetch). */
   providers?: ProviderRegistry;
   mediaStorage?: MediaStorage;
+  imageQueue?: ImageQueue;
   ai?: AiEngine;
 }) {
   const { config, db, queue, clock, log } = deps;
@@ -69,7 +71,12 @@ export function createServices(deps: {
           onFallback: (error, operation) =>
             log.warn({ operation, reason: error.reason }, 'AI engine unavailable; the built-in engine answered'),
         });
-  const media = createMediaService({ db, storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')) });
+  const media = createMediaService({
+    db,
+    storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')),
+    rateLimiter,
+    imageQueue: deps.imageQueue ?? createImageQueue(defaultImageQueueOptions()),
+  });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
   const signInMethods = createSignInMethodsService({ db, auth });
@@ -117,8 +124,8 @@ export function createServices(deps: {
     profile,
     ai,
     reporting: createReportingService({ db, clock }),
-    collection: createCollectionService({ db, queue, clock }),
-    insights: createInsightsService({ db, queue, ai, clock }),
+    collection: createCollectionService({ db, queue, clock, rateLimiter }),
+    insights: createInsightsService({ db, queue, ai, clock, rateLimiter }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/lib/clock';
 import { createLogger } from '../../src/lib/logger';
 import type { PublishingEngine } from '../../src/composition/publishing-engine';
 import type { ProviderRegistry } from '../../src/providers/social/registry';
+import type { ImageQueue } from '../../src/modules/media/image-queue';
 import { startWorkerRole } from '../../src/composition/runtime';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -71,6 +72,8 @@ export async function createTestApp(
     clock?: Clock;
     worker?: boolean;
     providers?: ProviderRegistry;
+    /** Images' turns (a test may make the queue small to see it full). */
+    imageQueue?: ImageQueue;
     engine?: Parameters<typeof startWorkerRole>[0]['engine'];
   } = {},
 ): Promise<TestApp> {
@@ -106,6 +109,7 @@ export async function createTestApp(
     clock,
     log: logger,
     ...(options.providers ? { providers: options.providers } : {}),
+    ...(options.imageQueue ? { imageQueue: options.imageQueue } : {}),
   });
   const worker =
     options.worker === false

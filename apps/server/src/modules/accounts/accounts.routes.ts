@@ -8,6 +8,8 @@ import { toSocialAccountDto } from './accounts.repository';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { AccountsService } from './accounts.service';
 import type { SignInMethodsService, SignInOutcome } from './sign-in-methods.service';
+import type { RateLimiter } from '../security/rate-limiter';
+import { oauthStartPerIp } from './oauth-limits';
 
 const BINDING_COOKIE = 'pf_oauth_binding';
 const TICKET_COOKIE = 'pf_login_ticket';
@@ -22,7 +24,13 @@ const callbackQuerySchema = z.object({
 export function registerAccountsRoutes(
   app: FastifyInstance,
   router: Router,
-  deps: { accounts: AccountsService; signInMethods: SignInMethodsService; providers: ProviderRegistry; publicUrl: string },
+  deps: {
+    accounts: AccountsService;
+    signInMethods: SignInMethodsService;
+    providers: ProviderRegistry;
+    publicUrl: string;
+    rateLimiter: RateLimiter;
+  },
 ) {
   const { accounts } = deps;
   const secure = deps.publicUrl.startsWith('https://');
@@ -45,6 +53,7 @@ export function registerAccountsRoutes(
     // Sign-in with the network: a full-page redirect to its consent page.
     app.get(`/auth/${network}`, { schema: { hide: true } }, async (request, reply) => {
       try {
+        await deps.rateLimiter.consume(oauthStartPerIp, request.ip);
         const url = await accounts.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
         return reply.redirect(url, 302);
       } catch (error) {

@@ -12,10 +12,22 @@ export const maintenanceJob = defineJob({
   cron: '*/10 * * * *',
 });
 
-/** Removes what has expired: OAuth round trips, login tickets, spent refresh tokens, old rate-limit windows and heartbeats. */
-export function createMaintenanceHandler(deps: { repository: ReturnType<typeof createMaintenanceRepository>; clock: Clock }) {
+/** An image stored within the last hour may belong to a save still under way; older ones nothing uses are removed. */
+const UNUSED_MEDIA_GRACE_MS = 60 * 60_000;
+const MEDIA_PER_RUN = 500;
+
+/**
+ * Removes what has expired: OAuth round trips, login tickets, spent refresh tokens, old
+ * rate-limit windows and heartbeats, and images nothing shows any more (decision 110).
+ */
+export function createMaintenanceHandler(deps: {
+  repository: ReturnType<typeof createMaintenanceRepository>;
+  sweepUnreferencedMedia: (cutoff: Date, limit: number) => Promise<number>;
+  clock: Clock;
+}) {
   return async (): Promise<void> => {
     const now = deps.clock.now();
     await deps.repository.deleteExpired(now, new Date(now.getTime() - DAY_MS));
+    await deps.sweepUnreferencedMedia(new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS), MEDIA_PER_RUN);
   };
 }

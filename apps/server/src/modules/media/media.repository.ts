@@ -41,6 +41,22 @@ export function createMediaRepository(db: Queryable) {
       );
       return rows[0]?.storageKey;
     },
+    /** Deletes up to `limit` rows of images created before `cutoff` that no profile or post uses, answering their storage keys. */
+    async deleteUnreferencedBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const { rows } = await db.query<{ storageKey: string }>(
+        `DELETE FROM media WHERE id IN (
+           SELECT m.id FROM media m
+            WHERE m.created_at < $1
+              AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
+              AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.media_ids @> ARRAY[m.id] AND t.media_ids <> '{}')
+            ORDER BY m.created_at
+            LIMIT $2
+            FOR UPDATE SKIP LOCKED)
+        RETURNING storage_key AS "storageKey"`,
+        [cutoff, limit],
+      );
+      return rows.map((row) => row.storageKey);
+    },
     async findManyForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
       if (!ids.length) return [];
       const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectLinkedIn, connectX, linkedInPosts, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
-import { multipart } from '../../../test/helpers/multipart';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 const utcParts = (date: Date) => ({ scheduleDate: date.toISOString().slice(0, 10), scheduleTime: date.toISOString().slice(11, 16) });
@@ -84,6 +86,57 @@ describe('composing and managing posts', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.includes(Buffer.from('secret camera owner'))).toBe(false);
     await eventually(async () => (await xPosts(sandbox.url)).find((sent) => sent.text === 'With a picture' && sent.media.length === 1));
+  });
+
+  describe("a post's image (issue 17, item 7)", () => {
+    const scheduleWithImage = async () => {
+      await connectX(t.services, sandbox.url, person.userId, 'ada');
+      await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+        .png()
+        .toBuffer();
+      const response = await publish([
+        data({
+          enhancedContent: { x: 'Picture', linkedin: 'Picture' },
+          platforms: ['x', 'linkedin'],
+          ...utcParts(inAnHour()),
+          isScheduled: true,
+          linkedInOrgId: '',
+        }),
+        { name: 'image', value: png, filename: 'photo.png', type: 'image/png' },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      const posts = response.json().posts as Array<{ id: string; media_urls: string[] }>;
+      return { targetIds: posts.map((post) => post.id), path: new URL(posts[0]?.media_urls[0] as string).pathname };
+    };
+    const served = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+
+    it('answers 404 once every post showing it is deleted, and its file is gone', async () => {
+      const { targetIds, path: imagePath } = await scheduleWithImage();
+      const [x, linkedIn] = targetIds as [string, string];
+      const file = (
+        await t.database.db.query<{ key: string }>('SELECT storage_key AS key FROM media WHERE id = $1', [imagePath.split('/').pop()])
+      ).rows[0]?.key as string;
+
+      expect((await t.app.inject({ method: 'DELETE', url: `/content/${x}`, headers: person.headers })).statusCode).toBe(204);
+      expect((await served(imagePath)).statusCode).toBe(200);
+
+      expect((await t.app.inject({ method: 'DELETE', url: `/content/${linkedIn}`, headers: person.headers })).statusCode).toBe(204);
+      expect((await served(imagePath)).statusCode).toBe(404);
+      expect(await count('media')).toBe(0);
+      expect(existsSync(path.join(t.config.dataDir, 'media', file))).toBe(false);
+    });
+
+    it('is not cached past its deletion: browsers revalidate it by its ETag', async () => {
+      const { path: imagePath } = await scheduleWithImage();
+      const first = await served(imagePath);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await served(imagePath, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    });
   });
 
   it('posts to LinkedIn as an organisation the person administers, and refuses one they do not', async () => {

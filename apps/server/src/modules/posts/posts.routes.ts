@@ -1,6 +1,5 @@
 import { postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
@@ -13,6 +12,7 @@ import type { PostsService } from './posts.service';
 /** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
 async function readPublishParts(
   request: FastifyRequest,
+  userId: string,
   media: MediaService,
 ): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
   if (!request.isMultipart()) {
@@ -49,7 +49,7 @@ async function readPublishParts(
   const parsed = publishDataSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
   // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
-  const image = upload && upload.length ? await media.prepare(upload) : undefined;
+  const image = upload && upload.length ? await media.prepare(userId, upload) : undefined;
   return { data: parsed.data, image };
 }
 
@@ -61,11 +61,7 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
-export function registerPostsRoutes(
-  app: FastifyInstance,
-  router: Router,
-  deps: { posts: PostsService; media: MediaService; ai: AiEngine },
-) {
+export function registerPostsRoutes(router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
   const { posts } = deps;
 
   router.authed(postsRoutes.enhance, async ({ body, request }) =>
@@ -91,7 +87,7 @@ export function registerPostsRoutes(
   );
 
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
-    const { data, image } = await readPublishParts(request, deps.media);
+    const { data, image } = await readPublishParts(request, auth.userId, deps.media);
     const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
       Network,
       string
@@ -149,17 +145,5 @@ export function registerPostsRoutes(
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth.userId, params.id);
     return null;
-  });
-
-  // Images are addressed by an unguessable id, so <img> tags work without a bearer token.
-  app.get('/media/:id', { schema: { hide: true } }, async (request, reply) => {
-    const params = z.object({ id: z.uuid() }).safeParse(request.params);
-    const found = params.success ? await deps.media.read(params.data.id) : undefined;
-    if (!found) return reply.code(404).send({ error: { code: 'not_found', message: 'No such image.' } });
-    return reply
-      .type(found.record.mimeType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(found.bytes);
   });
 }

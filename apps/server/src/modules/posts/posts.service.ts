@@ -193,7 +193,7 @@ export function createPostsService(deps: {
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
       if (organizationId) await checkOrganization(target, organizationId);
 
-      const changed = await db.transaction(async (tx) => {
+      const removeImages = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).updateUnsent(userId, id, {
           accountId: target.id,
           network: change.platform,
@@ -202,11 +202,14 @@ export function createPostsService(deps: {
           scheduledAt,
           linkedinOrgId: organizationId,
         });
-        if (ok) await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
-        return ok;
+        if (!ok) return undefined;
+        await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
+        return deps.media.forgetAllUnused(tx, userId, dropped);
       });
       // The status changed between our read and the update: it started going out.
-      if (!changed) refuseUnlessEditable({ ...row, status: 'publishing' }, 'edited');
+      if (!removeImages) refuseUnlessEditable({ ...row, status: 'publishing' }, 'edited');
+      await removeImages?.(deps.log);
       return toDto(await loadOwned(userId, id));
     },
 
@@ -237,13 +240,15 @@ export function createPostsService(deps: {
           await deps.vault.withAccount(row.accountId, (ref) => deps.providers.get(row.network).deletePost(ref, postId));
         }
       }
-      const deleted = await db.transaction(async (tx) => {
+      const removeImages = await db.transaction(async (tx) => {
         const posts = createPostsRepository(tx);
-        const ok = await posts.deleteUnlessSending(userId, id);
-        if (ok) await posts.deleteEmptyPost(row.postId);
-        return ok;
+        if (!(await posts.deleteUnlessSending(userId, id))) return undefined;
+        await posts.deleteEmptyPost(row.postId);
+        // Its image stops being served once nothing else shows it (issue 17, item 7; decision 110).
+        return deps.media.forgetAllUnused(tx, userId, row.mediaIds);
       });
-      if (!deleted) throw conflict('This post is being published right now; delete it once it is out.');
+      if (!removeImages) throw conflict('This post is being published right now; delete it once it is out.');
+      await removeImages(deps.log);
     },
 
     editableStatuses: EDITABLE_STATUSES,

@@ -77,6 +77,15 @@ export function createProfileRepository(db: Queryable) {
       return rows[0];
     },
 
+    /**
+     * Locks the person's row for the rest of the transaction. Taken before anything else: inserting
+     * a media row holds a key-share lock on the same user row, and two uploads that each held one
+     * while waiting for the other's row lock deadlocked (issue 17, item 10).
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    },
+
     /** Points the avatar or cover at `url` and answers the address it had before (locked, as in `update`). */
     async setImage(userId: string, column: ImageColumn, url: string): Promise<string | null> {
       // `column` is one of two literals, never input.

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
+import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
 import { maskEmail } from '../mail/messages/email-change';
+import { createImageQueue } from '../media/image-queue';
 import { engagementRate } from './profile.service';
-import { multipart } from '../../../test/helpers/multipart';
 
 const validProfile = {
   firstName: 'Ada',
@@ -555,12 +557,98 @@ describe('profile', () => {
         expect(t.logs.some((line) => line.includes('could not delete a replaced profile picture'))).toBe(true);
       });
 
+      it('answers every one of several uploads at once, keeps the last saved and deletes the others (issue 17, item 10)', async () => {
+        // Six images decoded side by side, as a bigger machine would, so their saves overlap.
+        await t.close();
+        t = await createTestApp({ worker: false, imageQueue: createImageQueue({ concurrency: 6, maxWaiting: 0, perPerson: 6 }) });
+        person = await signUp(t, 'Ada');
+        const responses = await Promise.all(
+          Array.from({ length: 6 }, async (_, index) =>
+            upload('/users/profile/image', [
+              { name: 'profile_image', value: await png(40 + index, 40), filename: 'me.png', type: 'image/png' },
+            ]),
+          ),
+        );
+        for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+        const current = (await storedUser()).avatar_url as string;
+        expect(responses.map((response) => response.json().profileUrl)).toContain(current);
+        expect(await mediaCount()).toBe(1);
+        expect(readdirSync(path.dirname(await fileOf(current)))).toEqual([path.basename(await fileOf(current))]);
+      });
+
       it('leaves exactly one file when two uploads race', async () => {
         await Promise.all([avatar(), avatar(), avatar()]);
         const current = (await storedUser()).avatar_url as string;
         expect(await mediaCount()).toBe(1);
         const folder = path.dirname(await fileOf(current));
         expect(readdirSync(folder)).toEqual([path.basename(await fileOf(current))]);
+      });
+    });
+
+    describe('one person cannot stall everyone with images (issue 17, item 3)', () => {
+      /** A PNG whose header claims `width` × `height`: refusing it must not need decoding it. */
+      const pngHeader = (width: number, height: number) => {
+        const chunk = (type: string, data: Buffer) => {
+          const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+          const length = Buffer.alloc(4);
+          length.writeUInt32BE(data.length);
+          const crc = Buffer.alloc(4);
+          crc.writeUInt32BE(zlib.crc32(body));
+          return Buffer.concat([length, body, crc]);
+        };
+        const header = Buffer.alloc(13);
+        header.writeUInt32BE(width, 0);
+        header.writeUInt32BE(height, 4);
+        header.set([8, 2, 0, 0, 0], 8);
+        const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        return Buffer.concat([
+          signature,
+          chunk('IHDR', header),
+          chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+          chunk('IEND', Buffer.alloc(0)),
+        ]);
+      };
+
+      it('refuses an image of more than 36 megapixels with 413 naming its size', async () => {
+        const response = await upload('/users/profile/image', [
+          { name: 'profile_image', value: pngHeader(8000, 6000), filename: 'huge.png', type: 'image/png' },
+        ]);
+        expect(response.statusCode, response.body).toBe(413);
+        expect(response.json().error.message).toMatch(/8000 × 6000 pixels; images can be up to 36 megapixels/);
+        expect(await mediaCount()).toBe(0);
+      });
+
+      it('refuses the 31st upload within 10 minutes with 429 and Retry-After, and not someone else’s', async () => {
+        const picture = await png(8, 8);
+        const send = (headers = person.headers) =>
+          upload('/users/profile/image', [{ name: 'profile_image', value: picture, filename: 'me.png', type: 'image/png' }], headers);
+        for (let index = 0; index < 30; index += 1) expect((await send()).statusCode).toBe(200);
+        const refused = await send();
+        expect(refused.statusCode, refused.body).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.json().error.message).toMatch(/uploaded 30 images.*Try again in \d+ minutes?/);
+        const other = await signUp(t, 'Grace');
+        expect((await send(other.headers)).statusCode).toBe(200);
+      });
+
+      it('answers 503 with Retry-After, never 500, while too many images wait, and stores nothing', async () => {
+        await t.close();
+        const imageQueue = createImageQueue({ concurrency: 1, maxWaiting: 0, perPerson: 2 });
+        t = await createTestApp({ worker: false, imageQueue });
+        person = await signUp(t, 'Ada');
+        let release!: () => void;
+        const busy = imageQueue.run('someone else', () => new Promise<void>((resolve) => (release = resolve)));
+
+        const response = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(20, 20), filename: 'me.png' }]);
+        expect(response.statusCode, response.body).toBe(503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().error.message).toMatch(/processing many images right now/);
+        expect(await mediaCount()).toBe(0);
+
+        release();
+        await busy;
+        const later = await upload('/users/profile/image', [{ name: 'profile_image', value: await png(20, 20), filename: 'me.png' }]);
+        expect(later.statusCode, later.body).toBe(200);
       });
     });
 

@@ -5,12 +5,12 @@ import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
+import type { ImageBox } from '../media/image-processing';
 import { mediaUrl, type ForgottenMedia, type MediaService } from '../media/media.service';
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
 import { emailChangeMails, isNewAddress } from '../mail/messages/email-change';
-import { fitInto, type ImageBox } from './profile-images';
 import { createProfileRepository, type ImageColumn, type PostCounts } from './profile.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -186,12 +186,14 @@ export function createProfileService(deps: {
      */
     async replaceImage(userId: string, kind: ProfileImageKind, upload: Buffer): Promise<string> {
       const { column, box } = images[kind];
-      const image = await fitInto(await deps.media.prepare(upload), box);
+      const image = await deps.media.prepare(userId, upload, box);
       let discard: (() => Promise<void>) | undefined;
       let replaced: ForgottenMedia | undefined;
       let url: string;
       try {
         url = await db.transaction(async (tx) => {
+          // Uploads of one person take turns here, so the last to commit is the picture shown.
+          await createProfileRepository(tx).lockUser(userId);
           const saved = await deps.media.save(tx, userId, image);
           discard = saved.discard;
           const next = `${deps.publicUrl}${mediaUrl(saved.record.id)}`;

@@ -7,9 +7,11 @@ import { createAccountsRepository } from '../../accounts/accounts.repository';
 import { networkName } from '@postflow/contract';
 import { syncMetricsJob } from './sync-metrics.job';
 import { createSyncsRepository } from './syncs.repository';
+import type { RateLimiter } from '../../security/rate-limiter';
+import { analyticsLimits } from '../analytics-limits';
 
 /** Syncs a person asks for, and how the latest one went. */
-export function createCollectionService(deps: { db: Database; queue: JobQueue; clock: Clock }) {
+export function createCollectionService(deps: { db: Database; queue: JobQueue; clock: Clock; rateLimiter: RateLimiter }) {
   const { db, clock } = deps;
 
   async function connectedAccounts(userId: string, network: Network) {
@@ -24,6 +26,7 @@ export function createCollectionService(deps: { db: Database; queue: JobQueue; c
   return {
     async requestSync(userId: string, network: Network, syncType: 'post_analytics' | 'followers' | 'all') {
       const accounts = await connectedAccounts(userId, network);
+      await deps.rateLimiter.consume(analyticsLimits.syncPerUser, userId);
       const syncIds = await db.transaction(async (tx) => {
         const ids: string[] = [];
         for (const account of accounts) {

@@ -12,12 +12,14 @@ import { createInsightsRepository } from './insights.repository';
 import { ratePosts } from './observations';
 import { createObservationsRepository } from './observations.repository';
 import { median } from './statistics';
+import type { RateLimiter } from '../../security/rate-limiter';
+import { analyticsLimits } from '../analytics-limits';
 
 /** Insights look at a year of history at most. */
 const INSIGHT_HISTORY_MS = 365 * DAY_MS;
 
 /** What a person's own numbers say: insights, best posting times, hashtags that worked, ideas. */
-export function createInsightsService(deps: { db: Database; queue: JobQueue; ai: AiEngine; clock: Clock }) {
+export function createInsightsService(deps: { db: Database; queue: JobQueue; ai: AiEngine; clock: Clock; rateLimiter: RateLimiter }) {
   const { db, clock } = deps;
   const insights = createInsightsRepository(db);
   const observations = createObservationsRepository(db);
@@ -43,6 +45,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
     },
 
     async requestInsights(userId: string, platform: AnalyticsPlatform) {
+      await deps.rateLimiter.consume(analyticsLimits.insightsPerUser, userId);
       await deps.queue.enqueue(generateInsightsJob, { userId, platform });
       return { status: 'queued' as const, message: 'AI insights generation started' };
     },

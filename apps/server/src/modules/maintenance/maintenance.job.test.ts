@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUp, type TestSession } from '../../../test/helpers/session';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createMaintenanceHandler } from './maintenance.job';
+import { createMaintenanceRepository } from './maintenance.repository';
+
+describe('the maintenance job (issue 17, items 7 and 16)', () => {
+  let t: TestApp;
+  let person: TestSession;
+
+  beforeEach(async () => {
+    t = await createTestApp({ worker: false });
+    person = await signUp(t);
+  });
+  afterEach(() => t.close());
+
+  const run = () =>
+    createMaintenanceHandler({
+      repository: createMaintenanceRepository(t.database.db),
+      sweepUnreferencedMedia: t.services.media.sweepUnreferenced,
+      clock: t.services.clock,
+    })();
+  const count = async (sql: string, values: unknown[] = []) =>
+    (await t.database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, values)).rows[0]?.n;
+
+  /** An image stored `hoursAgo` hours ago; answers its id and file. */
+  async function storedImage(hoursAgo: number) {
+    const image = { bytes: Buffer.from('image bytes'), mimeType: 'image/png' as const, width: 1, height: 1 };
+    const { record } = await t.services.media.save(t.database.db, person.userId, image);
+    await t.database.db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2) WHERE id = $1`, [record.id, hoursAgo]);
+    return { id: record.id, file: path.join(t.config.dataDir, 'media', record.storageKey) };
+  }
+
+  it('removes expired OAuth round trips and login tickets, keeping live ones', async () => {
+    const state = (expires: string) =>
+      t.database.db.query(
+        `INSERT INTO oauth_states (state_hash, network, purpose, code_verifier_enc, browser_binding, expires_at)
+         VALUES ($1, 'x', 'login', $2, $2, now() + $3::interval)`,
+        [randomBytes(32), randomBytes(16), expires],
+      );
+    const ticket = (expires: string) =>
+      t.database.db.query(
+        `INSERT INTO login_tickets (ticket_hash, user_id, network, expires_at) VALUES ($1, $2, 'x', now() + $3::interval)`,
+        [randomBytes(32), person.userId, expires],
+      );
+    await state('-1 minute');
+    await state('10 minutes');
+    await ticket('-2 days');
+    await ticket('2 minutes');
+    await run();
+    expect(await count('oauth_states')).toBe(1);
+    expect(await count('login_tickets')).toBe(1);
+  });
+
+  it('deletes images nothing shows any more, row and file, and keeps those in use or just stored', async () => {
+    const orphan = await storedImage(2);
+    const avatar = await storedImage(2);
+    const inPost = await storedImage(2);
+    const fresh = await storedImage(0);
+    await t.database.db.query(`UPDATE users SET avatar_url = $2 WHERE id = $1`, [
+      person.userId,
+      `http://localhost:8080/media/${avatar.id}`,
+    ]);
+    const { rows } = await t.database.db.query<{ id: string }>(
+      `INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`,
+      [person.userId],
+    );
+    await t.database.db.query(
+      `INSERT INTO post_targets (post_id, user_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
+      [rows[0]?.id, person.userId, [inPost.id]],
+    );
+
+    await run();
+
+    expect(existsSync(orphan.file)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${orphan.id}` })).statusCode).toBe(404);
+    for (const kept of [avatar, inPost, fresh]) {
+      expect(existsSync(kept.file)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/media/${kept.id}` })).statusCode).toBe(200);
+    }
+  });
+});
