@@ -1,5 +1,5 @@
-// Mixed benchmark (issue 17, item 20): one instance (ROLE=all, API and publishing in one process,
-// as `npm start` runs it) publishes the spread scenario (10,000 targets over a minute) while the API
+// Mixed benchmark (issue 17, item 20): one instance (ROLE=all as `npm start` runs it: the API, and
+// the worker in a child process, decision 120) publishes the spread scenario (10,000 targets over a minute) while the API
 // benchmark's feed and summary load runs against it. In the same run: the API's load alone, and the
 // spread alone, so both collapses (publishing lateness, API p99) are measured against their quiet
 // figures on the same machine.
@@ -110,7 +110,7 @@ runBenchmark(async (cleanups) => {
     postgres: `${db.version} (${db.kind})`,
     machine: machine(),
     config: {
-      instance: 'one process, ROLE=all',
+      instance: 'ROLE=all: the API and its worker process',
       accounts: ACCOUNTS,
       spread: { targets: SPREAD_TARGETS, seconds: SPREAD_MS / 1000 },
       api: { paths: [FEED_PATH, SUMMARY_PATH], connections: 50, datasetTargets: dataset.targets, snapshots: dataset.snapshots },

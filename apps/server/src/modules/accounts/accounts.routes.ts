@@ -57,6 +57,10 @@ export function registerAccountsRoutes(
         const url = await accounts.startAuthorization({ network, purpose: 'login', browserBinding: browserBinding(request, reply) });
         return reply.redirect(url, 302);
       } catch (error) {
+        if (error instanceof AppError && error.code === 'rate_limited') {
+          const minutes = Math.ceil((error.options.retryAfterSeconds ?? 60) / 60);
+          return reply.redirect(`${deps.publicUrl}/auth/callback?error=too_many_starts&network=${network}&retry=${minutes}`, 302);
+        }
         if (error instanceof AppError) return reply.redirect(unavailablePage(network), 302);
         throw error;
       }

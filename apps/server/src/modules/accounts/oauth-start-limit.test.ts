@@ -1,3 +1,4 @@
+import { callbackErrorMessage } from '@postflow/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -30,7 +31,13 @@ describe('starting a sign-in with X or LinkedIn without an account (issue 17, it
       expect(refused.statusCode).toBe(302);
       const failure = new URL(refused.headers.location as string);
       expect(failure.pathname).toBe('/auth/callback');
-      expect(failure.searchParams.get('error')).toMatch(/Too many sign-in attempts.*Try again in \d+ minutes?/);
+      expect(failure.searchParams.get('error')).toBe('too_many_starts');
+      const shown = callbackErrorMessage(
+        failure.searchParams.get('error'),
+        failure.searchParams.get('network'),
+        failure.searchParams.get('retry'),
+      );
+      expect(shown).toMatch(/Too many sign-in attempts.*Try again in \d+ minutes?/);
     }
     expect(await states()).toBe(30);
 

@@ -71,7 +71,7 @@ export function SocialCallbackPage() {
   });
 
   let failure: string | null = null;
-  if (errorCode !== null) failure = callbackErrorMessage(errorCode, searchParams.get('network'));
+  if (errorCode !== null) failure = callbackErrorMessage(errorCode, searchParams.get('network'), searchParams.get('retry'));
   else if (!provider) failure = 'Invalid social login callback';
   else if (exchange.isError) failure = exchange.error.message || 'Failed to process social login';
 
