@@ -1,10 +1,10 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module shared with `npm start`, typed by its use here.
 import { launch, launchEnvironment } from '../../scripts/launch.mjs';
+import { freePort } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +13,6 @@ declare module 'vitest' {
     /** Everything the server printed, one JSON log line each (reset links included). */
     serverLogFile: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**
