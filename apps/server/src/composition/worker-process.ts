@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { childEnvironment } from '../config/env';
 import type { AppLogger } from '../lib/logger';
 
 /** How a `ROLE=all` process starts its worker as a process of its own. */
@@ -26,12 +27,7 @@ export function superviseWorkerProcess(options: WorkerProcessOptions & { connect
   const start = () => {
     const startedAt = Date.now();
     const current = spawn(process.execPath, [...(options.execArgv ?? process.execArgv), options.entry], {
-      env: {
-        ...process.env,
-        ROLE: 'worker',
-        DATABASE_URL: options.connectionString,
-        SECRET_KEY: options.secretKey.toString('hex'),
-      },
+      env: childEnvironment({ ROLE: 'worker', DATABASE_URL: options.connectionString, SECRET_KEY: options.secretKey.toString('hex') }),
       stdio: 'inherit',
     });
     child = current;

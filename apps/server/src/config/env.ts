@@ -319,3 +319,8 @@ export function loadConfig(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
   return parseConfig(process.env);
 }
+
+/** The environment of a process this server starts (its worker, decision 120): this one's, with `overrides`. */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
