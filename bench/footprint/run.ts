@@ -91,7 +91,10 @@ async function startAndMeasure(dataDir: string, label: string) {
   await sleep(REST_MS);
   const serverPid = app.server.pid as number;
   const sandboxPid = app.children.find((child) => child !== app.server)?.pid;
-  const node = memory(serverPid);
+  // ROLE=all runs its worker as a child process (decision 120): the server is both.
+  const node = [serverPid, ...descendants(serverPid)]
+    .map(memory)
+    .reduce((sum, entry) => ({ rss: sum.rss + entry.rss, pss: sum.pss + entry.pss }), { rss: 0, pss: 0 });
   const sandbox = sandboxPid ? memory(sandboxPid) : { rss: 0, pss: 0 };
   const pgPids = postgresProcesses(dataDir);
   const pg = pgPids.map(memory).reduce((sum, entry) => ({ rss: sum.rss + entry.rss, pss: sum.pss + entry.pss }), { rss: 0, pss: 0 });

@@ -259,15 +259,20 @@ export function startWorkerProcess(options: WorkerOptions, generation = 0): Chil
   );
 }
 
-/** A worker is up once it has reported in (its heartbeat row carries its pid). */
-export async function waitForHeartbeat(db: Database, pid: number, timeoutMs: number): Promise<void> {
+/**
+ * A worker is up once it has reported in (its heartbeat row carries its pid); 'any' for the worker
+ * process a `ROLE=all` instance starts itself (decision 120), in a database only it uses.
+ */
+export async function waitForHeartbeat(db: Database, pid: number | 'any', timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rowCount } = await db.query('SELECT 1 FROM worker_heartbeats WHERE pid = $1', [pid]).catch(() => ({ rowCount: 0 }));
+    const { rowCount } = await db
+      .query('SELECT 1 FROM worker_heartbeats WHERE pid = $1 OR $1 IS NULL', [pid === 'any' ? null : pid])
+      .catch(() => ({ rowCount: 0 }));
     if (rowCount) return;
     await sleep(100);
   }
-  throw new Error(`worker pid ${pid} did not report in within ${timeoutMs} ms`);
+  throw new Error(`worker ${pid === 'any' ? '' : `pid ${pid} `}did not report in within ${timeoutMs} ms`);
 }
 
 /** A pg-boss client for inserting jobs (no supervision, no cron). */

@@ -125,7 +125,7 @@ function mixedSection(entry) {
 
 ${header(entry)}
 
-One instance (\`ROLE=all\`: the API and publishing in one process, as \`npm start\` runs it), ${r.config.accounts} sandbox accounts. The spread scenario (${r.config.spread.targets} targets over ${r.config.spread.seconds} s) alone, then again while the API benchmark's feed and summary load (50 connections, the two pages alternately, ${r.config.api.datasetTargets} posts) runs against the same instance.
+One instance (\`ROLE=all\` as \`npm start\` runs it: the API, and its worker in a child process, decision 120), ${r.config.accounts} sandbox accounts. The spread scenario (${r.config.spread.targets} targets over ${r.config.spread.seconds} s) alone, then again while the API benchmark's feed and summary load (50 connections, the two pages alternately, ${r.config.api.datasetTargets} posts) runs against the same instance.
 
 | Spread | Targets | p50 | p99 | max | dup. | lost | failed |
 |---|---|---|---|---|---|---|---|

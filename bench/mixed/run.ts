@@ -73,7 +73,7 @@ runBenchmark(async (cleanups) => {
   });
   cleanups.push(() => instance.stop());
   await instance.waitForLine(/Postflow is running at/, 120_000);
-  await waitForHeartbeat(db.db, instance.process.pid as number, 60_000);
+  await waitForHeartbeat(db.db, 'any', 60_000);
   const base = `http://127.0.0.1:${port}`;
   const boss = await startBossClient(db.connectionString);
   cleanups.push(() => boss.stop({ graceful: false, close: true }));
