@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then every tier: lint, type check, unit and integration
-// tests (vitest, against a real PostgreSQL), a production build, the short chaos run (workers
+// `npm test`: install what is missing, then every tier: the static checks (lint and type check,
+// side by side), unit and integration tests (vitest, against a real PostgreSQL), a production build, the short chaos run (workers
 // killed, faults, a database restart: every post out exactly once) and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,16 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 ensureInstall();
 const { ensureChromium } = await import('./chromium.mjs');
 const { buildAll } = await import('./build.mjs');
+const { cores, lintChecks, runChecks, typeChecks } = await import('./checks.mjs');
+
+/** eslint is the longest check, so it starts first and the others share the remaining cores. */
+function staticChecks() {
+  const [eslint, ...rest] = lintChecks;
+  return runChecks([eslint, ...typeChecks(), ...rest], { parallel: cores() });
+}
 
 const tiers = [
-  ['lint', () => run(process.execPath, [`${root}/scripts/lint.mjs`])],
-  ['type check', () => run(process.execPath, [`${root}/scripts/typecheck.mjs`])],
+  ['lint and type check', staticChecks],
   ['unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['build', async () => (await buildAll(), 0)],
   ['chaos (short)', () => run(process.execPath, [`${root}/bench/chaos/run.mjs`, '--short', '--no-build'])],

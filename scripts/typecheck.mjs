@@ -1,22 +1,4 @@
-// Type-checks every workspace with its own tsconfig (they differ in DOM and Node types).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+// `npm run typecheck`: type-checks every workspace with its own tsconfig (they differ in DOM and Node types).
+import { runChecks, typeChecks } from './checks.mjs';
 
-const projects = ['packages/contract', 'packages/sandbox', 'apps/server', 'apps/web', 'e2e', 'bench'];
-let failed = false;
-/** True when the folder holds TypeScript of its own (tsc fails on a project with no inputs). */
-function hasTypeScript(dir) {
-  return readdirSync(dir, { withFileTypes: true }).some((entry) =>
-    entry.isDirectory()
-      ? !['node_modules', 'dist'].includes(entry.name) && hasTypeScript(path.join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name),
-  );
-}
-
-for (const project of projects) {
-  if (!existsSync(`${project}/tsconfig.json`) || !hasTypeScript(project)) continue;
-  const result = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
-  if (result.status !== 0) failed = true;
-}
-process.exit(failed ? 1 : 0);
+process.exit(await runChecks(typeChecks()));
