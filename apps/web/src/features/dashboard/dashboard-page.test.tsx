@@ -44,6 +44,7 @@ function aPost(overrides: Partial<Post> = {}): Post {
     linkedin_org_id: null,
     failure_reason: null,
     account: { id: null, username: null, displayName: null, sandbox: false },
+    author: { kind: 'account', name: 'X account', handle: null, avatar_url: null },
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
     shares_count: 0,
     metrics_updated_at: null,
     failure_reason: null,
+    author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null },
     ...overrides,
   };
 }
