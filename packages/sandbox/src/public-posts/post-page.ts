@@ -35,7 +35,9 @@ function page(title: string, body: string): string {
 export function postPage(model: PostPageModel): string {
   const handle = model.authorHandle ? `<div>${e(model.authorHandle)}</div>` : '';
   const media = model.mediaUrls.map((url, index) => `<img src="${e(url)}" alt="Image ${index + 1} of the post">`).join('');
-  const metrics = model.metrics.map(({ label, value }) => `<div><dd>${value.toLocaleString('en-US')}</dd><dt>${e(label)}</dt></div>`).join('');
+  const metrics = model.metrics
+    .map(({ label, value }) => `<div><dd>${value.toLocaleString('en-US')}</dd><dt>${e(label)}</dt></div>`)
+    .join('');
   return page(
     `${model.authorName} on ${model.networkLabel} (sandbox)`,
     `<p><span class="badge">${e(model.networkLabel)} sandbox</span></p>

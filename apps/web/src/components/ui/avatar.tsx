@@ -53,7 +53,11 @@ export function Avatar({
 }) {
   // Remember which address failed, so a new address (a fresh upload) gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = cx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', size !== 'custom' && sizes[size], className);
+  const classes = cx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    size !== 'custom' && sizes[size],
+    className,
+  );
   if (src && src !== failedSrc) {
     return <img src={src} alt={label ?? ''} className={cx(classes, 'bg-slate-200 object-cover')} onError={() => setFailedSrc(src)} />;
   }

@@ -23,7 +23,12 @@ describe('post addresses (docs/networks.md, X · Post addresses, LinkedIn · Cre
   });
 
   it('sandbox adapters link the sandbox, never x.com or linkedin.com', () => {
-    const x = createXProvider({ ...common, apiBaseUrl: 'http://localhost:8081/x', authBaseUrl: 'http://localhost:8081/x/', isSandbox: true });
+    const x = createXProvider({
+      ...common,
+      apiBaseUrl: 'http://localhost:8081/x',
+      authBaseUrl: 'http://localhost:8081/x/',
+      isSandbox: true,
+    });
     expect(x.postUrl('5', 'demo')).toBe('http://localhost:8081/x/demo/status/5');
   });
 });
