@@ -38,6 +38,14 @@ describe('the public site', () => {
   });
   afterAll(() => browser?.close());
 
+  it('opens the plans when /pricing is typed signed out, rather than the sign-in page', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await page.goto('/pricing');
+    await page.waitForURL('**/#pricing');
+    await expect.poll(() => topOf(page, 'pricing'), { timeout: 5_000 }).toBeCloseTo(64, -1);
+    await context.close();
+  });
+
   it('scrolls to a section from the header anchors and highlights the section being read', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await page.goto('/');
