@@ -8,6 +8,7 @@ const publicPages: ReadonlyArray<[path: string, heading: string]> = [
   ['/login', 'Welcome'],
   ['/register', 'Create your account'],
   ['/reset-password', 'Reset your password'],
+  ['/reset-password?token=pf_pr_not-a-link', 'This link has already been used or has expired'],
   ['/guides', 'Guides'],
   ['/guides/content-scheduling', 'Content scheduling'],
   ['/contact', 'Contact'],
