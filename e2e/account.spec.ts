@@ -56,6 +56,12 @@ describe('an account, from sign-up to a reset password', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been changed').waitFor();
     await screenshot(page, 'account-03-password-changed');
+    // Opened again, the spent link says so at once, before any password is typed.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link has already been used or has expired' }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
 
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -88,6 +88,17 @@ describe('the feed and the dashboard', () => {
         .getAttribute('href'),
     ).resolves.toMatch(/^https?:\/\//);
 
+    // "View on X" opens the post itself: in sandbox mode, the sandbox's public page of it.
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'Twitter/X' });
+    await summary(page, 'Page 1 of 1 (4 posts total)');
+    const onX = cards(page).first();
+    const text = (await onX.getByText(/^Published \d \(/).textContent()) ?? '';
+    const [opened] = await Promise.all([context.waitForEvent('page'), onX.getByRole('link', { name: 'View on X' }).click()]);
+    await opened.getByText(text, { exact: true }).waitFor();
+    await screenshot(opened, 'feed-02b-view-on-x');
+    await opened.close();
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'All Platforms' });
+
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Posts' });
     await summary(page, 'Page 1 of 2 (12 posts total)');
     await page.getByRole('navigation', { name: 'Feed pages' }).getByRole('button', { name: 'Page 2' }).click();

@@ -8,6 +8,7 @@ const publicPages: ReadonlyArray<[path: string, heading: string]> = [
   ['/login', 'Welcome'],
   ['/register', 'Create your account'],
   ['/reset-password', 'Reset your password'],
+  ['/reset-password?token=pf_pr_not-a-link', 'This link has already been used or has expired'],
   ['/guides', 'Guides'],
   ['/guides/content-scheduling', 'Content scheduling'],
   ['/contact', 'Contact'],
@@ -37,6 +38,14 @@ describe('the public site', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+
+  it('opens the plans when /pricing is typed signed out, rather than the sign-in page', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await page.goto('/pricing');
+    await page.waitForURL('**/#pricing');
+    await expect.poll(() => topOf(page, 'pricing'), { timeout: 5_000 }).toBeCloseTo(64, -1);
+    await context.close();
+  });
 
   it('scrolls to a section from the header anchors and highlights the section being read', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);

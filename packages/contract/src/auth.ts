@@ -56,6 +56,18 @@ export const passwordResetConfirmSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** POST /auth/password-reset/check: the link's token, in the body so it stays out of access logs. */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+
+/**
+ * Whether a reset link can still set a password, asked when its page opens (it is not used up by
+ * asking). `message` says what happened to a link that cannot, in words a person can act on.
+ */
+export const passwordResetCheckResponseSchema = z.object({
+  state: z.enum(['valid', 'used', 'expired', 'unknown']),
+  message: z.string().nullable(),
+});
+
 /** PUT /auth/password: change the password, or set a first one on an account that signs in with a network. */
 export const changePasswordRequestSchema = z.object({
   currentPassword: currentPasswordSchema,
@@ -124,6 +136,13 @@ export const authRoutes = {
     summary: 'Set a new password with a reset token; signs out every session',
     body: passwordResetConfirmSchema,
     response: messageResponseSchema,
+  }),
+  checkPasswordReset: defineRoute({
+    ...endpoints.auth.checkPasswordReset,
+    tag: 'auth',
+    summary: 'Whether a reset token can still set a password (valid, used, expired or unknown), without using it',
+    body: passwordResetCheckSchema,
+    response: passwordResetCheckResponseSchema,
   }),
   changePassword: defineRoute({
     ...endpoints.auth.changePassword,

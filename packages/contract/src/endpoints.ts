@@ -24,6 +24,7 @@ export const endpoints = {
     logout: { method: 'GET', path: '/auth/logout', auth: 'required' },
     requestPasswordReset: { method: 'POST', path: '/auth/password-reset/request', auth: 'none' },
     confirmPasswordReset: { method: 'POST', path: '/auth/password-reset/confirm', auth: 'none' },
+    checkPasswordReset: { method: 'POST', path: '/auth/password-reset/check', auth: 'none' },
     changePassword: { method: 'PUT', path: '/auth/password', auth: 'required' },
   },
   health: {

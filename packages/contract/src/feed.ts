@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
-import { postStatusSchema, timeZoneSchema } from './posts';
+import { postAuthorSchema, postStatusSchema, timeZoneSchema } from './posts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { zonedTimeToInstant } from './time-zones';
@@ -120,6 +120,8 @@ export const feedPostSchema = z.object({
   /** When the network last reported the counts; null before the first reading. */
   metrics_updated_at: isoDateTimeSchema.nullable(),
   failure_reason: z.string().nullable(),
+  /** Who it went out as: the network account or the LinkedIn page (what the card shows). */
+  author: postAuthorSchema,
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 

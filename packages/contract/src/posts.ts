@@ -34,6 +34,20 @@ export const postStatusSchema = z.enum(postStatuses);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 
 /**
+ * Who a post goes (or went) out as, as the network shows it: the connected account, or the LinkedIn
+ * page it was posted as (`linkedin_org_id`). Cards show this, never the Postflow user's own name.
+ */
+export const postAuthorSchema = z.object({
+  kind: z.enum(['account', 'page']),
+  /** The account's display name, or the page's name. */
+  name: z.string(),
+  /** The handle on the network without '@' (X username, LinkedIn page vanity name); null when it has none. */
+  handle: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/**
  * One post on one network (what the feed, the profile's grids and the edit modal show). A composed
  * post for X and LinkedIn is two of these, sharing `post_id`.
  */
@@ -54,6 +68,7 @@ export const postSchema = z.object({
   /** Why it failed, was missed, or needs a reconnect, in words a person can act on. */
   failure_reason: z.string().nullable(),
   account: z.object({ id: z.uuid().nullable(), username: z.string().nullable(), displayName: z.string().nullable(), sandbox: z.boolean() }),
+  author: postAuthorSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 

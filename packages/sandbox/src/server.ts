@@ -13,6 +13,7 @@ import { registerErrorHandlers } from './error-handlers';
 import { createFaultInjector } from './faults';
 import { createSnowflakeGenerator, X_EPOCH_MS } from './ids';
 import { registerLinkedInRoutes } from './linkedin/linkedin-routes';
+import { registerPostPageRoutes } from './public-posts/post-pages.routes';
 import { createMetricsEngine } from './metrics';
 import { resolveOptions, type SandboxOptions } from './options';
 import { createPersistence } from './persistence';
@@ -127,6 +128,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerXRoutes(app, ctx);
   registerLinkedInConsentRoutes(app, ctx);
   registerLinkedInRoutes(app, ctx);
+  registerPostPageRoutes(app, ctx);
   registerAdminRoutes(app, ctx, {
     reset: () => {
       reset();

@@ -47,6 +47,31 @@ describe('X OAuth 2.0 rules', () => {
     );
   }
 
+  it("pre-selects 'A new persona', never someone else's, then the persona this browser used last", async () => {
+    const checked = (html: string) => [...html.matchAll(/<input type="radio" id="([^"]+)"[^>]* checked>/g)].map((match) => match[1]);
+    // Other people's personas exist in the shared sandbox.
+    await consent(authorizeUrl(), { newPersona: 'someone_else' });
+    const fresh = await (await fetch(authorizeUrl())).text();
+    expect(fresh).toContain('someone_else');
+    expect(checked(fresh)).toEqual(['persona-new']);
+
+    const page = await fetch(authorizeUrl());
+    const form = await postForm(new URL('/x/i/oauth2/authorize', running.url).toString(), {
+      ...Object.fromEntries(
+        [...(await page.text()).matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      ),
+      persona: '__new__',
+      new_persona: 'my_own_persona',
+      decision: 'authorize',
+    });
+    const cookie = form.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sandbox_x_persona=\d+; Path=\/x;.*HttpOnly/);
+    const again = await (await fetch(authorizeUrl(), { headers: { cookie: cookie.split(';')[0] as string } })).text();
+    const mine = /<input type="radio" id="(persona-\d+)" name="persona" value="\d+" checked>\s*<label for="\1">my_own_persona/.exec(again);
+    expect(mine).not.toBeNull();
+    expect(checked(again)).toEqual([mine?.[1]]);
+  });
+
   it('exchanges a code once; a replayed code is refused', async () => {
     const value = await code();
     const first = await exchange({ code: value });

@@ -228,6 +228,7 @@ describe('security', () => {
     'authRoutes.refresh': () => ({ refreshToken: 'rt_not_a_token' }),
     'authRoutes.requestPasswordReset': () => ({ email: 'nobody@example.com' }),
     'authRoutes.confirmPasswordReset': () => ({ token: 'not-a-token', password: 'a long enough password' }),
+    'authRoutes.checkPasswordReset': () => ({ token: 'not-a-token' }),
     'feedbackRoutes.send': () => ({ type: 'general', title: 'A title', content: 'A message' }),
     'feedbackRoutes.sendWithoutSlash': () => ({ type: 'general', title: 'A title', content: 'A message' }),
     'postsRoutes.enhance': () => ({ platforms: ['x'], text: 'A text to tailor', tags: [] }),

@@ -20,6 +20,12 @@ export const routes: RouteObject[] = [
       { path: '/guides', element: <Pages.GuidesPage /> },
       { path: '/guides/:slug', element: <Pages.GuidePage /> },
       { path: '/contact', element: <Pages.ContactPage /> },
+      // Typed or shared addresses of the landing page's sections open them, signed in or not
+      // (docs/decisions/070, docs/decisions/124): the plans live on the landing page only.
+      ...['pricing', 'features', 'platforms'].map((section) => ({
+        path: `/${section}`,
+        element: <Navigate to={`/#${section}`} replace />,
+      })),
       { path: '/auth/callback', element: <Pages.SocialCallbackPage /> },
       { path: '/login/success', element: <Pages.LoginSuccessPage /> },
       {

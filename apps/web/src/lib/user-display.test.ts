@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, displayName } from './user-display';
+import { displayName } from './user-display';
 
 describe('displayName', () => {
   it('prefers the name', () => {
@@ -21,16 +21,5 @@ describe('displayName', () => {
   it("ends with 'User'", () => {
     expect(displayName({ name: '', firstName: null, username: null, email: null })).toBe('User');
     expect(displayName(null)).toBe('User');
-  });
-});
-
-describe('avatarLetter', () => {
-  it('is the first letter, upper-cased', () => {
-    expect(avatarLetter('ada')).toBe('A');
-    expect(avatarLetter('élodie')).toBe('É');
-  });
-
-  it('keeps a whole emoji rather than half of it', () => {
-    expect(avatarLetter('🦊 fox')).toBe('🦊');
   });
 });

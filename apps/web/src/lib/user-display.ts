@@ -12,9 +12,3 @@ export function displayName(user: NameFields | null | undefined): string {
   }
   return 'User';
 }
-
-/** The avatar's stand-in: the first letter of the display name, upper-cased (whole code point, so emoji survive). */
-export function avatarLetter(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase() : 'U';
-}

@@ -22,6 +22,7 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     linkedin_org_id: null,
     failure_reason: null,
     account: { id: '9f4c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b', username: 'ada_on_x', displayName: 'Ada on X', sandbox: false },
+    author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null },
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export interface ConsentPageModel {
   personaRule?: string;
   error?: string;
   newPersonaValue?: string;
+  /** The persona to pre-select (the one this browser used last); none: "A new persona". */
+  selected?: string;
 }
 
 const STYLE = `
@@ -61,10 +63,11 @@ ${body}
 export function renderConsentPage(model: ConsentPageModel): string {
   const typedName = model.newPersonaValue ?? '';
   const hasPersonas = model.personas.length > 0;
+  const selected = typedName ? undefined : model.personas.find((persona) => persona.value === model.selected)?.value;
   const personas = model.personas
     .map(
       (persona, index) => `<div class="persona">
-  <input type="radio" id="persona-${index}" name="persona" value="${e(persona.value)}"${index === 0 && !typedName ? ' checked' : ''}>
+  <input type="radio" id="persona-${index}" name="persona" value="${e(persona.value)}"${persona.value === selected ? ' checked' : ''}>
   <label for="persona-${index}">${e(persona.label)}${persona.detail ? ` <span class="detail">${e(persona.detail)}</span>` : ''}</label>
 </div>`,
     )
@@ -85,7 +88,7 @@ ${hidden}
 <legend>Sign in as</legend>
 ${hasPersonas ? personas : '<p class="detail">No personas yet: create one below.</p>'}
 <div class="persona">
-  <input type="radio" id="persona-new" name="persona" value="__new__"${!hasPersonas || typedName ? ' checked' : ''}>
+  <input type="radio" id="persona-new" name="persona" value="__new__"${selected === undefined ? ' checked' : ''}>
   <label for="persona-new">A new persona</label>
 </div>
 <label class="block" for="new_persona">${e(model.newPersonaLabel)}</label>

@@ -13,6 +13,7 @@ import { findApp } from '../state';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
 import { readAuthorizeParams } from './authorize-params';
 import { sendHtml } from './html';
+import { lastPersona, rememberPersona } from './last-persona';
 
 interface LinkedInAuthorizeRequest {
   app: RegisteredApp;
@@ -55,9 +56,9 @@ function validate(ctx: SandboxContext, raw: Record<string, string>): LinkedInAut
   };
 }
 
-function page(ctx: SandboxContext, request: LinkedInAuthorizeRequest, error?: string, typed?: string): string {
+function page(ctx: SandboxContext, request: LinkedInAuthorizeRequest, error?: string, typed?: string, selected?: string): string {
   const personas = [...ctx.state.linkedin.members.values()]
-    .sort((a, b) => b.createdAt - a.createdAt)
+    .sort((a, b) => Number(b.sub === selected) - Number(a.sub === selected) || b.createdAt - a.createdAt)
     .slice(0, PERSONA_LIST_LIMIT)
     .map((member) => {
       const organizations = [...ctx.state.linkedin.organizations.values()]
@@ -82,6 +83,7 @@ function page(ctx: SandboxContext, request: LinkedInAuthorizeRequest, error?: st
     personaRule: 'A new persona whose name contains "admin" (for example "Dana Admin") administers a new organisation page of its own.',
     ...(error ? { error } : {}),
     ...(typed ? { newPersonaValue: typed } : {}),
+    ...(selected ? { selected } : {}),
   });
 }
 
@@ -94,7 +96,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
     handler: (request, reply) => {
       const result = validate(ctx, readAuthorizeParams(request.query as Record<string, unknown>));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('LinkedIn', result));
-      return sendHtml(reply, 200, page(ctx, result));
+      return sendHtml(reply, 200, page(ctx, result, undefined, undefined, lastPersona(request, 'linkedin')));
     },
   });
 
@@ -139,6 +141,7 @@ export function registerLinkedInConsentRoutes(app: FastifyInstance, ctx: Sandbox
         ...(result.codeChallenge ? { codeChallenge: result.codeChallenge, codeChallengeMethod: result.codeChallengeMethod } : {}),
       });
       ctx.markDirty();
+      rememberPersona(reply, 'linkedin', member.sub);
       reply.code(302).header('location', appendQuery(result.redirectUri, { code, state: result.state }));
       return EMPTY_BODY;
     },

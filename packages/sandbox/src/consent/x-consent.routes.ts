@@ -14,6 +14,7 @@ import { X_CODE_LIFETIME_MS } from '../x/x-tokens';
 import { appendQuery, renderConsentPage, renderErrorPage } from './consent-page';
 import { readAuthorizeParams } from './authorize-params';
 import { sendHtml } from './html';
+import { lastPersona, rememberPersona } from './last-persona';
 
 interface XAuthorizeRequest {
   app: RegisteredApp;
@@ -55,9 +56,9 @@ function validate(ctx: SandboxContext, raw: Record<string, string>): XAuthorizeR
   };
 }
 
-function page(ctx: SandboxContext, request: XAuthorizeRequest, error?: string, typed?: string): string {
+function page(ctx: SandboxContext, request: XAuthorizeRequest, error?: string, typed?: string, selected?: string): string {
   const personas = [...ctx.state.x.users.values()]
-    .sort((a, b) => b.addedAt - a.addedAt)
+    .sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || b.addedAt - a.addedAt)
     .slice(0, PERSONA_LIST_LIMIT)
     .map((user) => ({ value: user.id, label: user.name, detail: `@${user.username}` }));
   return renderConsentPage({
@@ -72,6 +73,7 @@ function page(ctx: SandboxContext, request: XAuthorizeRequest, error?: string, t
     newPersonaHint: '1 to 15 letters, digits or underscores. Typing a username here signs in as that persona, creating it if needed.',
     ...(error ? { error } : {}),
     ...(typed ? { newPersonaValue: typed } : {}),
+    ...(selected ? { selected } : {}),
   });
 }
 
@@ -84,7 +86,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const result = validate(ctx, readAuthorizeParams(request.query as Record<string, unknown>));
       if (typeof result === 'string') return sendHtml(reply, 400, renderErrorPage('X', result));
-      return sendHtml(reply, 200, page(ctx, result));
+      return sendHtml(reply, 200, page(ctx, result, undefined, undefined, lastPersona(request, 'x')));
     },
   });
 
@@ -126,6 +128,7 @@ export function registerXConsentRoutes(app: FastifyInstance, ctx: SandboxContext
         used: false,
       });
       ctx.markDirty();
+      rememberPersona(reply, 'x', user.id);
       reply.code(302).header('location', appendQuery(result.redirectUri, { state: result.state, code }));
       return EMPTY_BODY;
     },

@@ -298,6 +298,31 @@ describe('password reset', () => {
     expect(madeUp.json().error.message).toContain('not valid');
   });
 
+  it('tells the reset page whether its link still works when it opens, without using the link up', async () => {
+    const check = async (token: string) =>
+      (await t.app.inject({ method: 'POST', url: '/auth/password-reset/check', payload: { token } })).json<{
+        state: string;
+        message: string | null;
+      }>();
+    await requestReset('ada@example.com');
+    const token = await resetTokenFromOutbox();
+    expect(await check(token)).toEqual({ state: 'valid', message: null });
+    // Asking twice changes nothing: the link still sets the password.
+    expect(await check(token)).toEqual({ state: 'valid', message: null });
+    expect((await confirm(token, 'first new password')).statusCode).toBe(200);
+    expect(await check(token)).toEqual({ state: 'used', message: expect.stringContaining('already been used') });
+
+    await requestReset('ada@example.com');
+    const later = await resetTokenFromOutbox();
+    clock.advance(61 * 60 * 1000);
+    expect(await check(later)).toEqual({ state: 'expired', message: expect.stringContaining('expired') });
+    expect(await check('pf_pr_not-a-real-token')).toEqual({ state: 'unknown', message: expect.stringContaining('not valid') });
+
+    const empty = await t.app.inject({ method: 'POST', url: '/auth/password-reset/check', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toContain('The reset link is incomplete');
+  });
+
   it('validates the new password like registration does', async () => {
     const response = await confirm('pf_pr_whatever', 'short');
     expect(response.statusCode).toBe(400);

@@ -37,6 +37,8 @@ export function registerAuthRoutes(router: Router, auth: AuthService) {
     return { message: 'Your password has been saved. Other devices have been signed out.' };
   });
 
+  router.open(authRoutes.checkPasswordReset, ({ body }) => auth.checkPasswordReset(body.token));
+
   router.open(authRoutes.confirmPasswordReset, async ({ body }) => {
     await auth.confirmPasswordReset(body);
     return { message: 'Your password has been changed. Sign in with your new password.' };

@@ -11,7 +11,13 @@ import type { RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository, type UserRecord } from '../users/users.repository';
 import { authLimits, loginSlowdownMs } from './auth-limits';
-import { createPasswordResetsRepository } from './password-resets.repository';
+import { createPasswordResetsRepository, type ResetTokenState } from './password-resets.repository';
+
+const RESET_LINK_PROBLEM: Record<Exclude<ResetTokenState, 'valid'>, string> = {
+  used: 'This reset link has already been used. Request a new one if you still need it.',
+  expired: 'This reset link has expired (links work for one hour). Request a new one.',
+  unknown: 'This reset link is not valid. Check that you opened the whole link, or request a new one.',
+};
 import { createSessionCache } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 
@@ -245,10 +251,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         recentSessions.forgetUser(changedFor);
         return;
       }
-      const state = await createPasswordResetsRepository(db).stateOf(tokenHash);
-      if (state === 'used') throw new AppError('gone', 'This reset link has already been used. Request a new one if you still need it.');
-      if (state === 'expired') throw new AppError('gone', 'This reset link has expired (links work for one hour). Request a new one.');
-      throw new AppError('validation_failed', 'This reset link is not valid. Check that you opened the whole link, or request a new one.');
+      const state = await createPasswordResetsRepository(db).stateOf(tokenHash, clock.now());
+      if (state === 'used' || state === 'valid') throw new AppError('gone', RESET_LINK_PROBLEM.used);
+      if (state === 'expired') throw new AppError('gone', RESET_LINK_PROBLEM.expired);
+      throw new AppError('validation_failed', RESET_LINK_PROBLEM.unknown);
+    },
+
+    /** What the reset page asks when it opens, so a spent link says so before anyone types a password. */
+    async checkPasswordReset(token: string): Promise<{ state: ResetTokenState; message: string | null }> {
+      const state = await createPasswordResetsRepository(db).stateOf(hashToken(token), clock.now());
+      return { state, message: state === 'valid' ? null : RESET_LINK_PROBLEM[state] };
     },
   };
 }

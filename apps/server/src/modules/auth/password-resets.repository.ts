@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 
-export type ResetTokenState = 'unknown' | 'used' | 'expired';
+export type ResetTokenState = 'valid' | 'unknown' | 'used' | 'expired';
 
 export function createPasswordResetsRepository(db: Queryable) {
   return {
@@ -23,15 +23,16 @@ export function createPasswordResetsRepository(db: Queryable) {
       return rows[0]?.userId;
     },
 
-    /** Why a token could not be consumed, to tell the person what to do next. */
-    async stateOf(tokenHash: Buffer): Promise<ResetTokenState> {
-      const { rows } = await db.query<{ usedAt: Date | null }>(
-        'SELECT used_at AS "usedAt" FROM password_reset_tokens WHERE token_hash = $1',
+    /** Whether a token can still be consumed at `now`, and if not why, to tell the person what to do next. Reads only. */
+    async stateOf(tokenHash: Buffer, now: Date): Promise<ResetTokenState> {
+      const { rows } = await db.query<{ usedAt: Date | null; expiresAt: Date }>(
+        'SELECT used_at AS "usedAt", expires_at AS "expiresAt" FROM password_reset_tokens WHERE token_hash = $1',
         [tokenHash],
       );
       const row = rows[0];
       if (!row) return 'unknown';
-      return row.usedAt ? 'used' : 'expired';
+      if (row.usedAt) return 'used';
+      return row.expiresAt > now ? 'valid' : 'expired';
     },
 
     /** After a successful reset, every other outstanding link for that person stops working. */

@@ -1,17 +1,20 @@
 import type { FeedPost } from '@postflow/contract';
+import { toPostAuthor } from '../posts/post-author';
 import { statusOnTheWire } from '../posts/post-dto';
 import type { FeedRow } from './feed.repository';
 
 /**
- * docs/product.md, Feed · Post card. The person's name is their own; the handle and picture are those of the
- * network account the post went out through (a post on X shows the X handle), else the person's.
+ * docs/product.md, Feed · Post card. `author` is who it went out as (the account or the LinkedIn page);
+ * the older fields keep their meaning for API clients: the person's names, the handle and picture of
+ * who it went out as, else the person's.
  */
 export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string): FeedPost {
   const hasOwnNames = Boolean(row.userFirstName?.trim());
+  const author = toPostAuthor(row);
   return {
     id: row.id,
-    user_profile_image: row.accountAvatarUrl ?? row.userAvatarUrl,
-    username: row.accountUsername ?? row.userUsername,
+    user_profile_image: author.avatar_url ?? (author.kind === 'page' ? null : row.userAvatarUrl),
+    username: author.handle ?? (author.kind === 'page' ? null : row.userUsername),
     // People who registered gave one name; it stands as the first name so "full name" reads right.
     user_first_name: hasOwnNames ? row.userFirstName : row.userName,
     user_last_name: hasOwnNames ? row.userLastName : null,
@@ -27,5 +30,6 @@ export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string): Feed
     shares_count: row.sharesCount,
     metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
     failure_reason: row.failureReason,
+    author,
   };
 }

@@ -1,5 +1,6 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
+import { AUTHOR_COLUMNS } from '../posts/post-author';
 import type { TargetStatus } from '../publishing/targets.repository';
 
 export interface FeedRow {
@@ -16,8 +17,10 @@ export interface FeedRow {
   sharesCount: number;
   metricsUpdatedAt: Date | null;
   failureReason: string | null;
-  accountUsername: string | null;
-  accountAvatarUrl: string | null;
+  linkedinOrgId: string | null;
+  authorName: string | null;
+  authorHandle: string | null;
+  authorAvatarUrl: string | null;
   userName: string;
   userFirstName: string | null;
   userLastName: string | null;
@@ -83,7 +86,7 @@ function pageSql(where: { sql: string; values: unknown[] }): string {
   return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
       t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
-      t.failure_reason AS "failureReason", a.username AS "accountUsername", a.avatar_url AS "accountAvatarUrl",
+      t.failure_reason AS "failureReason", t.linkedin_org_id AS "linkedinOrgId", ${AUTHOR_COLUMNS},
       u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
       u.avatar_url AS "userAvatarUrl"
     FROM post_targets t

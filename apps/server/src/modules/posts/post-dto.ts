@@ -1,4 +1,5 @@
 import type { Post } from '@postflow/contract';
+import { toPostAuthor } from './post-author';
 import type { TargetRow } from './posts.repository';
 
 /** A target's status as the web app knows it ('publishing' is 'pending' on the wire). */
@@ -33,5 +34,6 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
       displayName: row.accountDisplayName,
       sandbox: row.accountIsSandbox ?? false,
     },
+    author: toPostAuthor(row),
   };
 }

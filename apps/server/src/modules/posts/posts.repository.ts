@@ -1,6 +1,7 @@
 import type { Network, PostStatus } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import type { TargetStatus } from '../publishing/targets.repository';
+import { AUTHOR_COLUMNS } from './post-author';
 
 export interface TargetRow {
   id: string;
@@ -21,13 +22,22 @@ export interface TargetRow {
   accountUsername: string | null;
   accountDisplayName: string | null;
   accountIsSandbox: boolean | null;
+  authorName: string | null;
+  authorHandle: string | null;
+  authorAvatarUrl: string | null;
+}
+
+/** A LinkedIn page a target goes out as: its identity is the page's, written by the app (migration 0020). */
+export interface PageAuthor {
+  name: string;
+  handle: string | null;
 }
 
 const targetColumns = `t.id, t.post_id AS "postId", t.user_id AS "userId", t.account_id AS "accountId", t.network,
   t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
-  a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox"`;
+  a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", ${AUTHOR_COLUMNS}`;
 const fromTargets = `FROM post_targets t JOIN posts p ON p.id = t.post_id LEFT JOIN social_accounts a ON a.id = t.account_id`;
 
 /** The statuses a list filter names, in the table's own terms ('pending' is a target being sent). */
@@ -60,10 +70,14 @@ export function createPostsRepository(db: Queryable) {
       text: string;
       mediaIds: string[];
       scheduledAt: Date;
+      /** Set when it goes out as a LinkedIn page. */
+      page?: PageAuthor | null;
     }): Promise<string> {
+      // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO post_targets (post_id, user_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+        `INSERT INTO post_targets (post_id, user_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
+           author_name, author_handle)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) RETURNING id`,
         [
           target.postId,
           target.userId,
@@ -73,6 +87,8 @@ export function createPostsRepository(db: Queryable) {
           target.text,
           target.mediaIds,
           target.scheduledAt,
+          target.page?.name ?? null,
+          target.page?.handle ?? null,
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -113,12 +129,23 @@ export function createPostsRepository(db: Queryable) {
     async updateUnsent(
       userId: string,
       id: string,
-      change: { accountId: string; network: Network; text: string; mediaIds: string[]; scheduledAt: Date; linkedinOrgId: string | null },
+      change: {
+        accountId: string;
+        network: Network;
+        text: string;
+        mediaIds: string[];
+        scheduledAt: Date;
+        linkedinOrgId: string | null;
+        page: PageAuthor | null;
+      },
     ): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
            linkedin_org_id = $8, status = 'scheduled', attempt_count = 0, needs_reconcile = false,
-           failure_reason = NULL, failure_class = NULL, updated_at = now()
+           failure_reason = NULL, failure_class = NULL, updated_at = now(),
+           author_name = CASE WHEN $8::text IS NULL THEN author_name ELSE $10 END,
+           author_handle = CASE WHEN $8::text IS NULL THEN author_handle ELSE $11 END,
+           author_avatar_url = CASE WHEN $8::text IS NULL THEN author_avatar_url ELSE NULL END
          WHERE id = $1 AND user_id = $2 AND status = ANY($9::text[])`,
         [
           id,
@@ -130,6 +157,8 @@ export function createPostsRepository(db: Queryable) {
           change.scheduledAt,
           change.linkedinOrgId,
           EDITABLE_STATUSES,
+          change.page?.name ?? null,
+          change.page?.handle ?? null,
         ],
       );
       return (rowCount ?? 0) > 0;

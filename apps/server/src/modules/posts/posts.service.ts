@@ -15,7 +15,7 @@ import type { PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
-import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow } from './posts.repository';
+import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type PageAuthor, type TargetRow } from './posts.repository';
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -67,13 +67,16 @@ export function createPostsService(deps: {
     return account;
   }
 
-  async function checkOrganization(account: SocialAccountRecord, organizationId: string): Promise<void> {
+  /** The page, as the post will show it; refused unless the person administers it. */
+  async function checkOrganization(account: SocialAccountRecord, organizationId: string): Promise<PageAuthor> {
     const organizations = await deps.vault.withAccount(account.id, (ref) => deps.providers.get('linkedin').organizations(ref));
-    if (!organizations.some((organization) => organization.id === organizationId)) {
+    const page = organizations.find((organization) => organization.id === organizationId);
+    if (!page) {
       throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
         fields: { linkedInOrgId: 'Not one of your pages' },
       });
     }
+    return { name: page.name, handle: page.vanityName ?? null };
   }
 
   function checkInstant(scheduledAt: Date | undefined, message = 'Scheduled time must be in the future'): Date {
@@ -107,7 +110,7 @@ export function createPostsService(deps: {
         accounts.set(network, await accountFor(userId, network));
       }
       const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
-      if (organizationId) await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId);
+      const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
 
       let discardMedia: (() => Promise<void>) | undefined;
       try {
@@ -137,6 +140,7 @@ export function createPostsService(deps: {
               text: request.texts[network] ?? request.originalText,
               mediaIds,
               scheduledAt,
+              page: network === 'linkedin' ? page : null,
             });
             await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
             targetIds.push(targetId);
@@ -191,7 +195,7 @@ export function createPostsService(deps: {
         throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
-      if (organizationId) await checkOrganization(target, organizationId);
+      const page = organizationId ? await checkOrganization(target, organizationId) : null;
 
       const removeImages = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).updateUnsent(userId, id, {
@@ -201,6 +205,7 @@ export function createPostsService(deps: {
           mediaIds,
           scheduledAt,
           linkedinOrgId: organizationId,
+          page,
         });
         if (!ok) return undefined;
         await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);

@@ -137,6 +137,11 @@ export function createPublisher(deps: {
     return { kind: 'final', status, reason };
   }
 
+  /** Where people open the post: the adapter's address for it, with the handle it went out under (docs/networks.md, X · Post addresses). */
+  function addressOf(target: ClaimedTarget, account: SocialAccountRecord, postId: string): string {
+    return deps.providers.get(target.network).postUrl(postId, account.username);
+  }
+
   async function published(
     target: ClaimedTarget,
     post: { id: string | null; url: string },
@@ -244,8 +249,7 @@ export function createPublisher(deps: {
       now: clock.now(),
     });
     if (verdict.own) {
-      const url = verdict.url ?? deps.providers.get(target.network).postUrl(verdict.id);
-      return published(target, { id: verdict.id, url }, 'duplicate', {
+      return published(target, { id: verdict.id, url: addressOf(target, account, verdict.id) }, 'duplicate', {
         id: attempt.id,
         ...(attempt.record.providerStatus !== undefined ? { status: attempt.record.providerStatus } : {}),
       });
@@ -342,7 +346,7 @@ export function createPublisher(deps: {
 
     if (mustReconcile) {
       const found = await lookForSentPost(target, account);
-      if (found) return published(target, found, 'reconciled');
+      if (found) return published(target, { id: found.id, url: addressOf(target, account, found.id) }, 'reconciled');
     }
 
     if (startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs) {
@@ -435,7 +439,7 @@ export function createPublisher(deps: {
           });
       }
     }
-    return published(target, sent, 'sent', { id: attemptId, status: 201 });
+    return published(target, { id: sent.id, url: addressOf(target, account, sent.id) }, 'sent', { id: attemptId, status: 201 });
   }
 
   return {

@@ -34,6 +34,36 @@ describe('publishing through the sandbox', () => {
     expect(onLinkedIn[0]?.publishedCommentary).toContain('\\(first post\\) #launch');
   });
 
+  it('shows each post as the account or LinkedIn page it went out as, with an address on the sandbox that opens it', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    const { organizations } = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Grace Admin');
+    const page = organizations[0] as { id: string | number; name: string };
+    const text = 'Who is speaking here? #identity';
+    const { posts } = await compose({ text, platforms: ['x', 'linkedin'], linkedInOrgId: String(page.id) });
+    for (const post of posts) await published(post.id);
+    // Disconnecting the accounts later does not take away who the posts went out as.
+    await t.database.db.query(`DELETE FROM social_accounts WHERE user_id = $1`, [person.userId]);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/api/v1/social/feed', headers: person.headers });
+    const list = await t.app.inject({ method: 'GET', url: '/posts', headers: person.headers });
+    const feedPosts = feed.json<{ posts: Array<{ platform: string; author: unknown; platform_url: string }> }>().posts;
+    for (const answer of [feedPosts, list.json<Array<{ platform: string; author: unknown; platform_url: string }>>()]) {
+      const onX = answer.find((post) => post.platform === 'x');
+      const onLinkedIn = answer.find((post) => post.platform === 'linkedin');
+      expect(onX?.author).toEqual({ kind: 'account', name: 'x person', handle: 'ada_x', avatar_url: null });
+      expect(onLinkedIn?.author).toEqual({ kind: 'page', name: page.name, handle: expect.stringMatching(/\S/), avatar_url: null });
+      expect(onX?.platform_url).toMatch(new RegExp(`^${sandbox.url}/x/ada_x/status/\\d+$`));
+      expect(onLinkedIn?.platform_url).toMatch(new RegExp(`^${sandbox.url}/linkedin/feed/update/urn:li:(share|ugcPost):\\d+/$`));
+    }
+    for (const post of feedPosts) {
+      const opened = await fetch(post.platform_url);
+      expect(opened.status).toBe(200);
+      const html = await opened.text();
+      expect(html).toContain('Who is speaking here?');
+      if (post.platform === 'linkedin') expect(html).toContain(page.name);
+    }
+  });
+
   it('sends a scheduled post at its instant, not before and well within a second after', async () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     const instant = new Date(Date.now() + 2_500);

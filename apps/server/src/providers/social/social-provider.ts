@@ -91,6 +91,8 @@ export interface MetricsOptions {
 export interface Organization {
   id: string;
   name: string;
+  /** The page's address name (linkedin.com/company/<vanityName>), when LinkedIn gives it. */
+  vanityName: string | undefined;
   followerCount: number | undefined;
 }
 
@@ -120,5 +122,9 @@ export interface SocialProvider {
   metrics(account: AccountRef, postIds: string[], options?: MetricsOptions): Promise<PostMetrics[]>;
   /** LinkedIn: the pages the member administers. X: none. */
   organizations(account: AccountRef): Promise<Organization[]>;
-  postUrl(postId: string): string;
+  /**
+   * Where a person opens the post: on the network, or on the sandbox's public page for it. X puts
+   * the author's handle in the address (`handle`, when known); LinkedIn's address is the post's urn.
+   */
+  postUrl(postId: string, handle?: string | null): string;
 }

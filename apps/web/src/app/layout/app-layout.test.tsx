@@ -30,12 +30,12 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const header = () => screen.getByRole('banner');
 
 describe('header', () => {
-  it("shows the user's name and the first letter of it as the avatar", async () => {
+  it("shows the user's name and its initials as the avatar", async () => {
     renderSignedIn({ user: aUser({ name: 'grace Hopper' }) });
 
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(within(header()).getByText('grace Hopper')).toBeInTheDocument();
-    expect(within(header()).getByText('G')).toBeInTheDocument();
+    expect(within(header()).getByText('GH')).toBeInTheDocument();
   });
 
   it('falls back to the part of the email before the @ when there is no name, first name or username', async () => {
@@ -54,7 +54,7 @@ describe('header', () => {
     expect(within(header()).getByText('U')).toBeInTheDocument();
   });
 
-  it('shows the avatar picture, and the letter instead when the picture fails to load', async () => {
+  it('shows the avatar picture, and the initials instead when the picture fails to load', async () => {
     renderSignedIn({ user: aUser({ name: 'Ada', avatarURL: 'https://img.example.com/ada.png' }) });
 
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -89,7 +89,7 @@ describe('Profile page (/profile)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   });
 
-  it("says 'Failed to load profile data' and shows cards by a placeholder 'User' when the profile cannot be read", async () => {
+  it("says 'Failed to load profile data' and still shows each card by the account it went out as", async () => {
     renderProfile({
       details: apiError(500, 'internal', 'boom'),
       posts: [
@@ -97,13 +97,14 @@ describe('Profile page (/profile)', () => {
           status: 'published',
           published_at: '2026-01-02T10:00:00Z',
           account: { id: null, username: null, displayName: null, sandbox: false },
+          author: { kind: 'account', name: 'X account', handle: null, avatar_url: null },
         }),
       ],
     });
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
     expectConsoleError(/GET \/users\/profile failed with 500/);
     const [card] = await cards('Published posts');
-    expect(within(card as HTMLElement).getByText('User')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('X account')).toBeInTheDocument();
   });
 
   it('shows cover, avatar, name, username, bio, location, website, joined date and the audience stats', async () => {
@@ -124,6 +125,16 @@ describe('Profile page (/profile)', () => {
     expect(stat('LinkedIn followers')).toBe('980');
     expect(stat('Posts')).toBe('1.2K');
     expect(stat('Engagement')).toBe('3.45%');
+  });
+
+  it('draws the same avatar for the person in the header and on the profile', async () => {
+    renderProfile();
+    const onProfile = await screen.findByRole('img', { name: 'Profile picture' });
+    const inHeader = screen.getByRole('banner').querySelector('[data-initials]') as HTMLElement;
+    expect(inHeader).toHaveTextContent('AL');
+    expect(onProfile).toHaveTextContent('AL');
+    const colour = (element: Element) => [...element.classList].find((name) => name.startsWith('bg-'));
+    expect(colour(inHeader)).toBe(colour(onProfile));
   });
 
   it('falls back to the drawn initials when the profile picture fails to load', async () => {
@@ -210,7 +221,9 @@ describe('Profile page (/profile)', () => {
       });
       const [card] = await cards('Published posts');
       const view = within(card as HTMLElement);
-      expect(view.getByText('Ada Lovelace')).toBeInTheDocument();
+      // The X account it went out as, not the profile owner's name.
+      expect(view.getByText('Ada on X')).toBeInTheDocument();
+      expect(view.queryByText('Ada Lovelace')).not.toBeInTheDocument();
       expect(view.getByText('@ada_on_x')).toBeInTheDocument();
       expect(view.getByText('Published')).toBeInTheDocument();
       expect(view.getByText(/Jan 2, 2026/)).toBeInTheDocument();
@@ -276,7 +289,7 @@ describe('Profile page (/profile)', () => {
 
       const linkedIn = byText('bbbb');
       expect(linkedIn.getByRole('heading', { name: 'LinkedIn' })).toBeInTheDocument();
-      expect(linkedIn.getByText('Scheduled')).toHaveClass('bg-green-100');
+      expect(linkedIn.getByText('Scheduled')).toHaveClass('bg-green-50');
       expect(linkedIn.getByText(sameDay ? /^Today at / : /^Tomorrow at /)).toBeInTheDocument();
       expect(linkedIn.getByRole('img', { name: 'Attached image' })).toBeInTheDocument();
       expect(linkedIn.queryByText('b'.repeat(151))).not.toBeInTheDocument();
@@ -285,11 +298,11 @@ describe('Profile page (/profile)', () => {
       expect(linkedIn.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
 
       const pending = byText('Going out');
-      expect(pending.getByText('Publishing')).toHaveClass('bg-amber-100');
+      expect(pending.getByText('Publishing')).toHaveClass('bg-amber-50');
       expect(pending.getByRole('button', { name: 'Publish Now' })).toBeDisabled();
 
       const failed = byText('Broke');
-      expect(failed.getByText('Failed')).toHaveClass('bg-red-100');
+      expect(failed.getByText('Failed')).toHaveClass('bg-red-50');
       expect(failed.getByText('X refused the post: duplicate content.')).toBeInTheDocument();
       expect(failed.getByRole('button', { name: 'Publish Now' })).toBeEnabled();
       expect(byText('Lost').getByText('Needs reconnect')).toBeInTheDocument();

@@ -8,17 +8,13 @@ import { useProfilePosts } from '../../features/posts/manage/api/use-profile-pos
 import { PostGrid } from '../../features/posts/manage/components/post-grid';
 import { PublishedPosts } from '../../features/posts/manage/components/published-posts';
 import { ScheduledPosts } from '../../features/posts/manage/components/scheduled-posts';
-import { statusGroup, toDisplayPost, type PostAuthor } from '../../features/posts/manage/lib/post-display';
+import { statusGroup, toDisplayPost } from '../../features/posts/manage/lib/post-display';
 import { useProfileDetails } from '../../features/profile/api/use-profile-details';
 import { AudienceStats } from '../../features/profile/components/audience-stats';
 import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs, type ProfileTab } from '../../features/profile/components/profile-tabs';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
-import { displayName } from '../../lib/user-display';
-
-/** docs/product.md, Profile · Post lists: when the profile cannot be read, the cards show a placeholder author named 'User'. */
-const PLACEHOLDER_AUTHOR: PostAuthor = { id: null, name: 'User', handle: null, avatar: null };
 
 /** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
 export function ProfilePage() {
@@ -30,13 +26,8 @@ export function ProfilePage() {
   const posts = useProfilePosts(sendingIds);
   const panelId = useId();
 
-  const user = details.data?.user;
-  const author = useMemo<PostAuthor>(
-    () => (user ? { id: user.id, name: displayName(user), handle: user.username, avatar: user.avatarURL } : PLACEHOLDER_AUTHOR),
-    [user],
-  );
-  const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
-  const upcoming = useMemo(() => (posts.data?.upcoming ?? []).map((post) => toDisplayPost(post, author)), [posts.data, author]);
+  const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post)), [posts.data]);
+  const upcoming = useMemo(() => (posts.data?.upcoming ?? []).map((post) => toDisplayPost(post)), [posts.data]);
   const waitingCount = posts.data
     ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length
     : (details.data?.stats.scheduled ?? null);

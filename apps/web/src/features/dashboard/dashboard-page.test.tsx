@@ -44,6 +44,7 @@ function aPost(overrides: Partial<Post> = {}): Post {
     linkedin_org_id: null,
     failure_reason: null,
     account: { id: null, username: null, displayName: null, sandbox: false },
+    author: { kind: 'account', name: 'X account', handle: null, avatar_url: null },
     ...overrides,
   };
 }
@@ -292,9 +293,12 @@ describe('Dashboard (/dashboard)', () => {
       const region = await recent();
       const items = await within(region).findAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
-        expect.stringContaining('Out an hour agoPublished · 1h ago'),
-        expect.stringContaining('Later todayScheduled for'),
+        expect.stringContaining('Out an hour agoPublished1h ago'),
+        expect.stringContaining('Later todayScheduledfor'),
       ]);
+      // The same words and colours as the feed and the profile.
+      expect(within(items[0] as HTMLElement).getByText('Published')).toHaveClass('bg-blue-50');
+      expect(within(items[1] as HTMLElement).getByText('Scheduled')).toHaveClass('bg-green-50');
       expect(within(region).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/feed');
     });
 

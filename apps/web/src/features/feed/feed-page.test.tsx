@@ -30,6 +30,7 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
     shares_count: 0,
     metrics_updated_at: null,
     failure_reason: null,
+    author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null },
     ...overrides,
   };
 }
@@ -72,7 +73,7 @@ describe('Feed (/feed)', () => {
     renderFeed(
       answer([
         aPost({
-          user_profile_image: 'https://pbs.example.com/ada.png',
+          author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: 'https://pbs.example.com/ada.png' },
           likes_count: 1500,
           comments_count: 42,
           shares_count: 2_300_000,
@@ -81,13 +82,16 @@ describe('Feed (/feed)', () => {
       ]),
     );
 
-    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    // Who it went out as (the X account), not the Postflow user's own name.
+    const card = await screen.findByRole('article', { name: 'Ada on X' });
+    expect(within(card).queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(card.querySelector('img[src="https://pbs.example.com/ada.png"]')).not.toBeNull();
     expect(within(card).getByText('@ada_on_x')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'X' })).toBeInTheDocument();
     expect(within(card).getByText('Twitter/X')).toBeInTheDocument();
     expect(within(card).getByText('5m ago')).toBeInTheDocument();
-    expect(within(card).getByText('Published')).toBeInTheDocument();
+    // Blue, as on the profile and the dashboard (lib/post-status.ts).
+    expect(within(card).getByText('Published')).toHaveClass('bg-blue-50');
     expect(within(card).getByText('Hello from the feed')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Image 1 of the post' })).toHaveAttribute('src', 'http://localhost/media/one');
     expect(within(card).getByRole('img', { name: 'Image 2 of the post' })).toHaveAttribute('src', 'http://localhost/media/two');
@@ -102,7 +106,7 @@ describe('Feed (/feed)', () => {
     ).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
   });
 
-  it('shows a scheduled LinkedIn post with its time, and falls back to the username without a name', async () => {
+  it('shows a scheduled post as the LinkedIn page it goes out as, with its time', async () => {
     const at = '2030-05-01T09:30:00.000Z';
     renderFeed(
       answer([
@@ -112,13 +116,13 @@ describe('Feed (/feed)', () => {
           published_at: null,
           scheduled_for: at,
           platform_url: null,
-          user_first_name: null,
-          user_last_name: null,
-          username: 'ada-li',
+          author: { kind: 'page', name: 'Analytical Engines Ltd', handle: 'analytical-engines', avatar_url: null },
         }),
       ]),
     );
-    const card = await screen.findByRole('article', { name: 'ada-li' });
+    const card = await screen.findByRole('article', { name: 'Analytical Engines Ltd' });
+    expect(within(card).getByText('Page · analytical-engines')).toBeInTheDocument();
+    expect(within(card).queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(within(card).getByText('LinkedIn')).toBeInTheDocument();
     expect(within(card).getByText('Scheduled')).toBeInTheDocument();
     expect(within(card).getByText(/^Scheduled for/)).toHaveTextContent(

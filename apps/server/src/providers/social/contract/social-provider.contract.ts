@@ -129,8 +129,21 @@ export function describeSocialProviderContract(fixture: ContractFixture): void {
       const provider = fixture.provider();
       const { text, published } = await publishText(provider);
       expect(published.url).toBe(provider.postUrl(published.id));
-      expect(published.url).toMatch(/^https:\/\/(x\.com|www\.linkedin\.com)\//);
       expect(await postsWithText(text)).toEqual([expect.objectContaining({ id: published.id, deleted: false })]);
+    });
+
+    it('gives each post an address on the sandbox that opens a page showing it', async () => {
+      const provider = fixture.provider();
+      const { text, published } = await publishText(provider);
+      for (const address of [published.url, provider.postUrl(published.id, 'contract_x')]) {
+        expect(address.startsWith(`${url()}/${network}/`)).toBe(true);
+        const page = await fetch(address);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await page.text()).toContain(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      }
+      const gone = await fetch(provider.postUrl(`${published.id}9`));
+      expect(gone.status).toBe(404);
     });
 
     it('publishes a post with an image', async () => {
@@ -192,7 +205,12 @@ export function describeSocialProviderContract(fixture: ContractFixture): void {
       }
       expect(organizations.length).toBeGreaterThan(0);
       for (const organization of organizations) {
-        expect(organization).toEqual({ id: expect.stringMatching(/^\d+$/), name: expect.any(String), followerCount: expect.any(Number) });
+        expect(organization).toEqual({
+          id: expect.stringMatching(/^\d+$/),
+          name: expect.any(String),
+          vanityName: expect.any(String),
+          followerCount: expect.any(Number),
+        });
       }
     });
   });

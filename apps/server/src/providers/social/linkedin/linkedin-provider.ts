@@ -242,7 +242,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
           response,
         },
       );
-      return { id: urn, url: linkedInPostUrl(urn) };
+      return { id: urn, url: linkedInPostUrl(auth, urn) };
     },
 
     async deletePost(account, postId) {
@@ -273,7 +273,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
             // Commentary comes back as little text: give the text as the person wrote it.
             text: unescapeLittleText(post.commentary ?? ''),
             createdAt: created === undefined ? undefined : new Date(created),
-            url: linkedInPostUrl(post.id),
+            url: linkedInPostUrl(auth, post.id),
             // docs/networks.md, LinkedIn · Reading posts: images (or a video, a document) come back in `content` as they were posted.
             hasMedia: post.content?.media != null || post.content?.multiImage != null,
           });
@@ -320,6 +320,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
 
       // docs/networks.md, LinkedIn · Organisation pages: names by BATCH_GET (decoration is deprecated in versioned APIs).
       const names = new Map<string, string>();
+      const vanityNames = new Map<string, string>();
       for (let start = 0; start < ids.length; start += LINKEDIN_BATCH) {
         const chunk = ids.slice(start, start + LINKEDIN_BATCH);
         const response = await rest(account.accessToken, READ, 'GET', `/rest/organizations?ids=${restliList(chunk)}`);
@@ -331,6 +332,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         for (const organization of Object.values(batch.results)) {
           const name = organization.localizedName ?? Object.values(organization.name?.localized ?? {})[0] ?? organization.vanityName;
           if (name) names.set(String(organization.id), name);
+          if (organization.vanityName) vanityNames.set(String(organization.id), organization.vanityName);
         }
       }
 
@@ -349,11 +351,11 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         } else if (response.status >= 500 || response.status === 401 || response.status === 429) {
           throw linkedInApiError(response, READ, now());
         }
-        organizations.push({ id, name: names.get(id) ?? `Organization ${id}`, followerCount });
+        organizations.push({ id, name: names.get(id) ?? `Organization ${id}`, vanityName: vanityNames.get(id), followerCount });
       }
       return organizations;
     },
 
-    postUrl: (postId) => linkedInPostUrl(postId),
+    postUrl: (postId) => linkedInPostUrl(auth, postId),
   };
 }

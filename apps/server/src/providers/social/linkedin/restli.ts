@@ -18,6 +18,7 @@ export function organizationIdOf(urn: string): string | undefined {
   return /^urn:li:organization:(\d+)$/.exec(urn)?.[1];
 }
 
-export function linkedInPostUrl(urn: string): string {
-  return `https://www.linkedin.com/feed/update/${urn}/`;
+/** On the web host (`https://www.linkedin.com`, or the sandbox's `/linkedin`): docs/networks.md, LinkedIn · Creating a post. */
+export function linkedInPostUrl(webBaseUrl: string, urn: string): string {
+  return `${webBaseUrl}/feed/update/${urn}/`;
 }

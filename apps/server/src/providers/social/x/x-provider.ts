@@ -42,8 +42,13 @@ const X_TIMELINE_REACH = 3200;
 
 const READ: XCall = { kind: 'read', subject: 'the request' };
 
-export function xPostUrl(postId: string, username?: string): string {
-  return username ? `https://x.com/${encodeURIComponent(username)}/status/${postId}` : `https://x.com/i/web/status/${postId}`;
+/**
+ * A post's public address on the consent host (`https://x.com`, or the sandbox's `/x`, which serves
+ * such pages for its posts): docs/networks.md, X · Post addresses.
+ */
+export function xPostUrl(webBaseUrl: string, postId: string, username?: string | null): string {
+  const id = encodeURIComponent(postId);
+  return username ? `${webBaseUrl}/${encodeURIComponent(username)}/status/${id}` : `${webBaseUrl}/i/web/status/${id}`;
 }
 
 function isSuccess(response: HttpResponse): boolean {
@@ -55,6 +60,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
   const timeoutMs = options.timeoutMs ?? X_DEFAULT_TIMEOUT_MS;
   const http = createHttpClient({ networkName: 'X', fetch: options.fetch ?? globalThis.fetch, timeoutMs });
   const api = options.apiBaseUrl.replace(/\/+$/, '');
+  const web = options.authBaseUrl.replace(/\/+$/, '');
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
   async function xCall(accessToken: string, call: XCall, method: 'GET' | 'POST' | 'DELETE', path: string, json?: unknown) {
@@ -186,7 +192,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       };
       const response = orThrow(await xCall(account.accessToken, call, 'POST', '/2/tweets', body), call);
       const { data } = parseJsonAnswer(xTweetCreatedSchema, response, { networkName: 'X', kind: 'create' });
-      return { id: data.id, url: xPostUrl(data.id) };
+      return { id: data.id, url: xPostUrl(web, data.id) };
     },
 
     async deletePost(account, postId) {
@@ -212,7 +218,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
             id: tweet.id,
             text: tweet.text,
             createdAt: tweet.created_at === undefined ? undefined : new Date(tweet.created_at),
-            url: xPostUrl(tweet.id),
+            url: xPostUrl(web, tweet.id),
             // `attachments` was asked for, so its absence means the post had no media.
             hasMedia: (tweet.attachments?.media_keys?.length ?? 0) > 0,
           });
@@ -233,6 +239,6 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       return [];
     },
 
-    postUrl: (postId) => xPostUrl(postId),
+    postUrl: (postId, handle) => xPostUrl(web, postId, handle),
   };
 }

@@ -1,5 +1,5 @@
 import { api } from '@postflow/contract/client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /auth/password-reset/request: answers 202 with a message whether or not the address is known. */
@@ -13,5 +13,18 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => apiCall(api.auth.confirmPasswordReset, { body: input }),
+  });
+}
+
+/**
+ * POST /auth/password-reset/check: whether the link's token can still set a password, asked when
+ * the page opens (asking does not use the link up). Never retried: the answer does not change.
+ */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: () => apiCall(api.auth.checkPasswordReset, { body: { token } }),
+    retry: false,
+    staleTime: Infinity,
   });
 }

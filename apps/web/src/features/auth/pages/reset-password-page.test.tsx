@@ -5,6 +5,9 @@ import { apiError, mockApi, reply } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
 
+/** The check the page makes when it opens: this link can still set a password. */
+const linkStillWorks = reply(api.auth.checkPasswordReset, { body: { state: 'valid', message: null } });
+
 describe('reset password: asking for a link', () => {
   it("sends the address and shows the server's answer", async () => {
     const server = mockApi(
@@ -38,7 +41,7 @@ describe('reset password: asking for a link', () => {
 
 describe('reset password: choosing a new password from the link', () => {
   it('requires both passwords to match', async () => {
-    const server = mockApi(...emptyPageData);
+    const server = mockApi(...emptyPageData, linkStillWorks);
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -46,11 +49,11 @@ describe('reset password: choosing a new password from the link', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo(api.auth.confirmPasswordReset)).toHaveLength(0);
   });
 
   it('refuses a short password with the contract message', async () => {
-    mockApi(...emptyPageData);
+    mockApi(...emptyPageData, linkStillWorks);
     const { user } = renderApp('/reset-password?token=reset-123');
 
     await user.type(await screen.findByLabelText('New password'), 'short');
@@ -63,6 +66,7 @@ describe('reset password: choosing a new password from the link', () => {
   it("sets the password and shows the server's message with a way to sign in", async () => {
     const server = mockApi(
       ...emptyPageData,
+      linkStillWorks,
       reply(api.auth.confirmPasswordReset, { body: { message: 'Your password has been changed. Sign in with it now.' } }),
     );
     const { user } = renderApp('/reset-password?token=reset-123');
@@ -76,9 +80,10 @@ describe('reset password: choosing a new password from the link', () => {
     expect(server.callsTo(api.auth.confirmPasswordReset)[0]?.body).toEqual({ token: 'reset-123', password: 'a-new-password' });
   });
 
-  it("shows the server's message for a used link and offers a new one", async () => {
+  it("shows the server's message when the link is used up meanwhile, and offers a new one", async () => {
     mockApi(
       ...emptyPageData,
+      linkStillWorks,
       reply(api.auth.confirmPasswordReset, apiError(410, 'gone', 'This reset link has expired or was already used.')),
     );
     const { user } = renderApp('/reset-password?token=reset-123');
@@ -88,6 +93,23 @@ describe('reset password: choosing a new password from the link', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired or was already used.');
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('says at once, before any password is typed, that a used or expired link no longer works, and offers a new one', async () => {
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.checkPasswordReset, {
+        body: { state: 'used', message: 'This reset link has already been used. Request a new one if you still need it.' },
+      }),
+    );
+    const { user } = renderApp('/reset-password?token=reset-123');
+
+    expect(await screen.findByRole('heading', { name: 'This link has already been used or has expired' })).toBeInTheDocument();
+    expect(screen.getByText('This reset link has already been used. Request a new one if you still need it.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(server.callsTo(api.auth.checkPasswordReset)[0]?.body).toEqual({ token: 'reset-123' });
     await user.click(screen.getByRole('link', { name: 'Request a new link' }));
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
+import { PageStatus } from '../../../components/ui/spinner';
+import { useConfirmPasswordReset, useRequestPasswordReset, useResetLinkState } from '../api/password-reset';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { fieldError } from '../validation';
 
@@ -19,7 +20,33 @@ const backToSignIn = (
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  return token ? <ChooseNewPassword token={token} /> : <RequestResetLink />;
+  return token ? <ResetFromLink token={token} /> : <RequestResetLink />;
+}
+
+/** A link already used or past its hour says so at once, rather than after two passwords are typed. */
+function ResetFromLink({ token }: { token: string }) {
+  const link = useResetLinkState(token);
+  if (link.isPending) {
+    return (
+      <AuthLayout title="Choose a new password">
+        <PageStatus>Checking your link...</PageStatus>
+      </AuthLayout>
+    );
+  }
+  // When the check itself fails (offline, server error), the form stays: setting the password reports any problem.
+  if (link.data && link.data.state !== 'valid') {
+    return (
+      <AuthLayout title="This link has already been used or has expired" footer={backToSignIn}>
+        <div className="flex flex-col gap-4">
+          {link.data.message && <Alert variant="warning">{link.data.message}</Alert>}
+          <Link to="/reset-password" className={textLinkClass + ' text-center'}>
+            Request a new link
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return <ChooseNewPassword token={token} />;
 }
 
 function RequestResetLink() {

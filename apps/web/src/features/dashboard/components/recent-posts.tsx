@@ -2,21 +2,13 @@ import type { Post } from '@postflow/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlatformIcon } from '../../../components/ui/icons';
+import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 
-const statusLabel: Record<Post['status'], string> = {
-  published: 'Published',
-  scheduled: 'Scheduled',
-  pending: 'Scheduled',
-  failed: 'Failed',
-  missed: 'Missed',
-  needs_reconnect: 'Needs reconnect',
-};
-
 function when(post: Post, now: Date): string {
-  if (post.status === 'published' && post.published_at) return ` · ${formatRelativeTime(post.published_at, now)}`;
-  return post.scheduled_for ? ` for ${formatDateTime(post.scheduled_for)}` : '';
+  if (post.status === 'published' && post.published_at) return formatRelativeTime(post.published_at, now);
+  return post.scheduled_for ? `for ${formatDateTime(post.scheduled_for)}` : '';
 }
 
 /** The 5 most recent posts (docs/product.md, Dashboard · Figures), small; the feed has the rest. */
@@ -52,9 +44,9 @@ export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: b
               <PlatformIcon provider={post.platform} className="mt-0.5 size-4" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm break-words text-slate-800">{post.text}</p>
-                <p className="mt-1 text-xs text-slate-500">
-                  {statusLabel[post.status]}
-                  {when(post, now)}
+                <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-slate-500">
+                  <PostStatusBadge status={post.status} />
+                  <span>{when(post, now)}</span>
                 </p>
               </div>
             </li>

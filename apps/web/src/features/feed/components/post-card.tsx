@@ -1,36 +1,18 @@
 import type { FeedPost } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { authorHandleText } from '../../../lib/post-author';
 
 /** docs/product.md, Feed · Post card: x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
 const PLATFORMS = {
   x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-600' },
   linkedin: { label: 'LinkedIn', linkName: 'LinkedIn', color: 'text-[#0a66c2]' },
 } as const;
-
-const STATUS: Record<FeedPost['status'], { label: string; tone: BadgeTone }> = {
-  published: { label: 'Published', tone: 'success' },
-  scheduled: { label: 'Scheduled', tone: 'info' },
-  // Being sent right now: still "scheduled" as far as the feed's filters go.
-  pending: { label: 'Scheduled', tone: 'info' },
-  failed: { label: 'Failed', tone: 'danger' },
-  missed: { label: 'Missed', tone: 'warning' },
-  needs_reconnect: { label: 'Needs reconnect', tone: 'danger' },
-};
-
-/** docs/product.md, Feed · Post card: full name, else username. */
-export function authorName(post: Pick<FeedPost, 'user_first_name' | 'user_last_name' | 'username'>): string {
-  const full = [post.user_first_name, post.user_last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || post.username?.trim() || 'You';
-}
 
 function Timestamp({ post, now }: { post: FeedPost; now: Date }) {
   if (post.status === 'published' && post.published_at) {
@@ -86,24 +68,26 @@ const ShareIcon = () => (
   </svg>
 );
 
-/** One post on the feed (docs/product.md, Feed · Post card): who, where, when, its state, the text and pictures, the counts. */
+/**
+ * One post on the feed (docs/product.md, Feed · Post card): who it went out as (the account or the
+ * LinkedIn page), where, when, its state, the text and pictures, the counts.
+ */
 export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const nameId = useId();
-  const name = authorName(post);
+  const { author } = post;
   const platform = PLATFORMS[post.platform];
-  const status = STATUS[post.status];
-  const showHandle = post.username && post.username !== name;
+  const handle = authorHandleText(post.platform, author);
 
   return (
     <article aria-labelledby={nameId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-3">
-        <Avatar name={name} src={post.user_profile_image} size="md" />
+        <Avatar name={author.name} src={author.avatar_url} size="md" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2">
             <h2 id={nameId} className="truncate font-semibold text-slate-900">
-              {name}
+              {author.name}
             </h2>
-            {showHandle && <span className="truncate text-sm text-slate-500">@{post.username}</span>}
+            {handle && <span className="truncate text-sm text-slate-500">{handle}</span>}
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
             <span className={cx('inline-flex items-center gap-1 font-medium', platform.color)}>
@@ -114,9 +98,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
             <Timestamp post={post} now={now} />
           </p>
         </div>
-        <Badge tone={status.tone} className="shrink-0">
-          {status.label}
-        </Badge>
+        <PostStatusBadge status={post.status} className="shrink-0" />
       </div>
 
       {post.status === 'pending' && <p className="text-sm text-slate-600">Going out now…</p>}

@@ -260,6 +260,12 @@ describe('landing page', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('pricing'));
   });
 
+  it('opens the plans when /pricing is typed, signed out, instead of the sign-in page', async () => {
+    await openLanding('/pricing');
+
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('pricing'));
+  });
+
   it('links the footer to the guides, contact and legal pages', async () => {
     await openLanding();
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }));

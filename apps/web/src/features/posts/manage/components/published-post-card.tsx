@@ -6,7 +6,7 @@ import { PUBLISHED_COLLAPSE_AT, type DisplayPost } from '../lib/post-display';
 import { formatPostDate } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { CommentIcon, ExternalIcon, HeartIcon } from '../../../../components/ui/line-icons';
-import { ProfileAvatar } from '../../../../components/ui/initials-avatar';
+import { Avatar } from '../../../../components/ui/avatar';
 import { StatusBadge } from './status-badge';
 
 /** docs/product.md, Profile · Post lists (published card). The like is local only: it is not sent to the network. */
@@ -20,13 +20,13 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
       className="flex w-full min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <header className="flex items-start gap-3">
-        <ProfileAvatar name={post.user.name} src={post.user.avatar} className="size-10 text-sm" />
+        <Avatar name={post.user.name} src={post.user.avatar} size="md" />
         <div className="min-w-0 flex-1">
           <p id={titleId} className="truncate font-semibold text-slate-900">
             {post.user.name}
             <span className="sr-only"> on {platformName(post.platform)}</span>
           </p>
-          {post.user.handle && <p className="truncate text-sm text-slate-500">@{post.user.handle}</p>}
+          {post.user.handle && <p className="truncate text-sm text-slate-500">{post.user.handle}</p>}
         </div>
         <PlatformIcon provider={post.platform} className="size-5" />
       </header>

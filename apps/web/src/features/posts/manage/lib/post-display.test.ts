@@ -43,26 +43,27 @@ describe('editLimit (docs/product.md, Profile · Edit scheduled post)', () => {
 });
 
 describe('toDisplayPost (display mapping)', () => {
-  it('maps the list answer to what a card shows, with the account as handle', () => {
+  it('maps the list answer to what a card shows, with who it went out as for the author', () => {
     const post = aPost({
       platform: 'linkedin',
       media_urls: ['https://x.test/a.png', 'https://x.test/b.png'],
       platform_url: 'https://www.linkedin.com/feed/update/1',
     });
-    const shown = toDisplayPost(post, { id: 'u1', name: 'Ada Lovelace', handle: 'ada', avatar: null });
+    const shown = toDisplayPost(post);
     expect(shown).toMatchObject({
       content: post.text,
       platform: 'linkedin',
       image: 'https://x.test/a.png',
       mediaUrls: ['https://x.test/a.png', 'https://x.test/b.png'],
       platformURL: 'https://www.linkedin.com/feed/update/1',
-      user: { name: 'Ada Lovelace', handle: 'ada_on_x' },
+      user: { name: 'Ada on X', avatar: null },
       engagement: { likes: 0, comments: 0 },
     });
   });
-  it("uses the profile's username when the account is unknown", () => {
-    const post = aPost({ account: { id: null, username: null, displayName: null, sandbox: false } });
-    expect(toDisplayPost(post, { id: 'u1', name: 'Ada', handle: 'ada', avatar: null }).user.handle).toBe('ada');
+  it("writes the handle as the network does: '@' on X, a LinkedIn page marked as one", () => {
+    expect(toDisplayPost(aPost()).user.handle).toBe('@ada_on_x');
+    const page = aPost({ platform: 'linkedin', author: { kind: 'page', name: 'Acme', handle: 'acme-inc', avatar_url: null } });
+    expect(toDisplayPost(page).user).toEqual({ name: 'Acme', handle: 'Page · acme-inc', avatar: null });
   });
 });
 

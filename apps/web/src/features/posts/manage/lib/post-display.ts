@@ -1,5 +1,6 @@
 import type { Post } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
+import { authorHandleText } from '../../../../lib/post-author';
 
 /** Collapse thresholds (docs/product.md, Profile · Post lists). */
 export const PUBLISHED_COLLAPSE_AT = 120;
@@ -25,10 +26,13 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
   }
 }
 
-/** The author block of a card: the profile's owner ('User' when the profile could not be read; docs/product.md, Profile · Post lists). */
-export interface PostAuthor {
-  id: string | null;
+/**
+ * The author block of a card: who the post went out as, the network account or the LinkedIn page
+ * (docs/decisions/124-one-identity-per-post.md), never the Postflow profile's own name.
+ */
+export interface CardAuthor {
   name: string;
+  /** As the network writes it ('@ada' on X, 'Page · acme' for a LinkedIn page); null when there is none. */
   handle: string | null;
   avatar: string | null;
 }
@@ -46,14 +50,14 @@ export interface DisplayPost {
   scheduledFor: string | null;
   status: string;
   failureReason: string | null;
-  user: PostAuthor;
+  user: CardAuthor;
   engagement: { likes: number; comments: number };
 }
 
 /** The list's post, plus the optional engagement block (absent from today's list answer). */
 type ListedPost = Post & { engagement?: { likes?: number; comments?: number } };
 
-export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost {
+export function toDisplayPost(post: ListedPost): DisplayPost {
   return {
     id: post.id,
     content: post.text,
@@ -65,8 +69,7 @@ export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost
     scheduledFor: post.scheduled_for,
     status: post.status ?? 'unknown',
     failureReason: post.failure_reason,
-    // The handle is the account the post went out on; the profile's username when that is unknown.
-    user: { ...author, handle: post.account.username ?? author.handle },
+    user: { name: post.author.name, handle: authorHandleText(post.platform, post.author), avatar: post.author.avatar_url },
     engagement: { likes: post.engagement?.likes ?? 0, comments: post.engagement?.comments ?? 0 },
   };
 }

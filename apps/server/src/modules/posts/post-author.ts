@@ -1,0 +1,35 @@
+import { networkName, type Network, type PostAuthor } from '@postflow/contract';
+
+/**
+ * Who a target is shown as, for every list that shows posts; `t` is post_targets, `a` its account
+ * (LEFT JOIN social_accounts a ON a.id = t.account_id). A post as the account itself shows the
+ * account as it is now, as the network does; once the account is disconnected, as it was when the
+ * post was composed or went out (migration 0020). A page post shows the page as stored.
+ */
+const live = 't.linkedin_org_id IS NULL AND a.id IS NOT NULL';
+export const AUTHOR_COLUMNS = `CASE WHEN ${live} THEN coalesce(a.display_name, a.username) ELSE t.author_name END AS "authorName",
+  CASE WHEN ${live} THEN a.username ELSE t.author_handle END AS "authorHandle",
+  CASE WHEN ${live} THEN a.avatar_url ELSE t.author_avatar_url END AS "authorAvatarUrl"`;
+
+export interface AuthorFields {
+  network: Network;
+  linkedinOrgId: string | null;
+  authorName: string | null;
+  authorHandle: string | null;
+  authorAvatarUrl: string | null;
+}
+
+/**
+ * Who the post goes (or went) out as: the network account, or the LinkedIn page
+ * (docs/decisions/124-one-identity-per-post.md). Targets older than that record, whose account is
+ * gone, still get a name that says where they went.
+ */
+export function toPostAuthor(row: AuthorFields): PostAuthor {
+  const kind = row.linkedinOrgId ? 'page' : 'account';
+  return {
+    kind,
+    name: row.authorName?.trim() || (kind === 'page' ? 'LinkedIn page' : `${networkName(row.network)} account`),
+    handle: row.authorHandle?.trim() || null,
+    avatar_url: row.authorAvatarUrl,
+  };
+}

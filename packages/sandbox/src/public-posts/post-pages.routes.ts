@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxContext } from '../context';
+import { sendHtml } from '../consent/html';
+import { parseAuthorUrn } from '../linkedin/linkedin-access';
+import { linkedInPostStats } from '../linkedin/linkedin-post-metrics';
+import type { LinkedInPost } from '../linkedin/linkedin-store';
+import { publicBaseUrl } from '../public-url';
+import { tweetMetrics } from '../x/x-tweet-view';
+import { missingPostPage, postPage, type PostPageModel } from './post-page';
+
+/** The images of a LinkedIn post: `content.media` (one) or `content.multiImage.images` (several). */
+function linkedInImageUrns(post: LinkedInPost): string[] {
+  const content = (post.content ?? {}) as { media?: { id?: unknown }; multiImage?: { images?: Array<{ id?: unknown }> } };
+  const ids = content.media ? [content.media.id] : (content.multiImage?.images ?? []).map((image) => image.id);
+  return ids.filter((id): id is string => typeof id === 'string');
+}
+
+function answer(reply: FastifyReply, model: PostPageModel | undefined, networkLabel: string): string {
+  return model ? sendHtml(reply, 200, postPage(model)) : sendHtml(reply, 404, missingPostPage(networkLabel));
+}
+
+/**
+ * The public pages of the sandbox's posts, at the paths x.com and linkedin.com use
+ * (docs/networks.md, X · Post addresses, LinkedIn · Creating a post), under the network's prefix.
+ * They are what the app's "View on X" and "View on LinkedIn" open in sandbox mode.
+ */
+export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const xPost = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = request.params as { id: string };
+    const tweet = ctx.state.x.tweets.get(id);
+    const author = tweet && ctx.state.x.users.get(tweet.authorId);
+    if (!tweet || tweet.deleted || !author) return answer(reply, undefined, 'X');
+    const base = publicBaseUrl(request);
+    const counts = tweetMetrics(ctx, tweet).public_metrics;
+    return answer(
+      reply,
+      {
+        networkLabel: 'X',
+        authorName: author.name,
+        authorHandle: `@${author.username}`,
+        avatarUrl: `${base}/_sandbox/avatars/x/${encodeURIComponent(author.username)}.svg`,
+        createdAt: new Date(tweet.createdAt),
+        text: tweet.text,
+        mediaUrls: tweet.mediaIds.map((mediaId) => `${base}/_sandbox/media/x/${encodeURIComponent(mediaId)}`),
+        metrics: [
+          { label: 'Replies', value: counts.reply_count },
+          { label: 'Reposts', value: counts.retweet_count },
+          { label: 'Likes', value: counts.like_count },
+          { label: 'Views', value: counts.impression_count },
+        ],
+      },
+      'X',
+    );
+  };
+  app.get('/x/i/web/status/:id', xPost);
+  app.get('/x/:username/status/:id', xPost);
+
+  const linkedInPost = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { urn } = request.params as { urn: string };
+    const post = ctx.state.linkedin.posts.get(decodeURIComponent(urn));
+    const author = post ? parseAuthorUrn(post.author) : undefined;
+    if (!post || post.deleted || typeof author !== 'object') return answer(reply, undefined, 'LinkedIn');
+    const base = publicBaseUrl(request);
+    let name = 'LinkedIn member';
+    let handle: string | undefined;
+    if (author.kind === 'organization') {
+      const organization = ctx.state.linkedin.organizations.get(author.id);
+      name = organization?.name ?? `Organization ${author.id}`;
+      handle = organization ? `linkedin.com/company/${organization.vanityName}` : undefined;
+    } else {
+      name = ctx.state.linkedin.members.get(author.sub)?.name ?? name;
+    }
+    const stats = linkedInPostStats(ctx, post);
+    return answer(
+      reply,
+      {
+        networkLabel: 'LinkedIn',
+        authorName: name,
+        authorHandle: handle,
+        avatarUrl: `${base}/_sandbox/avatars/linkedin/${encodeURIComponent(author.kind === 'person' ? author.sub : name)}.svg`,
+        createdAt: new Date(post.createdAt),
+        text: post.publishedCommentary,
+        mediaUrls: linkedInImageUrns(post).map((imageUrn) => `${base}/_sandbox/media/linkedin/${encodeURIComponent(imageUrn)}`),
+        metrics: [
+          { label: 'Reactions', value: stats.reactionTotal },
+          { label: 'Comments', value: stats.comments },
+          { label: 'Reposts', value: stats.shares },
+          { label: 'Impressions', value: stats.impressions },
+        ],
+      },
+      'LinkedIn',
+    );
+  };
+  app.get('/linkedin/feed/update/:urn', linkedInPost);
+  app.get('/linkedin/feed/update/:urn/', linkedInPost);
+}
