@@ -28,9 +28,15 @@ function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
       posts: 1234,
       scheduled: 2,
       engagement: '3.45%',
+      engagement_rate: 3.45,
+      range: '30d',
       followers: [
         { provider: 'x', followers_count: 1_500_000 },
         { provider: 'linkedin', followers_count: 980 },
+      ],
+      audience: [
+        { provider: 'linkedin', name: 'Ada Lovelace', kind: 'page', followers_count: 980 },
+        { provider: 'x', name: 'ada', kind: 'account', followers_count: 1_500_000 },
       ],
     },
     socialAccounts: [],
@@ -107,7 +113,7 @@ describe('Profile page (/profile)', () => {
   });
 
   it('shows cover, avatar, name, username, bio, location, website, joined date and the audience stats', async () => {
-    renderProfile();
+    const { server } = renderProfile();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByText('Writes about engines.')).toBeInTheDocument();
@@ -121,9 +127,15 @@ describe('Profile page (/profile)', () => {
     const audience = screen.getByRole('region', { name: 'Audience' });
     const stat = (label: string) => within(audience).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(stat('X (Twitter) followers')).toBe('1.5M');
-    expect(stat('LinkedIn followers')).toBe('980');
+    // LinkedIn tells apps the followers of a page, not of a member: the page's audience, as analytics shows it.
+    expect(stat('LinkedIn page followers')).toBe('980');
+    expect(within(audience).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(stat('Posts')).toBe('1.2K');
-    expect(stat('Engagement')).toBe('3.45%');
+    expect(stat('Engagement rate')).toBe('3.45%');
+    expect(within(audience).getAllByText('Last 30 days')).toHaveLength(2);
+    // The dashboard's 30 days in the person's zone, so the two screens show the same figures.
+    const call = server.callsTo(api.profile.details)[0];
+    expect([call?.search.get('range'), call?.search.get('tz')]).toEqual(['30d', Intl.DateTimeFormat().resolvedOptions().timeZone]);
   });
 
   it('falls back to the drawn initials when the profile picture fails to load', async () => {
