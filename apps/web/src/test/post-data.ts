@@ -21,6 +21,10 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     time_zone: 'UTC',
     linkedin_org_id: null,
     failure_reason: null,
+    likes_count: 0,
+    comments_count: 0,
+    shares_count: 0,
+    metrics_updated_at: null,
     account: { id: '9f4c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b', username: 'ada_on_x', displayName: 'Ada on X', sandbox: false },
     ...overrides,
   };

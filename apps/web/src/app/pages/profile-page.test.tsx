@@ -44,11 +44,17 @@ function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
   };
 }
 
-/** Answers GET /posts by its status filter from one list of posts, as the server would. */
+/** Answers GET /posts by its status filter (one, or several with commas) and page from one list of posts, as the server would. */
 function postsByStatus(posts: () => Post[]): MockHandler<typeof postsRoutes.listPosts> {
   return (call) => {
-    const status = call.search.get('status');
-    return { body: posts().filter((post) => post.status === status) };
+    const statuses = (call.search.get('status') ?? '').split(',');
+    const offset = Number(call.search.get('offset') ?? 0);
+    const limit = Number(call.search.get('limit') ?? 20);
+    return {
+      body: posts()
+        .filter((post) => statuses.includes(post.status))
+        .slice(offset, offset + limit),
+    };
   };
 }
 
@@ -170,15 +176,38 @@ describe('Profile page (/profile)', () => {
     await waitFor(() => expect(pathname()).toBe('/analytics'));
   });
 
-  it('asks GET /posts for published posts and for every status that waits or needs attention', async () => {
+  it('asks GET /posts twice: a page of published posts, and every status that waits or needs attention in one call', async () => {
     const { server } = renderProfile();
     await screen.findByText('No published posts yet');
     expect(
       server
         .callsTo(api.posts.listPosts)
-        .map((call) => call.search.get('status'))
+        .map((call) => `${call.search.get('status')} ${call.search.get('limit')}`)
         .sort(),
-    ).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
+    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect 100']);
+  });
+
+  it('shows published posts 24 at a time with the likes and comments the feed shows, and loads more on request', async () => {
+    const published = Array.from({ length: 30 }, (_, index) =>
+      aPost({
+        status: 'published',
+        text: `Published ${index + 1}`,
+        published_at: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+        likes_count: index === 0 ? 12 : 0,
+        comments_count: index === 0 ? 3 : 0,
+      }),
+    );
+    const { user, server } = renderProfile({ posts: published });
+    expect(await cards('Published posts')).toHaveLength(24);
+    const [newest] = await cards('Published posts');
+    expect(within(newest as HTMLElement).getByRole('button', { name: '12 likes' })).toBeInTheDocument();
+    expect(within(newest as HTMLElement).getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(async () => expect(await cards('Published posts')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    const pages = server.callsTo(api.posts.listPosts).filter((call) => call.search.get('status') === 'published');
+    expect(pages.map((call) => call.search.get('offset') ?? '0')).toEqual(['0', '24']);
   });
 
   it('shows the empty states of both tabs, with the way to schedule a first post', async () => {

@@ -41,16 +41,17 @@ export function ProfilePage() {
     ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length
     : (details.data?.stats.scheduled ?? null);
 
-  // A post that went out changes the counts in the header: read them again when the published list grows or shrinks.
-  const publishedCount = posts.data?.published.length;
-  const seenPublishedCount = useRef(publishedCount);
+  // A post that went out (or was deleted) changes the counts in the header: read them again when the newest
+  // published post or the number waiting changes. Loading more published posts changes neither.
+  const publishedShape = posts.data ? `${posts.data.published[0]?.id ?? ''}|${posts.data.upcoming.length}` : undefined;
+  const seenPublishedShape = useRef(publishedShape);
   useEffect(() => {
-    const previous = seenPublishedCount.current;
-    seenPublishedCount.current = publishedCount;
-    if (previous !== undefined && publishedCount !== undefined && previous !== publishedCount) {
+    const previous = seenPublishedShape.current;
+    seenPublishedShape.current = publishedShape;
+    if (previous !== undefined && publishedShape !== undefined && previous !== publishedShape) {
       void queryClient.invalidateQueries({ queryKey: profileDetailsQueryKey });
     }
-  }, [publishedCount, queryClient]);
+  }, [publishedShape, queryClient]);
 
   const markSending = (id: string) => setSendingIds((current) => new Set(current).add(id));
 
@@ -84,7 +85,12 @@ export function ProfilePage() {
         <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
           <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
             {tab === 'posts' ? (
-              <PublishedPosts posts={published} />
+              <PublishedPosts
+                posts={published}
+                more={posts.hasNextPage}
+                loadingMore={posts.isFetchingNextPage}
+                onLoadMore={() => void posts.fetchNextPage()}
+              />
             ) : (
               <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
             )}

@@ -45,6 +45,10 @@ function aPost(overrides: Partial<Post> = {}): Post {
     time_zone: 'UTC',
     linkedin_org_id: null,
     failure_reason: null,
+    likes_count: 0,
+    comments_count: 0,
+    shares_count: 0,
+    metrics_updated_at: null,
     account: { id: null, username: null, displayName: null, sandbox: false },
     ...overrides,
   };

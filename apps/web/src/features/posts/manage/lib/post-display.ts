@@ -50,10 +50,7 @@ export interface DisplayPost {
   engagement: { likes: number; comments: number };
 }
 
-/** The list's post, plus the optional engagement block (absent from today's list answer). */
-type ListedPost = Post & { engagement?: { likes?: number; comments?: number } };
-
-export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost {
+export function toDisplayPost(post: Post, author: PostAuthor): DisplayPost {
   return {
     id: post.id,
     content: post.text,
@@ -67,7 +64,8 @@ export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost
     failureReason: post.failure_reason,
     // The handle is the account the post went out on; the profile's username when that is unknown.
     user: { ...author, handle: post.account.username ?? author.handle },
-    engagement: { likes: post.engagement?.likes ?? 0, comments: post.engagement?.comments ?? 0 },
+    // The network's latest counts, the ones the feed shows for the same post.
+    engagement: { likes: post.likes_count, comments: post.comments_count },
   };
 }
 
