@@ -176,6 +176,43 @@ describe('Profile page (/profile)', () => {
     await waitFor(() => expect(pathname()).toBe('/analytics'));
   });
 
+  it('works its tabs from the keyboard as the WAI-ARIA tabs pattern says: one Tab stop, arrows, Home and End', async () => {
+    const { user } = renderProfile({
+      posts: [aPost({ status: 'scheduled' }), aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })],
+    });
+    await screen.findByRole('list', { name: 'Published posts' });
+    const posts = tab('Posts');
+    const scheduled = tab('Scheduled 1');
+    expect([posts.tabIndex, scheduled.tabIndex]).toEqual([0, -1]);
+    // Each tab names its own panel, and the panel is labelled by its tab.
+    const panel = screen.getByRole('tabpanel', { name: 'Posts' });
+    expect(posts).toHaveAttribute('aria-controls', panel.id);
+
+    posts.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(scheduled).toHaveFocus();
+    expect(scheduled).toHaveAttribute('aria-selected', 'true');
+    expect([posts.tabIndex, scheduled.tabIndex]).toEqual([-1, 0]);
+    expect(await cards('Scheduled posts')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Scheduled 1' })).toBeVisible();
+
+    // Arrows wrap around; Home and End go to the first and the last tab.
+    await user.keyboard('{ArrowRight}');
+    expect(posts).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(scheduled).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(posts).toHaveFocus();
+    expect(posts).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(scheduled).toHaveFocus();
+    // Tab leaves the tab list (for the Analytics link beside it), then reaches the panel.
+    await user.tab();
+    expect(within(main()).getByRole('link', { name: 'Analytics' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Scheduled 1' })).toHaveFocus();
+  });
+
   it('asks GET /posts twice: a page of published posts, and every status that waits or needs attention in one call', async () => {
     const { server } = renderProfile();
     await screen.findByText('No published posts yet');

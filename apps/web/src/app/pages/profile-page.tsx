@@ -13,7 +13,7 @@ import { useProfileDetails } from '../../features/profile/api/use-profile-detail
 import { AudienceStats } from '../../features/profile/components/audience-stats';
 import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
-import { ProfileTabs, type ProfileTab } from '../../features/profile/components/profile-tabs';
+import { ProfileTabs, tabIds, type ProfileTab } from '../../features/profile/components/profile-tabs';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
 import { displayName } from '../../lib/user-display';
 
@@ -28,7 +28,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const posts = useProfilePosts(sendingIds);
-  const panelId = useId();
+  const tabsId = useId();
 
   const user = details.data?.user;
   const author = useMemo<PostAuthor>(
@@ -81,21 +81,34 @@ export function ProfilePage() {
       <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
       {header}
       <div className="flex flex-col gap-4">
-        <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} panelId={panelId} />
-        <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
-          <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-            {tab === 'posts' ? (
-              <PublishedPosts
-                posts={published}
-                more={posts.hasNextPage}
-                loadingMore={posts.isFetchingNextPage}
-                onLoadMore={() => void posts.fetchNextPage()}
-              />
-            ) : (
-              <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
+        <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} baseId={tabsId} />
+        {(['posts', 'scheduled'] as const).map((panel) => (
+          // Both panels exist, so each tab's aria-controls names an element; only the selected one shows.
+          <div
+            key={panel}
+            role="tabpanel"
+            id={tabIds(tabsId, panel).panel}
+            aria-labelledby={tabIds(tabsId, panel).tab}
+            hidden={tab !== panel}
+            tabIndex={0}
+            className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+          >
+            {tab === panel && (
+              <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+                {panel === 'posts' ? (
+                  <PublishedPosts
+                    posts={published}
+                    more={posts.hasNextPage}
+                    loadingMore={posts.isFetchingNextPage}
+                    onLoadMore={() => void posts.fetchNextPage()}
+                  />
+                ) : (
+                  <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
+                )}
+              </PostGrid>
             )}
-          </PostGrid>
-        </div>
+          </div>
+        ))}
       </div>
       <SignInMethodsCard />
       {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}
