@@ -90,6 +90,19 @@ describe('analytics from published posts', () => {
     await insights.getByText('No insights yet').or(insights.getByRole('article').first()).waitFor();
     await screenshot(page, 'analytics-01-desktop');
 
+    // The same 30 days give the same figures on the dashboard and the profile (docs/product.md, Shared rules · Figures).
+    const rate = (await cardValue(page, 'Avg. Engagement Rate').textContent()) ?? '';
+    expect(rate).toMatch(/^\d+\.\d\d%$/);
+    await page.goto('/dashboard');
+    const dashboardRate = page.getByRole('article', { name: 'Engagement Rate' });
+    await dashboardRate.getByText(rate, { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Total Posts' }).getByText('3', { exact: true }).waitFor();
+    await page.goto('/profile');
+    const audience = page.getByRole('region', { name: 'Audience' });
+    await audience.locator('dt', { hasText: 'Engagement rate' }).locator('xpath=following-sibling::dd').first().getByText(rate).waitFor();
+    await page.goto('/analytics');
+    await cardValue(page, 'Total Posts').waitFor();
+
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('region', { name: 'Overview' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -107,6 +107,18 @@ describe('the feed and the dashboard', () => {
     expect(page.url()).toContain('page=2');
     await screenshot(page, 'feed-03-page-2');
 
+    // On a phone the ten cards of page 1 are a long page: going back from its bottom must start page 1 at its top,
+    // with focus there, not leave the reader by the buttons at the bottom.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('navigation', { name: 'Feed pages' }).getByRole('button', { name: 'Previous' }).click();
+    await summary(page, 'Page 1 of 2 (12 posts total)');
+    const firstPage = page.getByRole('region', { name: 'Posts, page 1 of 2' });
+    await expect.poll(() => firstPage.evaluate((list) => list === document.activeElement)).toBe(true);
+    await expect.poll(() => firstPage.evaluate((list) => Math.round(list.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    expect(await firstPage.evaluate((list) => list.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+    await expect(cards(page).first().isVisible()).resolves.toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.goto('/dashboard');
     const totalPosts = page.getByRole('article', { name: 'Total Posts' });
     await totalPosts.getByText('8', { exact: true }).waitFor();

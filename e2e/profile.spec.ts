@@ -59,4 +59,35 @@ describe('the profile', () => {
     await screenshot(page, 'profile-03-after-reload');
     await context.close();
   });
+
+  it('works the Posts and Scheduled tabs from the keyboard: arrows, Home and End, one Tab stop', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await registerThroughUi(page, 'Keys Person');
+    await page.goto('/profile');
+    const posts = page.getByRole('tab', { name: 'Posts' });
+    const scheduled = page.getByRole('tab', { name: /^Scheduled/ });
+    await posts.waitFor();
+    await page.getByText('No published posts yet').waitFor();
+
+    await posts.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scheduled.getAttribute('aria-selected')).toBe('true');
+    expect(await scheduled.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await posts.getAttribute('tabindex')).toBe('-1');
+    const panel = page.getByRole('tabpanel', { name: /^Scheduled/ });
+    expect(await scheduled.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+    await panel.getByText('No scheduled posts', { exact: true }).waitFor();
+
+    await page.keyboard.press('Home');
+    await expect.poll(() => posts.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    await expect.poll(() => scheduled.getAttribute('aria-selected')).toBe('true');
+    // Arrows wrap around.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => posts.getAttribute('aria-selected')).toBe('true');
+    expect(await posts.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.getByRole('tabpanel', { name: 'Posts' }).getByText('No published posts yet').waitFor();
+    await screenshot(page, 'profile-04-tabs-keyboard');
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
+import { timeZoneSchema } from './posts';
 
 export const insightTypeSchema = z.enum([
   'content_optimization',
@@ -25,9 +26,17 @@ const networkOnly = z
 
 const day = calendarDateSchema;
 
-/** A platform and an optional date range (YYYY-MM-DD, UTC days, both ends included; default the last 30 days; at most five years). */
+/**
+ * A platform and an optional date range: calendar days (YYYY-MM-DD) in `tz`, the person's IANA zone, both ends included;
+ * default the last 30 days, today included; at most five years (docs/product.md, Shared rules · Figures).
+ */
 export const rangeQuerySchema = z
-  .object({ platform: analyticsPlatform.default('all'), start_date: day.optional(), end_date: day.optional() })
+  .object({
+    platform: analyticsPlatform.default('all'),
+    start_date: day.optional(),
+    end_date: day.optional(),
+    tz: timeZoneSchema.default('UTC'),
+  })
   .refine((range) => !range.start_date || !range.end_date || range.start_date <= range.end_date, {
     message: 'The end date must not be before the start date',
     path: ['end_date'],

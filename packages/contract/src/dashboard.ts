@@ -3,15 +3,26 @@ import { networkSchema } from './accounts';
 import { isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
+import { timeZoneSchema } from './posts';
 import { DEFAULT_DASHBOARD_RANGE, dashboardRanges } from './vocabulary';
 
 export const dashboardRangeSchema = z.enum(dashboardRanges, { error: "range must be '7d', '30d', '90d' or '1y'" });
 
-export const dashboardStatsQuerySchema = z.object({ range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE) });
+/**
+ * A range of N days is the N calendar days that end today in `tz` (docs/product.md, Shared rules · Figures); `tz` is
+ * the person's IANA zone (the browser's until people have a zone setting).
+ */
+export const dashboardStatsQuerySchema = z.object({
+  range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE),
+  tz: timeZoneSchema.default('UTC'),
+});
 
 const count = z.number().int().min(0);
-/** Growth (docs/product.md, Dashboard · Figures): (current − previous) / previous × 100, rounded to one decimal; 0 when there is no previous value. */
-const trend = z.number();
+/**
+ * Growth (docs/product.md, Dashboard · Figures): (current − previous) / previous × 100, rounded to one decimal; null when the
+ * period before has nothing to compare with, and the screen then shows no comparison.
+ */
+const trend = z.number().nullable();
 
 export const platformStatSchema = z.object({
   platform: networkSchema,
@@ -37,8 +48,8 @@ export const bestPostSchema = z.object({
 });
 
 /**
- * GET /api/v1/dashboard/stats (docs/product.md, Dashboard · Figures; computed by the server). Every period
- * ends now and has the range's length; trends compare it with the period of the same length before.
+ * GET /api/v1/dashboard/stats (docs/product.md, Dashboard · Figures; computed by the server). The range is whole
+ * calendar days in the person's zone, today included; trends compare it with as many days before.
  */
 export const dashboardStatsSchema = z.object({
   /** Posts published in the range (one per network: a post to X and LinkedIn counts twice). */
@@ -47,7 +58,7 @@ export const dashboardStatsSchema = z.object({
   /** Posts waiting to go out now (scheduled, or being sent). */
   scheduledPosts: count,
   /** How many posts were scheduled ahead in the range, compared with the period before. */
-  scheduledTrend: trend.optional(),
+  scheduledTrend: trend,
   /** Likes + comments + shares of the posts published in the range. */
   totalEngagement: count,
   /** Engagements per 100 impressions of the posts whose impressions are known; null when none are. */
@@ -59,6 +70,9 @@ export const dashboardStatsSchema = z.object({
   /** The published post of the range with the most engagement; null when none has any. */
   bestPost: bestPostSchema.nullable(),
   range: dashboardRangeSchema,
+  /** The range's first and last day (YYYY-MM-DD in the person's zone), as the analytics screen would ask for them. */
+  startDate: z.string(),
+  endDate: z.string(),
   computedAt: isoDateTimeSchema,
   /** The latest reading of the networks' counts behind these numbers; null when none was read yet. */
   metricsUpdatedAt: isoDateTimeSchema.nullable(),

@@ -67,6 +67,12 @@ export const postSchema = z.object({
   linkedin_org_id: z.string().nullable(),
   /** Why it failed, was missed, or needs a reconnect, in words a person can act on. */
   failure_reason: z.string().nullable(),
+  /** The network's latest counts, as the feed shows them; 0 before the first reading. */
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  shares_count: z.number().int(),
+  /** When the network last reported the counts; null before the first reading. */
+  metrics_updated_at: isoDateTimeSchema.nullable(),
   account: z.object({ id: z.uuid().nullable(), username: z.string().nullable(), displayName: z.string().nullable(), sandbox: z.boolean() }),
   author: postAuthorSchema,
 });
@@ -137,6 +143,8 @@ export const createPostRequestSchema = z.object({
   linkedInOrgId: z.string().max(40).default(''),
 });
 
+const listStatuses = ['all', ...postStatuses, 'completed'] as const;
+
 const listQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -145,7 +153,19 @@ const listQuery = z.object({
     .max(100, 'limit must be at most 100')
     .default(20),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').max(1_000_000).default(0),
-  status: z.enum(['all', ...postStatuses, 'completed']).default('all'),
+  /** One status, or several separated by commas (the profile's Scheduled tab reads its five in one call). */
+  status: z
+    .string()
+    .max(200)
+    .default('all')
+    .transform((value) => value.split(','))
+    .pipe(
+      z.array(
+        z.enum(listStatuses, {
+          error: `status must be ${listStatuses.map((name) => `'${name}'`).join(', ')}, or several separated by commas`,
+        }),
+      ),
+    ),
   platform: z.enum(['all', 'x', 'linkedin']).default('all'),
 });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { userSchema } from './auth';
+import { dashboardRangeSchema } from './dashboard';
 import { currentPasswordSchema, emailSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
+import { timeZoneSchema } from './posts';
+import { DEFAULT_DASHBOARD_RANGE } from './vocabulary';
 import {
   AVATAR_FIELD,
   BIO_MAX_LENGTH,
@@ -58,19 +61,39 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ user: userSchema });
 
-/** Followers of one connected account, from its latest follower count. */
+/** Followers on one network: its accounts' own followers and their LinkedIn pages' (docs/product.md, Profile · Page). */
 export const followerCountSchema = z.object({ provider: networkSchema, followers_count: z.number().int().nonnegative() });
+
+/** One audience the networks report, as the analytics screen shows it: an account's own followers, or a LinkedIn page's. */
+export const audienceEntrySchema = z.object({
+  provider: networkSchema,
+  /** The account's or the page's name. */
+  name: z.string(),
+  kind: z.enum(['account', 'page']),
+  followers_count: z.number().int().nonnegative(),
+});
+
+/** GET /users/profile: the figures cover the same range as the dashboard's (docs/product.md, Shared rules · Figures). */
+export const profileDetailsQuerySchema = z.object({
+  range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE),
+  tz: timeZoneSchema.default('UTC'),
+});
 
 /** The profile's figures (docs/product.md, Profile · Calls). */
 export const profileStatsSchema = z.object({
-  /** Published posts (one per network). */
+  /** Posts published in the range (one per network), as the dashboard counts them. */
   posts: z.number().int().nonnegative(),
   /** Posts waiting to go out: scheduled, or being published. */
   scheduled: z.number().int().nonnegative(),
-  /** (likes + comments + shares) / impressions over published posts whose impressions are known, e.g. '3.45%'; '0%' when none. */
+  /** `engagement_rate` with two decimals and a % sign, e.g. '3.45%'; '0%' when no impressions are known. */
   engagement: z.string(),
-  /** One entry per connected account whose follower count is known; may be empty. */
+  /** The engagement rate of the range in percent, as the dashboard and analytics give it; null when no impressions are known. */
+  engagement_rate: z.number().nullable(),
+  range: dashboardRangeSchema,
+  /** Per network with a known follower count; may be empty. */
   followers: z.array(followerCountSchema),
+  /** Every audience with a known follower count, accounts first; may be empty. */
+  audience: z.array(audienceEntrySchema),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
@@ -99,6 +122,7 @@ export const profileRoutes = {
     ...endpoints.profile.details,
     tag: 'profile',
     summary: 'The signed-in user with their post counts, engagement rate, followers and connected accounts',
+    query: profileDetailsQuerySchema,
     response: profileDetailsResponseSchema,
   }),
   update: defineRoute({

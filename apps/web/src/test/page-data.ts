@@ -4,15 +4,18 @@ import { aUser, reply, type MockRoute } from './api-mock';
 
 const emptyStats: DashboardStats = {
   totalPosts: 0,
-  postsTrend: 0,
+  postsTrend: null,
   scheduledPosts: 0,
+  scheduledTrend: null,
   totalEngagement: 0,
   engagementRate: null,
-  engagementTrend: 0,
+  engagementTrend: null,
   connectedAccounts: 0,
   platformStats: [],
   bestPost: null,
   range: '30d',
+  startDate: '2026-10-24',
+  endDate: '2026-11-22',
   computedAt: '2026-11-22T00:00:00.000Z',
   metricsUpdatedAt: null,
 };
@@ -30,7 +33,11 @@ const emptySummary: RouteResponse<typeof analyticsRoutes.summary> = {
 };
 
 const emptyFeed: RouteResponse<typeof feedRoutes.personal> = { posts: [], total_count: 0, total_count_exact: true };
-const profile: ProfileDetails = { user: aUser(), stats: { posts: 0, scheduled: 0, engagement: '0%', followers: [] }, socialAccounts: [] };
+const profile: ProfileDetails = {
+  user: aUser(),
+  stats: { posts: 0, scheduled: 0, engagement: '0%', engagement_rate: null, range: '30d', followers: [], audience: [] },
+  socialAccounts: [],
+};
 const siteInfo: SiteInfo = { supportEmail: null };
 
 /**

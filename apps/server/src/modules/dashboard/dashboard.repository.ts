@@ -3,18 +3,6 @@ import type { Queryable } from '../../db/client';
 import { countByStage, FEED_ORDER, FEED_TIME } from '../feed/feed.repository';
 import { TARGET_ENGAGEMENTS } from '../publishing/targets.repository';
 
-export interface PeriodRow {
-  network: Network;
-  /** 'current' or 'previous' period. */
-  period: 'current' | 'previous';
-  posts: number;
-  engagement: number;
-  impressions: number;
-  /** Engagements of the posts whose impressions are known (the rate's numerator). */
-  ratedEngagement: number;
-  metricsUpdatedAt: Date | null;
-}
-
 export interface BestPostRow {
   id: string;
   network: Network;
@@ -30,28 +18,6 @@ export interface BestPostRow {
 /** The dashboard's figures, read from posts' targets and the kept counts the feed uses too. */
 export function createDashboardRepository(db: Queryable) {
   return {
-    /**
-     * Published posts of two adjacent periods, per network: [previousStart, currentStart) and
-     * [currentStart, end). For a published target the feed time is `published_at`, so the status
-     * index serves the range.
-     */
-    async publishedPeriods(userId: string, bounds: { previousStart: Date; currentStart: Date; end: Date }): Promise<PeriodRow[]> {
-      const { rows } = await db.query<PeriodRow>(
-        `SELECT t.network,
-           CASE WHEN ${FEED_TIME} >= $3 THEN 'current' ELSE 'previous' END AS period,
-           count(*)::int AS posts,
-           coalesce(sum(${TARGET_ENGAGEMENTS}), 0)::bigint AS engagement,
-           coalesce(sum(t.impressions_count), 0)::bigint AS impressions,
-           coalesce(sum(${TARGET_ENGAGEMENTS}) FILTER (WHERE t.impressions_count IS NOT NULL), 0)::bigint AS "ratedEngagement",
-           max(t.metrics_updated_at) AS "metricsUpdatedAt"
-         FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $4
-         GROUP BY 1, 2`,
-        [userId, bounds.previousStart, bounds.currentStart, bounds.end],
-      );
-      return rows;
-    },
-
     /** Targets waiting to go out: scheduled, or being sent right now. */
     upcomingCount(userId: string): Promise<number> {
       return countByStage(db, userId, ['waiting'], undefined);

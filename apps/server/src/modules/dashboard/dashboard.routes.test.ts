@@ -9,7 +9,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('GET /api/v1/dashboard/stats', () => {
-  const clock = createTestClock();
+  // Noon UTC today: the ranges are whole days (UTC here), so the test's posts never sit on a day's edge.
+  const clock = createTestClock(new Date(Math.floor(Date.now() / DAY) * DAY + 12 * HOUR));
   const now = clock.now().getTime();
   const ago = (ms: number) => new Date(now - ms);
   let t: TestApp;
@@ -53,7 +54,7 @@ describe('GET /api/v1/dashboard/stats', () => {
     await post({ network: 'x', at: ago(61 * DAY), likes: 1000 });
     // Waiting to go out: one planned ahead now, one being sent.
     await post({ network: 'linkedin', at: new Date(now + DAY), status: 'scheduled' });
-    await post({ network: 'x', at: ago(60_000), status: 'publishing' });
+    await post({ network: 'x', at: ago(60_000), createdAt: ago(30_000), status: 'publishing' });
 
     // Someone else's numbers never count.
     const grace = await signUp(t, 'Grace');
@@ -100,6 +101,10 @@ describe('GET /api/v1/dashboard/stats', () => {
         impressions_count: 1500,
       },
       range: '30d',
+      startDate: ago(29 * DAY)
+        .toISOString()
+        .slice(0, 10),
+      endDate: ago(0).toISOString().slice(0, 10),
       computedAt: new Date(now).toISOString(),
       metricsUpdatedAt: ago(2 * HOUR).toISOString(),
     });
@@ -120,22 +125,22 @@ describe('GET /api/v1/dashboard/stats', () => {
     });
   });
 
-  it('a trend is 0 when the period before had nothing', async () => {
+  it('has no trend when the period before had nothing to compare with', async () => {
     const quarter = await stats(ada, '?range=90d');
-    expect(quarter).toMatchObject({ totalPosts: 6, postsTrend: 0, totalEngagement: 1150, engagementTrend: 0 });
+    expect(quarter).toMatchObject({ totalPosts: 6, postsTrend: null, totalEngagement: 1150, engagementTrend: null });
     expect((await stats(ada, '?range=1y')).totalPosts).toBe(6);
   });
 
-  it('answers zeros for a newcomer: no rate without impressions, no best post', async () => {
+  it('answers zeros for a newcomer: no rate without impressions, no best post, and no comparison with a time before the account', async () => {
     const newcomer = await signUp(t, 'New');
     expect(await stats(newcomer)).toEqual({
       totalPosts: 0,
-      postsTrend: 0,
+      postsTrend: null,
       scheduledPosts: 0,
-      scheduledTrend: 0,
+      scheduledTrend: null,
       totalEngagement: 0,
       engagementRate: null,
-      engagementTrend: 0,
+      engagementTrend: null,
       connectedAccounts: 0,
       platformStats: [
         { platform: 'x', posts: 0, engagement: 0, impressions: 0 },
@@ -143,6 +148,10 @@ describe('GET /api/v1/dashboard/stats', () => {
       ],
       bestPost: null,
       range: '30d',
+      startDate: ago(29 * DAY)
+        .toISOString()
+        .slice(0, 10),
+      endDate: ago(0).toISOString().slice(0, 10),
       computedAt: new Date(now).toISOString(),
       metricsUpdatedAt: null,
     });

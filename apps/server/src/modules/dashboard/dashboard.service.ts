@@ -1,109 +1,75 @@
-import { DASHBOARD_RANGE_DAYS, networks, type DashboardRange, type DashboardStats, type Network } from '@postflow/contract';
+import { DASHBOARD_RANGE_DAYS, networks, type DashboardRange, type DashboardStats } from '@postflow/contract';
 import type { Database } from '../../db/client';
-import { DAY_MS, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { createMemoCache } from '../../lib/memo-cache';
+import { createFiguresService, type PublishedFigures } from '../analytics/figures/figures.service';
+import { growthPercent } from '../analytics/figures/formulas';
+import { lastDays, periodBefore, type Period } from '../analytics/figures/period';
 import { createReportingRepository } from '../analytics/reporting/reporting.repository';
-import { engagementRate, growthPercent } from './dashboard-math';
-import { createDashboardRepository, type BestPostRow, type PeriodRow } from './dashboard.repository';
+import { createDashboardRepository, type BestPostRow } from './dashboard.repository';
 
-const MINUTE_MS = 60_000;
 /** Published figures kept in memory: a few rows each. */
 const FIGURES_CACHE_ENTRIES = 1_000;
 
-interface PublishedFigures {
-  periods: PeriodRow[];
+interface Figures {
+  current: Awaited<ReturnType<ReturnType<typeof createFiguresService>['published']>>;
+  previous: PublishedFigures;
   best: BestPostRow | undefined;
 }
 
-interface Totals {
-  posts: number;
-  engagement: number;
-  impressions: number;
-  ratedEngagement: number;
-}
-
-const zero = (): Totals => ({ posts: 0, engagement: 0, impressions: 0, ratedEngagement: 0 });
-
-function add(into: Totals, row: PeriodRow): void {
-  into.posts += row.posts;
-  into.engagement += row.engagement;
-  into.impressions += row.impressions;
-  into.ratedEngagement += row.ratedEngagement;
-}
-
 /**
- * The dashboard's numbers (docs/product.md, Dashboard · Figures). A range of N days is the N × 24 hours that end
- * now; its trend compares it with the N × 24 hours before. Counts are the networks' latest readings.
+ * The dashboard's numbers (docs/product.md, Dashboard · Figures). A range of N days is the N calendar days that
+ * end today in the person's zone; its trend compares it with the N days before. The published posts' figures
+ * are the analytics screen's and the profile's (Shared rules · Figures).
  */
 export function createDashboardService(deps: { db: Database; clock: Clock }) {
   const repository = createDashboardRepository(deps.db);
   const versions = createReportingRepository(deps.db);
-  const figuresCache = createMemoCache<PublishedFigures>(FIGURES_CACHE_ENTRIES);
-
-  const boundsOf = (end: Date, range: DashboardRange) => {
-    const length = DASHBOARD_RANGE_DAYS[range] * DAY_MS;
-    return { previousStart: new Date(end.getTime() - 2 * length), currentStart: new Date(end.getTime() - length), end };
-  };
+  const figures = createFiguresService(deps.db);
+  const figuresCache = createMemoCache<Figures>(FIGURES_CACHE_ENTRIES);
 
   /**
-   * The published posts' figures, computed once per version of the person's published posts (the
-   * analytics counter, decision 091) and per minute: a year of a busy account aggregates two years of
-   * posts (0.6 s at 900,000). The range ends at the next whole minute rather than now, so a post
-   * published this second is inside it.
+   * Computed once per version of the person's published posts (the analytics counter, decision 091) and per
+   * range of days: a year of a busy account adds up two years of posts.
    */
-  async function publishedFigures(userId: string, range: DashboardRange, now: Date): Promise<PublishedFigures> {
-    const end = new Date(Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS);
+  async function publishedFigures(userId: string, current: Period, previous: Period): Promise<Figures> {
     const version = await versions.dataVersion(userId);
-    return figuresCache.get(`${userId}|${version}|${range}|${end.getTime()}`, async () => {
-      const bounds = boundsOf(end, range);
-      const [periods, best] = await Promise.all([
-        repository.publishedPeriods(userId, bounds),
-        repository.bestPost(userId, { start: bounds.currentStart, end }),
+    return figuresCache.get(`${userId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}`, async () => {
+      const [now, before, best] = await Promise.all([
+        figures.published(userId, undefined, current),
+        figures.published(userId, undefined, previous),
+        repository.bestPost(userId, current),
       ]);
-      return { periods, best };
+      return { current: now, previous: before.total, best };
     });
   }
 
   return {
-    async stats(userId: string, range: DashboardRange): Promise<DashboardStats> {
+    async stats(userId: string, range: DashboardRange, timeZone: string): Promise<DashboardStats> {
       const now = deps.clock.now();
-      const [{ periods, best }, upcoming, scheduledAhead, accounts] = await Promise.all([
-        publishedFigures(userId, range, now),
+      const current = lastDays(DASHBOARD_RANGE_DAYS[range], now, timeZone);
+      const previous = periodBefore(current);
+      const [{ current: published, previous: before, best }, upcoming, scheduledAhead, accounts] = await Promise.all([
+        publishedFigures(userId, current, previous),
         repository.upcomingCount(userId),
-        repository.scheduledAheadPeriods(userId, boundsOf(now, range)),
+        repository.scheduledAheadPeriods(userId, { previousStart: previous.start, currentStart: current.start }),
         repository.connectedAccountsCount(userId),
       ]);
-
-      const current = zero();
-      const previous = zero();
-      const byNetwork = new Map<Network, Totals>(networks.map((network) => [network, zero()]));
-      let metricsUpdatedAt: Date | null = null;
-      for (const row of periods) {
-        if (row.period === 'previous') {
-          add(previous, row);
-          continue;
-        }
-        add(current, row);
-        const network = byNetwork.get(row.network);
-        if (network) add(network, row);
-        if (row.metricsUpdatedAt && (!metricsUpdatedAt || row.metricsUpdatedAt > metricsUpdatedAt)) metricsUpdatedAt = row.metricsUpdatedAt;
-      }
+      const { total } = published;
 
       return {
-        totalPosts: current.posts,
-        postsTrend: growthPercent(current.posts, previous.posts),
+        totalPosts: total.posts,
+        postsTrend: growthPercent(total.posts, before.posts),
         scheduledPosts: upcoming,
         scheduledTrend: growthPercent(scheduledAhead.current, scheduledAhead.previous),
-        totalEngagement: current.engagement,
-        engagementRate: engagementRate(current.ratedEngagement, current.impressions),
-        engagementTrend: growthPercent(current.engagement, previous.engagement),
+        totalEngagement: total.engagements,
+        engagementRate: total.engagementRate,
+        engagementTrend: growthPercent(total.engagements, before.engagements),
         connectedAccounts: accounts,
-        platformStats: [...byNetwork].map(([platform, totals]) => ({
-          platform,
-          posts: totals.posts,
-          engagement: totals.engagement,
-          impressions: totals.impressions,
-        })),
+        platformStats: networks.map((platform) => {
+          const row = published.byNetwork.find((entry) => entry.network === platform);
+          return { platform, posts: row?.posts ?? 0, engagement: row?.engagements ?? 0, impressions: row?.impressions ?? 0 };
+        }),
         bestPost: best
           ? {
               id: best.id,
@@ -119,8 +85,10 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
             }
           : null,
         range,
+        startDate: current.firstDay,
+        endDate: current.lastDay,
         computedAt: now.toISOString(),
-        metricsUpdatedAt: metricsUpdatedAt?.toISOString() ?? null,
+        metricsUpdatedAt: total.lastRefreshedAt?.toISOString() ?? null,
       };
     },
   };

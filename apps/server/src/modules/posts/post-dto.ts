@@ -28,6 +28,11 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
     time_zone: row.timeZone,
     linkedin_org_id: row.linkedinOrgId,
     failure_reason: row.failureReason,
+    // The counts the feed shows (docs/product.md, Feed · Post card), from the same kept reading.
+    likes_count: row.likesCount,
+    comments_count: row.commentsCount,
+    shares_count: row.sharesCount,
+    metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
     account: {
       id: row.accountId,
       username: row.accountUsername,

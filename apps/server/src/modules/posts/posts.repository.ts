@@ -25,6 +25,10 @@ export interface TargetRow {
   authorName: string | null;
   authorHandle: string | null;
   authorAvatarUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  metricsUpdatedAt: Date | null;
 }
 
 /** A LinkedIn page a target goes out as: its identity is the page's, written by the app (migration 0020). */
@@ -37,15 +41,23 @@ const targetColumns = `t.id, t.post_id AS "postId", t.user_id AS "userId", t.acc
   t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
-  a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", ${AUTHOR_COLUMNS}`;
+  a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", t.likes_count AS "likesCount",
+  t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
+  ${AUTHOR_COLUMNS}`;
 const fromTargets = `FROM post_targets t JOIN posts p ON p.id = t.post_id LEFT JOIN social_accounts a ON a.id = t.account_id`;
 
-/** The statuses a list filter names, in the table's own terms ('pending' is a target being sent). */
-export function statusesFor(filter: 'all' | PostStatus | 'completed'): TargetStatus[] | undefined {
-  if (filter === 'all') return undefined;
-  if (filter === 'completed' || filter === 'published') return ['published'];
-  if (filter === 'pending') return ['publishing'];
-  return [filter];
+type ListStatus = 'all' | PostStatus | 'completed';
+
+function statusFor(filter: Exclude<ListStatus, 'all'>): TargetStatus {
+  if (filter === 'completed' || filter === 'published') return 'published';
+  if (filter === 'pending') return 'publishing';
+  return filter;
+}
+
+/** The statuses a list filter names, in the table's own terms ('pending' is a target being sent); undefined for all. */
+export function statusesFor(filters: readonly ListStatus[]): TargetStatus[] | undefined {
+  if (filters.length === 0 || filters.includes('all')) return undefined;
+  return [...new Set(filters.map((filter) => statusFor(filter as Exclude<ListStatus, 'all'>)))];
 }
 
 /** States in which a person may still change or cancel a target (never while it is being sent). */

@@ -127,7 +127,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
   router.authed(postsRoutes.listPosts, ({ auth, query }) => posts.list(auth.userId, query));
   router.authed(postsRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.userId, query) }));
   router.authed(postsRoutes.recent, async ({ auth, query }) => ({
-    contents: await posts.list(auth.userId, { limit: query.limit, offset: 0, status: 'all', platform: 'all' }),
+    contents: await posts.list(auth.userId, { limit: query.limit, offset: 0, status: ['all'], platform: 'all' }),
   }));
 
   router.authed(postsRoutes.update, async ({ auth, params, body }) => ({

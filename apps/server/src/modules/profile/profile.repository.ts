@@ -13,14 +13,6 @@ export interface ProfileFields {
   website: string | null | undefined;
 }
 
-export interface PostCounts {
-  published: number;
-  scheduled: number;
-  /** Likes, comments and shares of published posts whose impressions are known. */
-  interactions: number;
-  impressions: number;
-}
-
 export interface AccountFollowers {
   id: string;
   network: Network;
@@ -99,19 +91,13 @@ export function createProfileRepository(db: Queryable) {
       return rows[0]?.previous ?? null;
     },
 
-    /** One pass over the person's targets: what went out, what waits, and the numbers behind the engagement rate. */
-    async postCounts(userId: string): Promise<PostCounts> {
-      const { rows } = await db.query<PostCounts>(
-        `SELECT count(*) FILTER (WHERE status = 'published')::int AS published,
-                count(*) FILTER (WHERE status IN ('scheduled', 'publishing'))::int AS scheduled,
-                coalesce(sum(likes_count + comments_count + shares_count)
-                  FILTER (WHERE status = 'published' AND impressions_count > 0), 0)::bigint AS interactions,
-                coalesce(sum(impressions_count) FILTER (WHERE status = 'published' AND impressions_count > 0), 0)::bigint AS impressions
-           FROM post_targets
-          WHERE user_id = $1`,
+    /** Targets waiting to go out: scheduled, or being published. */
+    async waitingCount(userId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM post_targets WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
         [userId],
       );
-      return rows[0] ?? { published: 0, scheduled: 0, interactions: 0, impressions: 0 };
+      return rows[0]?.n ?? 0;
     },
 
     /** Connected accounts with the latest count of the member's own followers (not an organisation's). */

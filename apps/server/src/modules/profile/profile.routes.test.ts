@@ -10,7 +10,6 @@ import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
 import { maskEmail } from '../mail/messages/email-change';
 import { createImageQueue } from '../media/image-queue';
-import { engagementRate } from './profile.service';
 
 const validProfile = {
   firstName: 'Ada',
@@ -340,7 +339,7 @@ describe('profile', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
         user: { id: person.userId, name: 'Ada' },
-        stats: { posts: 0, scheduled: 0, engagement: '0%', followers: [] },
+        stats: { posts: 0, scheduled: 0, engagement: '0%', engagement_rate: null, range: '30d', followers: [], audience: [] },
         socialAccounts: [],
       });
     });
@@ -361,22 +360,29 @@ describe('profile', () => {
 
       const { stats } = (await details()).json();
       // (30 + 4) / (1000 + 200) = 2.8333…%
-      expect(stats).toMatchObject({ posts: 3, scheduled: 3, engagement: '2.83%' });
+      expect(stats).toMatchObject({ posts: 3, scheduled: 3, engagement: '2.83%', engagement_rate: 2.83 });
     });
 
-    it("lists each connected account with its latest count of the member's own followers", async () => {
+    it("lists every audience as analytics does (an account's own followers and its LinkedIn pages'), and each account's own count", async () => {
       const x = await createSocialAccount(t.services, person.userId, { network: 'x', username: 'ada_x' });
       const linkedIn = await createSocialAccount(t.services, person.userId, { network: 'linkedin', username: 'Ada L' });
       await snapshot(x, '2026-01-01', 100);
       await snapshot(x, '2026-01-03', 150);
       await snapshot(x, '2026-01-02', 120);
-      // A page's followers are not the member's.
+      // LinkedIn tells apps how many follow a page, not a member: the page is the LinkedIn audience analytics shows.
       await snapshot(linkedIn, '2026-01-03', 9999, '123456');
       const other = await signUp(t, 'Grace');
       await snapshot(await createSocialAccount(t.services, other.userId, { network: 'x' }), '2026-01-03', 5);
 
       const body = (await details()).json();
-      expect(body.stats.followers).toEqual([{ provider: 'x', followers_count: 150 }]);
+      expect(body.stats.followers).toEqual([
+        { provider: 'linkedin', followers_count: 9999 },
+        { provider: 'x', followers_count: 150 },
+      ]);
+      expect(body.stats.audience).toEqual([
+        { provider: 'linkedin', name: 'linkedin person', kind: 'page', followers_count: 9999 },
+        { provider: 'x', name: 'x person', kind: 'account', followers_count: 150 },
+      ]);
       expect(body.socialAccounts).toEqual([
         { id: linkedIn, provider: 'linkedin', username: 'Ada L', displayName: 'linkedin person', followers_count: null },
         { id: x, provider: 'x', username: 'ada_x', displayName: 'x person', followers_count: 150 },
@@ -669,13 +675,5 @@ describe('maskEmail', () => {
   it('shows the first letters and the top-level domain only', () => {
     expect(maskEmail('ada.new@example.org')).toBe('a***@e***.org');
     expect(maskEmail('x@localhost')).toBe('x***@l***');
-  });
-});
-
-describe('engagementRate', () => {
-  it("is '0%' without impressions and has two decimals otherwise", () => {
-    expect(engagementRate({ interactions: 5, impressions: 0 })).toBe('0%');
-    expect(engagementRate({ interactions: 0, impressions: 100 })).toBe('0.00%');
-    expect(engagementRate({ interactions: 345, impressions: 10_000 })).toBe('3.45%');
   });
 });

@@ -1,4 +1,12 @@
-import { AVATAR_MAX_SIZE, COVER_MAX_WIDTH, type ProfileDetails, type UpdateProfileRequest, type User } from '@postflow/contract';
+import {
+  AVATAR_MAX_SIZE,
+  COVER_MAX_WIDTH,
+  DASHBOARD_RANGE_DAYS,
+  type DashboardRange,
+  type ProfileDetails,
+  type UpdateProfileRequest,
+  type User,
+} from '@postflow/contract';
 import type { AuthContext } from '../../http/request-context';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
@@ -11,7 +19,12 @@ import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
 import { createUsersRepository } from '../users/users.repository';
 import { emailChangeMails, isNewAddress } from '../mail/messages/email-change';
-import { createProfileRepository, type ImageColumn, type PostCounts } from './profile.repository';
+import { createFiguresService } from '../analytics/figures/figures.service';
+import { engagementRateText } from '../analytics/figures/formulas';
+import { lastDays } from '../analytics/figures/period';
+import { createReportingRepository } from '../analytics/reporting/reporting.repository';
+import { audienceOf } from './audience';
+import { createProfileRepository, type ImageColumn } from './profile.repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -39,12 +52,6 @@ function tooOften(limit: RateLimit, retryAfterSeconds = DAY / 1000): AppError {
   const message = `${limit.message} Try again in ${wait}.`;
   // As a field message too: the profile form shows a refusal's field messages, not its message.
   return new AppError('rate_limited', message, { retryAfterSeconds, fields: { email: message } });
-}
-
-/** An engagement rate has two decimals and a % sign; '0%' when no impressions are known (docs/product.md, Profile · Calls). */
-export function engagementRate(counts: Pick<PostCounts, 'interactions' | 'impressions'>): string {
-  if (counts.impressions <= 0) return '0%';
-  return `${((counts.interactions / counts.impressions) * 100).toFixed(2)}%`;
 }
 
 /** '' clears an optional field; undefined leaves it as it is. */
@@ -106,22 +113,28 @@ export function createProfileService(deps: {
   }
 
   return {
-    async details(userId: string): Promise<ProfileDetails> {
+    /** The figures are those the dashboard shows for the same range and zone (docs/product.md, Shared rules · Figures). */
+    async details(userId: string, range: DashboardRange, timeZone: string): Promise<ProfileDetails> {
       const repository = createProfileRepository(db);
-      const [user, counts, accounts] = await Promise.all([
+      const period = lastDays(DASHBOARD_RANGE_DAYS[range], deps.clock.now(), timeZone);
+      const [user, scheduled, published, accounts, followers] = await Promise.all([
         loadUser(userId),
-        repository.postCounts(userId),
+        repository.waitingCount(userId),
+        createFiguresService(db).published(userId, undefined, period),
         repository.accountsWithFollowers(userId),
+        createReportingRepository(db).latestFollowers(userId, undefined),
       ]);
+      const audience = audienceOf(followers);
       return {
         user,
         stats: {
-          posts: counts.published,
-          scheduled: counts.scheduled,
-          engagement: engagementRate(counts),
-          followers: accounts.flatMap((account) =>
-            account.followers === null ? [] : [{ provider: account.network, followers_count: account.followers }],
-          ),
+          posts: published.total.posts,
+          scheduled,
+          engagement: engagementRateText(published.total.engagementRate),
+          engagement_rate: published.total.engagementRate,
+          range,
+          followers: audience.byNetwork,
+          audience: audience.entries,
         },
         socialAccounts: accounts.map((account) => ({
           id: account.id,

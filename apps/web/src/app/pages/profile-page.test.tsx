@@ -28,9 +28,15 @@ function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
       posts: 1234,
       scheduled: 2,
       engagement: '3.45%',
+      engagement_rate: 3.45,
+      range: '30d',
       followers: [
         { provider: 'x', followers_count: 1_500_000 },
         { provider: 'linkedin', followers_count: 980 },
+      ],
+      audience: [
+        { provider: 'linkedin', name: 'Ada Lovelace', kind: 'page', followers_count: 980 },
+        { provider: 'x', name: 'ada', kind: 'account', followers_count: 1_500_000 },
       ],
     },
     socialAccounts: [],
@@ -38,11 +44,17 @@ function details(overrides: Partial<ProfileDetails> = {}): ProfileDetails {
   };
 }
 
-/** Answers GET /posts by its status filter from one list of posts, as the server would. */
+/** Answers GET /posts by its status filter (one, or several with commas) and page from one list of posts, as the server would. */
 function postsByStatus(posts: () => Post[]): MockHandler<typeof postsRoutes.listPosts> {
   return (call) => {
-    const status = call.search.get('status');
-    return { body: posts().filter((post) => post.status === status) };
+    const statuses = (call.search.get('status') ?? '').split(',');
+    const offset = Number(call.search.get('offset') ?? 0);
+    const limit = Number(call.search.get('limit') ?? 20);
+    return {
+      body: posts()
+        .filter((post) => statuses.includes(post.status))
+        .slice(offset, offset + limit),
+    };
   };
 }
 
@@ -108,7 +120,7 @@ describe('Profile page (/profile)', () => {
   });
 
   it('shows cover, avatar, name, username, bio, location, website, joined date and the audience stats', async () => {
-    renderProfile();
+    const { server } = renderProfile();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByText('Writes about engines.')).toBeInTheDocument();
@@ -122,9 +134,15 @@ describe('Profile page (/profile)', () => {
     const audience = screen.getByRole('region', { name: 'Audience' });
     const stat = (label: string) => within(audience).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(stat('X (Twitter) followers')).toBe('1.5M');
-    expect(stat('LinkedIn followers')).toBe('980');
+    // LinkedIn tells apps the followers of a page, not of a member: the page's audience, as analytics shows it.
+    expect(stat('LinkedIn page followers')).toBe('980');
+    expect(within(audience).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(stat('Posts')).toBe('1.2K');
-    expect(stat('Engagement')).toBe('3.45%');
+    expect(stat('Engagement rate')).toBe('3.45%');
+    expect(within(audience).getAllByText('Last 30 days')).toHaveLength(2);
+    // The dashboard's 30 days in the person's zone, so the two screens show the same figures.
+    const call = server.callsTo(api.profile.details)[0];
+    expect([call?.search.get('range'), call?.search.get('tz')]).toEqual(['30d', Intl.DateTimeFormat().resolvedOptions().timeZone]);
   });
 
   it('draws the same avatar for the person in the header and on the profile', async () => {
@@ -169,15 +187,75 @@ describe('Profile page (/profile)', () => {
     await waitFor(() => expect(pathname()).toBe('/analytics'));
   });
 
-  it('asks GET /posts for published posts and for every status that waits or needs attention', async () => {
+  it('works its tabs from the keyboard as the WAI-ARIA tabs pattern says: one Tab stop, arrows, Home and End', async () => {
+    const { user } = renderProfile({
+      posts: [aPost({ status: 'scheduled' }), aPost({ status: 'published', published_at: '2026-01-02T10:00:00Z' })],
+    });
+    await screen.findByRole('list', { name: 'Published posts' });
+    const posts = tab('Posts');
+    const scheduled = tab('Scheduled 1');
+    expect([posts.tabIndex, scheduled.tabIndex]).toEqual([0, -1]);
+    // Each tab names its own panel, and the panel is labelled by its tab.
+    const panel = screen.getByRole('tabpanel', { name: 'Posts' });
+    expect(posts).toHaveAttribute('aria-controls', panel.id);
+
+    posts.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(scheduled).toHaveFocus();
+    expect(scheduled).toHaveAttribute('aria-selected', 'true');
+    expect([posts.tabIndex, scheduled.tabIndex]).toEqual([-1, 0]);
+    expect(await cards('Scheduled posts')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Scheduled 1' })).toBeVisible();
+
+    // Arrows wrap around; Home and End go to the first and the last tab.
+    await user.keyboard('{ArrowRight}');
+    expect(posts).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(scheduled).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(posts).toHaveFocus();
+    expect(posts).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(scheduled).toHaveFocus();
+    // Tab leaves the tab list (for the Analytics link beside it), then reaches the panel.
+    await user.tab();
+    expect(within(main()).getByRole('link', { name: 'Analytics' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Scheduled 1' })).toHaveFocus();
+  });
+
+  it('asks GET /posts twice: a page of published posts, and every status that waits or needs attention in one call', async () => {
     const { server } = renderProfile();
     await screen.findByText('No published posts yet');
     expect(
       server
         .callsTo(api.posts.listPosts)
-        .map((call) => call.search.get('status'))
+        .map((call) => `${call.search.get('status')} ${call.search.get('limit')}`)
         .sort(),
-    ).toEqual(['failed', 'missed', 'needs_reconnect', 'pending', 'published', 'scheduled']);
+    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect 100']);
+  });
+
+  it('shows published posts 24 at a time with the likes and comments the feed shows, and loads more on request', async () => {
+    const published = Array.from({ length: 30 }, (_, index) =>
+      aPost({
+        status: 'published',
+        text: `Published ${index + 1}`,
+        published_at: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+        likes_count: index === 0 ? 12 : 0,
+        comments_count: index === 0 ? 3 : 0,
+      }),
+    );
+    const { user, server } = renderProfile({ posts: published });
+    expect(await cards('Published posts')).toHaveLength(24);
+    const [newest] = await cards('Published posts');
+    expect(within(newest as HTMLElement).getByRole('button', { name: '12 likes' })).toBeInTheDocument();
+    expect(within(newest as HTMLElement).getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(async () => expect(await cards('Published posts')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    const pages = server.callsTo(api.posts.listPosts).filter((call) => call.search.get('status') === 'published');
+    expect(pages.map((call) => call.search.get('offset') ?? '0')).toEqual(['0', '24']);
   });
 
   it('shows the empty states of both tabs, with the way to schedule a first post', async () => {

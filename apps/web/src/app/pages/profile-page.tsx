@@ -13,7 +13,7 @@ import { useProfileDetails } from '../../features/profile/api/use-profile-detail
 import { AudienceStats } from '../../features/profile/components/audience-stats';
 import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
-import { ProfileTabs, type ProfileTab } from '../../features/profile/components/profile-tabs';
+import { ProfileTabs, tabIds, type ProfileTab } from '../../features/profile/components/profile-tabs';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
 
 /** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
@@ -24,7 +24,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const posts = useProfilePosts(sendingIds);
-  const panelId = useId();
+  const tabsId = useId();
 
   const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post)), [posts.data]);
   const upcoming = useMemo(() => (posts.data?.upcoming ?? []).map((post) => toDisplayPost(post)), [posts.data]);
@@ -32,16 +32,17 @@ export function ProfilePage() {
     ? upcoming.filter((post) => statusGroup(post.status) === 'scheduled').length
     : (details.data?.stats.scheduled ?? null);
 
-  // A post that went out changes the counts in the header: read them again when the published list grows or shrinks.
-  const publishedCount = posts.data?.published.length;
-  const seenPublishedCount = useRef(publishedCount);
+  // A post that went out (or was deleted) changes the counts in the header: read them again when the newest
+  // published post or the number waiting changes. Loading more published posts changes neither.
+  const publishedShape = posts.data ? `${posts.data.published[0]?.id ?? ''}|${posts.data.upcoming.length}` : undefined;
+  const seenPublishedShape = useRef(publishedShape);
   useEffect(() => {
-    const previous = seenPublishedCount.current;
-    seenPublishedCount.current = publishedCount;
-    if (previous !== undefined && publishedCount !== undefined && previous !== publishedCount) {
+    const previous = seenPublishedShape.current;
+    seenPublishedShape.current = publishedShape;
+    if (previous !== undefined && publishedShape !== undefined && previous !== publishedShape) {
       void queryClient.invalidateQueries({ queryKey: profileDetailsQueryKey });
     }
-  }, [publishedCount, queryClient]);
+  }, [publishedShape, queryClient]);
 
   const markSending = (id: string) => setSendingIds((current) => new Set(current).add(id));
 
@@ -71,16 +72,34 @@ export function ProfilePage() {
       <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
       {header}
       <div className="flex flex-col gap-4">
-        <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} panelId={panelId} />
-        <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
-          <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-            {tab === 'posts' ? (
-              <PublishedPosts posts={published} />
-            ) : (
-              <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
+        <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} baseId={tabsId} />
+        {(['posts', 'scheduled'] as const).map((panel) => (
+          // Both panels exist, so each tab's aria-controls names an element; only the selected one shows.
+          <div
+            key={panel}
+            role="tabpanel"
+            id={tabIds(tabsId, panel).panel}
+            aria-labelledby={tabIds(tabsId, panel).tab}
+            hidden={tab !== panel}
+            tabIndex={0}
+            className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+          >
+            {tab === panel && (
+              <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
+                {panel === 'posts' ? (
+                  <PublishedPosts
+                    posts={published}
+                    more={posts.hasNextPage}
+                    loadingMore={posts.isFetchingNextPage}
+                    onLoadMore={() => void posts.fetchNextPage()}
+                  />
+                ) : (
+                  <ScheduledPosts posts={upcoming} sendingIds={sendingIds} onSending={markSending} />
+                )}
+              </PostGrid>
             )}
-          </PostGrid>
-        </div>
+          </div>
+        ))}
       </div>
       <SignInMethodsCard />
       {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}

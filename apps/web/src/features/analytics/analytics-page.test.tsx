@@ -89,10 +89,9 @@ const platformSelect = () => screen.getByRole('combobox', { name: 'Platform' });
 const syncButton = () => screen.getByRole('button', { name: /Sync Data|Syncing\.\.\./ });
 const generateButton = () => screen.getByRole('button', { name: /Generate AI Insights|Generating\.\.\./ });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('Analytics (/analytics)', () => {
-  it('asks for all platforms over the last 30 days, as YYYY-MM-DD', async () => {
+  it("asks for all platforms over the last 30 days, as YYYY-MM-DD days of the person's zone", async () => {
     const { server } = renderAnalytics();
     await overview();
 
@@ -101,7 +100,10 @@ describe('Analytics (/analytics)', () => {
     const start = call?.search.get('start_date') ?? '';
     const end = call?.search.get('end_date') ?? '';
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(end >= day(Date.now())).toBe(true);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(end).toBe(new Date().toLocaleDateString('en-CA', { timeZone: zone }));
+    // The server reads the days in the same zone, as the dashboard's 'Last 30 days'.
+    expect(call?.search.get('tz')).toBe(zone);
     expect((Date.parse(end) - Date.parse(start)) / DAY_MS).toBe(29);
     expect(screen.getByLabelText('Start date')).toHaveValue(start);
     expect(screen.getByLabelText('End date')).toHaveValue(end);

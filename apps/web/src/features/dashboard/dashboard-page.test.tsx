@@ -21,6 +21,8 @@ function someStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
     platformStats: [],
     bestPost: null,
     range: '30d',
+    startDate: '2026-02-09',
+    endDate: '2026-03-10',
     computedAt: '2026-03-10T12:00:00.000Z',
     metricsUpdatedAt: null,
     ...overrides,
@@ -43,6 +45,10 @@ function aPost(overrides: Partial<Post> = {}): Post {
     time_zone: 'UTC',
     linkedin_org_id: null,
     failure_reason: null,
+    likes_count: 0,
+    comments_count: 0,
+    shares_count: 0,
+    metrics_updated_at: null,
     account: { id: null, username: null, displayName: null, sandbox: false },
     author: { kind: 'account', name: 'X account', handle: null, avatar_url: null },
     ...overrides,
@@ -71,6 +77,8 @@ describe('Dashboard (/dashboard)', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo(api.posts.recent)).toHaveLength(1));
     expect(server.callsTo(api.dashboard.stats)[0]?.search.get('range')).toBe('30d');
+    // Days in the person's zone, as analytics and the profile count them.
+    expect(server.callsTo(api.dashboard.stats)[0]?.search.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(server.callsTo(api.posts.recent)[0]?.search.get('limit')).toBe('5');
     expect(server.callsTo(api.accounts.list).length).toBeGreaterThanOrEqual(1);
   });
@@ -105,6 +113,20 @@ describe('Dashboard (/dashboard)', () => {
     expect(within(accounts).getByText('3')).toBeInTheDocument();
     expect(progress(accounts)).toHaveAttribute('aria-valuenow', '75');
     expect(within(accounts).getByRole('button', { name: 'About Connected Accounts' })).toBeInTheDocument();
+  });
+
+  it('shows no comparison when there is nothing before the range to compare with (a new account)', async () => {
+    renderDashboard([
+      reply(api.dashboard.stats, {
+        body: someStats({ totalPosts: 3, postsTrend: null, scheduledTrend: null, engagementTrend: null }),
+      }),
+    ]);
+    for (const name of ['Total Posts', 'Scheduled Posts', 'Engagement Rate']) {
+      const article = await card(name);
+      expect(within(article).queryByText(/compared with the period before/)).not.toBeInTheDocument();
+      expect(within(article).queryByText('0%')).not.toBeInTheDocument();
+    }
+    expect(within(await card('Total Posts')).getByText('3')).toBeInTheDocument();
   });
 
   it('caps every bar (posts 100, scheduled 20, engagement 1000, 25 per account up to 100) and formats large numbers', async () => {

@@ -26,7 +26,8 @@ export interface MetricCardModel {
   tooltip: string;
   value: string;
   detail?: string;
-  trend: number | undefined;
+  /** Null when there is nothing before to compare with: no badge then (docs/product.md, Dashboard · Figures). */
+  trend: number | null;
   /** Progress 0–100 of the bar. */
   progress: number;
 }
@@ -60,7 +61,7 @@ export function metricCards(stats: DashboardStats, rangeLabel: string): MetricCa
       title: 'Connected Accounts',
       tooltip: `X and LinkedIn accounts Postflow can post to. Each account fills a quarter of the bar.`,
       value: formatCount(stats.connectedAccounts),
-      trend: undefined,
+      trend: null,
       progress: progressPercent(stats.connectedAccounts * PROGRESS_PER_ACCOUNT, PROGRESS_CAPS.accounts),
     },
   ];

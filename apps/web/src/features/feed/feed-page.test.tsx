@@ -1,6 +1,6 @@
 import type { FeedPost, FeedResponse, feedRoutes } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
 import { apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
@@ -184,6 +184,8 @@ describe('Feed (/feed)', () => {
       await user.click(within(pages).getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Page 2 of 8 (73 posts total)')).toBeInTheDocument();
       expect(lastQuery(server)).toMatchObject({ limit: '10', offset: '10' });
+      // The new page is read from its top: focus moves from the buttons at the bottom to the list.
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Posts, page 2 of 8' })).toHaveFocus());
 
       await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
       expect(await screen.findByText('Page 5 of 8 (73 posts total)')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE } from '@postflow/contract/client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -49,7 +49,21 @@ export function FeedPage() {
   function changeFilter<K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) {
     setSearchParams(writeFeedParams({ ...filters, [name]: value, page: 1 }));
   }
-  const goToPage = (next: number) => setSearchParams(writeFeedParams({ ...filters, page: next }));
+  // Moving to another page puts the top of the list in view and focus on it, where the new page begins to read,
+  // instead of leaving the reader at the bottom of the new page by the buttons.
+  const list = useRef<HTMLDivElement>(null);
+  const pageChosen = useRef(false);
+  const goToPage = (next: number) => {
+    pageChosen.current = true;
+    setSearchParams(writeFeedParams({ ...filters, page: next }));
+  };
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    // jsdom (the component tests) has no scrollIntoView.
+    list.current?.scrollIntoView?.({ block: 'start' });
+    list.current?.focus({ preventScroll: true });
+  }, [page]);
 
   const header = (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -105,7 +119,17 @@ export function FeedPage() {
     const busy = feed.isFetching && feed.isPlaceholderData;
     content = (
       <>
-        <div aria-busy={busy || undefined} className={cx('flex flex-col gap-4 transition-opacity', busy && 'opacity-60')}>
+        <div
+          ref={list}
+          role="region"
+          aria-label={`Posts, page ${Math.min(page, totalPages)} of ${grouped(totalPages)}${more}`}
+          tabIndex={-1}
+          aria-busy={busy || undefined}
+          className={cx(
+            'flex scroll-mt-20 flex-col gap-4 transition-opacity focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand',
+            busy && 'opacity-60',
+          )}
+        >
           {feed.data.posts.map((post) => (
             <PostCard key={post.id} post={post} now={now} />
           ))}

@@ -126,7 +126,13 @@ describe('analytics figures from daily sums', () => {
        FROM generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') d ORDER BY d`,
       values,
     );
-    expect(engagementsPerDay(days, range.firstDay, range.lastDay)).toEqual(daily.rows);
+    expect(
+      engagementsPerDay(
+        days.map((day) => ({ day: day.day, engagements: day.likes + day.comments + day.shares })),
+        range.firstDay,
+        range.lastDay,
+      ),
+    ).toEqual(daily.rows);
   }
 
   it("keeps each day's sums equal to its posts through publishing, metrics, moves, deletes, cascades and truncation", async () => {

@@ -13,12 +13,16 @@ interface Counts {
   ratedImpressions: number;
 }
 
-/** A person's published posts of one network and UTC day, added up (a row of post_daily_figures). */
-export interface DayFigures extends Counts {
+/** A person's published posts of one network, added up. */
+export interface FigureRow extends Counts {
   network: Network;
+  lastMetricsAt: Date | null;
+}
+
+/** The posts of one network and UTC day (a row of post_daily_figures). */
+export interface DayFigures extends FigureRow {
   /** YYYY-MM-DD */
   day: string;
-  lastMetricsAt: Date | null;
 }
 
 export interface Totals extends Counts {
@@ -27,7 +31,7 @@ export interface Totals extends Counts {
   lastRefreshedAt: Date | null;
 }
 
-export function addUp(days: readonly DayFigures[]): Totals {
+export function addUp(days: readonly FigureRow[]): Totals {
   const totals: Totals = {
     posts: 0,
     impressions: 0,
@@ -57,15 +61,25 @@ export function addUp(days: readonly DayFigures[]): Totals {
 }
 
 /** Totals per network, in the order of the networks' names. */
-export function addUpByNetwork(days: readonly DayFigures[]): Array<Totals & { network: Network }> {
+export function addUpByNetwork(days: readonly FigureRow[]): Array<Totals & { network: Network }> {
   const networks = [...new Set(days.map((day) => day.network))].sort();
   return networks.map((network) => ({ network, ...addUp(days.filter((day) => day.network === network)) }));
 }
 
+/** The engagements of one day (YYYY-MM-DD); a day may come several times (one row per network). */
+export interface DayEngagements {
+  day: string;
+  engagements: number;
+}
+
 /** Engagements of each day from `firstDay` to `lastDay` (YYYY-MM-DD, both included); days without posts are 0. */
-export function engagementsPerDay(days: readonly DayFigures[], firstDay: string, lastDay: string): Array<{ date: string; value: number }> {
+export function engagementsPerDay(
+  days: readonly DayEngagements[],
+  firstDay: string,
+  lastDay: string,
+): Array<{ date: string; value: number }> {
   const byDay = new Map<string, number>();
-  for (const day of days) byDay.set(day.day, (byDay.get(day.day) ?? 0) + day.likes + day.comments + day.shares);
+  for (const day of days) byDay.set(day.day, (byDay.get(day.day) ?? 0) + day.engagements);
   const points: Array<{ date: string; value: number }> = [];
   for (let at = Date.parse(`${firstDay}T00:00:00Z`), end = Date.parse(`${lastDay}T00:00:00Z`); at <= end; at += DAY_MS) {
     const date = new Date(at).toISOString().slice(0, 10);

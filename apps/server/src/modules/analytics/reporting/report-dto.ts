@@ -1,11 +1,7 @@
 import { networkName, type Network } from '@postflow/contract';
 import { round } from '../../../lib/round';
-import type { Totals } from './day-figures';
+import { engagementRate } from '../figures/formulas';
 import type { PostFigures } from './reporting.repository';
-
-/** Engagements per impression of the posts whose reach is known, in percent. */
-export const engagementRate = (totals: Totals) =>
-  totals.ratedImpressions ? round((totals.ratedEngagements / totals.ratedImpressions) * 100, 3) : 0;
 
 /** One post's figures as the analytics calls answer them. */
 export function toPostAnalytics(post: PostFigures) {
@@ -16,7 +12,7 @@ export function toPostAnalytics(post: PostFigures) {
     text: post.text,
     published_at: post.publishedAt?.toISOString() ?? null,
     platform_url: post.platformUrl,
-    engagement_rate: post.impressions ? round((engagements / post.impressions) * 100, 3) : null,
+    engagement_rate: engagementRate(engagements, post.impressions ?? 0),
     impressions: post.impressions,
     likes: post.likes,
     comments: post.comments,

@@ -3,12 +3,16 @@ import type { Queryable } from '../../../db/client';
 import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
 import type { DayFigures } from './day-figures';
 
-/** A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network. */
+/**
+ * A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network;
+ * with `span`, only those published inside it (a person's days rarely start at UTC midnight).
+ */
 export interface Range {
   userId: string;
   network: Network | undefined;
   firstDay: string;
   lastDay: string;
+  span?: { start: Date; end: Date } | undefined;
 }
 
 export interface PostFigures {
@@ -65,12 +69,13 @@ export function createReportingRepository(db: Queryable) {
      * days that have some. Only the winners' rows are read whole.
      */
     async topPosts(range: Range, limit: number): Promise<PostFigures[]> {
+      const inSpan = `($6::timestamptz IS NULL OR (t.published_at >= $6 AND t.published_at < $7))`;
       const rate = 'post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count)';
       const ranked = `t.id, ${rate} AS rate, ${TARGET_ENGAGEMENTS} AS engagements, t.published_at`;
       const bestReadOfDay = (condition: string, count: string) => `
         SELECT ${ranked} FROM post_targets t
         WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL
-          AND utc_day(t.published_at) = d.day AND ${condition}
+          AND utc_day(t.published_at) = d.day AND ${inSpan} AND ${condition}
         ORDER BY ${rankKeys()} LIMIT ${count}`;
       const { rows } = await db.query<PostFigures>(
         `WITH days AS MATERIALIZED (
@@ -92,14 +97,14 @@ export function createReportingRepository(db: Queryable) {
              WHERE t.user_id = d.user_id AND t.status = 'published'
                AND coalesce(t.published_at, t.scheduled_at) >= d.day::timestamp AT TIME ZONE 'UTC'
                AND coalesce(t.published_at, t.scheduled_at) < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
-               AND t.network = d.network AND t.metrics_updated_at IS NULL
+               AND t.network = d.network AND t.metrics_updated_at IS NULL AND ${inSpan}
              ORDER BY ${rankKeys()} LIMIT $5
            ) c WHERE d.unread
          ),
          best AS (SELECT * FROM candidates ORDER BY ${rankKeys()} LIMIT $5)
          SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id
          ORDER BY ${rankKeys('best.')}`,
-        [...params(range), limit],
+        [...params(range), limit, range.span?.start ?? null, range.span?.end ?? null],
       );
       return rows;
     },

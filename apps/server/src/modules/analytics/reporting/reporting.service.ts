@@ -1,31 +1,56 @@
-import type { AnalyticsPlatform, Insight } from '@postflow/contract';
+import type { AnalyticsPlatform, Insight, Network } from '@postflow/contract';
 import type { Database } from '../../../db/client';
-import { DAY_MS, type Clock } from '../../../lib/clock';
+import type { Clock } from '../../../lib/clock';
 import { AppError, notFound } from '../../../lib/errors';
 import { createMemoCache } from '../../../lib/memo-cache';
 import { createMetricsRepository } from '../collection/metrics.repository';
 import { createInsightsRepository } from '../insights/insights.repository';
-import { addUp, addUpByNetwork, engagementsPerDay } from './day-figures';
-import { engagementRate, toAudienceSegments, toPostAnalytics } from './report-dto';
+import { createFiguresService } from '../figures/figures.service';
+import { dayIn, periodOf, shiftDay, type Period } from '../figures/period';
+import { engagementsPerDay } from './day-figures';
+import { toAudienceSegments, toPostAnalytics } from './report-dto';
 import { createReportingRepository, type Range } from './reporting.repository';
+
+/** The screen opens on the last 30 days, today included. */
+const DEFAULT_RANGE_DAYS = 30;
 
 /** Ranges of figures kept in memory (each at most a few hundred kilobytes). */
 const FIGURES_CACHE_ENTRIES = 256;
 
-type RangeQuery = { platform: AnalyticsPlatform; start_date?: string | undefined; end_date?: string | undefined };
+type RangeQuery = { platform: AnalyticsPlatform; start_date?: string | undefined; end_date?: string | undefined; tz: string };
+
+/** The days of the screen's range, on one network or all (docs/product.md, Shared rules · Figures). */
+interface AnalyticsRange extends Period {
+  userId: string;
+  network: Network | undefined;
+}
+
+/** The UTC days that hold a range's instants, and the instants themselves, for the per-UTC-day ranking. */
+const utcRangeOf = (range: AnalyticsRange): Range => ({
+  userId: range.userId,
+  network: range.network,
+  firstDay: dayIn(range.start, 'UTC'),
+  lastDay: dayIn(new Date(range.end.getTime() - 1), 'UTC'),
+  span: { start: range.start, end: range.end },
+});
 
 /** The figures of a person's published posts: summary, per-network metrics, one post's history, trend, audience. */
 export function createReportingService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const reporting = createReportingRepository(db);
   const insights = createInsightsRepository(db);
+  const figures = createFiguresService(db);
   const figuresCache = createMemoCache<Awaited<ReturnType<typeof readFigures>>>(FIGURES_CACHE_ENTRIES);
   const audienceCache = createMemoCache<Awaited<ReturnType<typeof audience>>>(FIGURES_CACHE_ENTRIES);
   const insightsCache = createMemoCache<Insight[]>(FIGURES_CACHE_ENTRIES);
 
-  async function readFigures(range: Range) {
-    const [days, top] = await Promise.all([reporting.days(range), reporting.topPosts(range, 20)]);
-    return [addUp(days), top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
+  async function readFigures(range: AnalyticsRange) {
+    const [published, top, days] = await Promise.all([
+      figures.published(range.userId, range.network, range),
+      reporting.topPosts(utcRangeOf(range), 20),
+      figures.engagementsByDay(range.userId, range.network, range),
+    ]);
+    return [published.total, top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
   }
 
   /**
@@ -34,25 +59,25 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
    * costs one index lookup instead of the range's day rows and ranking (0013). The version is read
    * first, so parts computed meanwhile are at least as new as the key they are kept under.
    */
-  async function summaryParts(range: Range, platform: AnalyticsPlatform) {
+  async function summaryParts(range: AnalyticsRange, platform: AnalyticsPlatform) {
     const version = await reporting.dataVersion(range.userId);
     const person = `${range.userId}|${version}|${platform}`;
     return Promise.all([
-      figuresCache.get(`${person}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
+      figuresCache.get(`${person}|${range.timeZone}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
       audienceCache.get(person, () => audience(range.userId, platform)),
       insightsCache.get(person, () => insights.list(range.userId, { limit: 20, platform })),
     ]);
   }
 
-  function rangeOf(userId: string, query: RangeQuery): Range {
-    const today = clock.now().toISOString().slice(0, 10);
-    const end = query.end_date ?? today;
-    const start = query.start_date ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+  function rangeOf(userId: string, query: RangeQuery): AnalyticsRange {
+    // Today is the person's today, so a post published a minute ago is in the default range.
+    const end = query.end_date ?? dayIn(clock.now(), query.tz);
+    const start = query.start_date ?? shiftDay(end, 1 - DEFAULT_RANGE_DAYS);
     if (start > end)
       throw new AppError('validation_failed', 'The end date must not be before the start date', {
         fields: { end_date: 'Before the start date' },
       });
-    return { userId, network: query.platform === 'all' ? undefined : query.platform, firstDay: start, lastDay: end };
+    return { userId, network: query.platform === 'all' ? undefined : query.platform, ...periodOf(start, end, query.tz) };
   }
 
   async function audience(userId: string, scope: AnalyticsPlatform) {
@@ -73,7 +98,8 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
         summary: {
           total_posts: totals.posts,
           total_impressions: totals.impressions,
-          avg_engagement_rate: engagementRate(totals),
+          // The contract's number has no null: 0 when no impressions are known.
+          avg_engagement_rate: totals.engagementRate ?? 0,
           total_engagements: totals.engagements,
           best_performing_post: items[0] ?? null,
         },
@@ -87,9 +113,12 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
 
     async metrics(userId: string, query: RangeQuery) {
       const range = rangeOf(userId, query);
-      const [days, followers] = await Promise.all([reporting.days(range), reporting.latestFollowers(userId, range.network)]);
+      const [published, followers] = await Promise.all([
+        figures.published(userId, range.network, range),
+        reporting.latestFollowers(userId, range.network),
+      ]);
       return {
-        platforms: addUpByNetwork(days).map((row) => ({
+        platforms: published.byNetwork.map((row) => ({
           platform: row.network,
           posts: row.posts,
           impressions: row.impressions,
@@ -97,7 +126,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
           comments: row.comments,
           shares: row.shares,
           clicks: row.clicks,
-          engagement_rate: engagementRate(row),
+          engagement_rate: row.engagementRate ?? 0,
           followers: followers
             .filter((entry) => entry.network === row.network && !entry.organizationId)
             .reduce<number | null>((sum, entry) => (sum ?? 0) + entry.followers, null),
@@ -125,7 +154,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
 
     async engagementTrend(userId: string, query: RangeQuery) {
       const range = rangeOf(userId, query);
-      return { points: engagementsPerDay(await reporting.days(range), range.firstDay, range.lastDay) };
+      return { points: engagementsPerDay(await figures.engagementsByDay(userId, range.network, range), range.firstDay, range.lastDay) };
     },
 
     async audienceBreakdown(userId: string, platform: AnalyticsPlatform, metricType: 'demographics' | 'followers') {

@@ -1,6 +1,7 @@
 import { api } from '@postflow/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { personTimeZone } from '../../../lib/person-time-zone';
 import type { AnalyticsPlatform } from '../lib/platforms';
 import type { DayRange } from '../lib/range';
 import { analyticsKeys } from './keys';
@@ -15,7 +16,10 @@ export function useAnalyticsSummary(platform: AnalyticsPlatform, range: DayRange
     queryKey: analyticsKeys.summary(platform, range),
     queryFn: async ({ signal }) => {
       try {
-        return await apiCall(api.analytics.summary, { query: { platform, start_date: range.start, end_date: range.end }, signal });
+        return await apiCall(api.analytics.summary, {
+          query: { platform, start_date: range.start, end_date: range.end, tz: personTimeZone() },
+          signal,
+        });
       } catch (error) {
         if (!signal.aborted) console.error(`Could not load analytics: ${error instanceof Error ? error.message : String(error)}`);
         throw error;

@@ -9,9 +9,11 @@ describe('defaultRange', () => {
     expect(addDays(range.start, 29)).toBe(range.end);
   });
 
-  it('never ends before the UTC day, where the server counts posts', () => {
-    const now = new Date();
-    expect(defaultRange(now).end >= now.toISOString().slice(0, 10)).toBe(true);
+  it("ends on the person's today in their zone, the dashboard's last day", () => {
+    // 02:00 UTC on 10 March is still the 9th in Los Angeles and already the 10th in Kolkata.
+    const now = new Date('2026-03-10T02:00:00Z');
+    expect(defaultRange(now, 'America/Los_Angeles')).toEqual({ start: '2026-02-08', end: '2026-03-09' });
+    expect(defaultRange(now, 'Asia/Kolkata')).toEqual({ start: '2026-02-09', end: '2026-03-10' });
   });
 });
 

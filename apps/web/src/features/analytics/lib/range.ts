@@ -1,4 +1,6 @@
-/** A date range as the API takes it: YYYY-MM-DD days (UTC days on the server), both ends included. */
+import { personDay } from '../../../lib/person-time-zone';
+
+/** A date range as the API takes it: YYYY-MM-DD days in the person's time zone, both ends included. */
 export interface DayRange {
   start: string;
   end: string;
@@ -16,28 +18,16 @@ const DAY_MS = 86_400_000;
 const MAX_RANGE_MS = 5 * 366 * DAY_MS;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** The reader's calendar day of `date`, as YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
- * The last 30 days, today included. The server counts UTC days; "today" is the later of the reader's
- * day and the UTC day, so a post published a minute ago is always inside the default range (west of
- * UTC in the evening the UTC day is already tomorrow) and the end date is never before the reader's today.
+ * The last 30 days, today included, in the person's zone: the days the dashboard's 'Last 30 days' covers, which
+ * the server counts in the same zone (docs/product.md, Shared rules · Figures).
  */
-export function defaultRange(now: Date): DayRange {
-  const local = localDay(now);
-  const utc = now.toISOString().slice(0, 10);
-  const end = local > utc ? local : utc;
+export function defaultRange(now: Date, timeZone?: string): DayRange {
+  const end = personDay(now, timeZone);
   return { start: addDays(end, -(DEFAULT_RANGE_DAYS - 1)), end };
 }
 

@@ -31,7 +31,7 @@ export function MetricCard({ card }: { card: MetricCardModel }) {
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-3xl font-bold text-slate-900">{card.value}</p>
-        {card.trend !== undefined && <TrendBadge trend={card.trend} />}
+        {card.trend !== null && <TrendBadge trend={card.trend} />}
       </div>
       {card.detail && <p className="-mt-2 text-sm text-slate-500">{card.detail}</p>}
       <ProgressBar value={card.progress} max={100} label={`${card.title} progress`} className="mt-auto" />

@@ -1,15 +1,19 @@
 import type { ProfileDetails, User } from '@postflow/contract';
-import { api } from '@postflow/contract/client';
+import { api, DEFAULT_DASHBOARD_RANGE } from '@postflow/contract/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
+import { personTimeZone } from '../../../lib/person-time-zone';
 import { profileDetailsQueryKey } from '../../../lib/query-keys';
 
-/** GET /users/profile: the signed-in user with post counts, engagement and followers (docs/product.md, Profile · Calls). */
+/**
+ * GET /users/profile: the signed-in user with post counts, engagement and followers (docs/product.md, Profile · Calls),
+ * the figures over the dashboard's default range in the person's zone, so both screens show the same numbers.
+ */
 export function useProfileDetails() {
   return useQuery({
     queryKey: profileDetailsQueryKey,
-    queryFn: ({ signal }) => apiCall(api.profile.details, { signal }),
+    queryFn: ({ signal }) => apiCall(api.profile.details, { query: { range: DEFAULT_DASHBOARD_RANGE, tz: personTimeZone() }, signal }),
   });
 }
 

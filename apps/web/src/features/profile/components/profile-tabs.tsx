@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 
 export type ProfileTab = 'posts' | 'scheduled';
+const TABS: readonly ProfileTab[] = ['posts', 'scheduled'];
 
 const tabClasses = (selected: boolean) =>
   cx(
@@ -10,26 +11,48 @@ const tabClasses = (selected: boolean) =>
     selected ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
   );
 
+/** The ids that tie a tab to its panel (aria-controls and aria-labelledby). */
+export const tabIds = (baseId: string, tab: ProfileTab) => ({ tab: `${baseId}-tab-${tab}`, panel: `${baseId}-panel-${tab}` });
+
+/** The tab a key moves to, following the WAI-ARIA tabs pattern: arrows wrap around, Home and End go to the ends. */
+export function tabAfterKey(key: string, current: ProfileTab): ProfileTab | undefined {
+  const index = TABS.indexOf(current);
+  switch (key) {
+    case 'ArrowRight':
+      return TABS[(index + 1) % TABS.length];
+    case 'ArrowLeft':
+      return TABS[(index - 1 + TABS.length) % TABS.length];
+    case 'Home':
+      return TABS[0];
+    case 'End':
+      return TABS[TABS.length - 1];
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The tab bar (docs/product.md, Profile · Page): Posts (published), Scheduled (with count) and Analytics, a link to /analytics
- * (not marked premium). Arrow keys move between the two tabs, as a tab list should.
+ * (not marked premium). A tab list in the WAI-ARIA pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab in the
+ * Tab order (roving tabindex), arrows, Home and End move and select, each tab controls its own panel.
  */
 export function ProfileTabs({
   selected,
   onSelect,
   scheduledCount,
-  panelId,
+  baseId,
 }: {
   selected: ProfileTab;
   onSelect: (tab: ProfileTab) => void;
   scheduledCount: number | null;
-  panelId: string;
+  baseId: string;
 }) {
   const refs = { posts: useRef<HTMLButtonElement>(null), scheduled: useRef<HTMLButtonElement>(null) };
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: ProfileTab = selected === 'posts' ? 'scheduled' : 'posts';
+    const next = tabAfterKey(event.key, selected);
+    if (!next) return;
+    event.preventDefault();
     onSelect(next);
     refs[next].current?.focus();
   }
@@ -39,11 +62,12 @@ export function ProfileTabs({
       ref={refs[id]}
       type="button"
       role="tab"
-      id={`${panelId}-${id}`}
+      id={tabIds(baseId, id).tab}
       aria-selected={selected === id}
-      aria-controls={panelId}
+      aria-controls={tabIds(baseId, id).panel}
       tabIndex={selected === id ? 0 : -1}
       onClick={() => onSelect(id)}
+      onKeyDown={onKeyDown}
       className={tabClasses(selected === id)}
     >
       {label}
@@ -58,7 +82,7 @@ export function ProfileTabs({
 
   return (
     <div className="flex items-end border-b border-slate-200">
-      <div role="tablist" aria-label="Your content" onKeyDown={onKeyDown} className="flex">
+      <div role="tablist" aria-label="Your content" className="flex">
         {tab('posts', 'Posts')}
         {tab('scheduled', 'Scheduled', scheduledCount)}
       </div>

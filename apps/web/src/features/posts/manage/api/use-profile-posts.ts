@@ -1,6 +1,7 @@
 import type { Post } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiCall } from '../../../../lib/api-client';
 import { postsQueryKey } from '../../../../lib/query-keys';
 import { mergeStatusLists } from '../lib/merge-status-lists';
@@ -10,25 +11,48 @@ import { nextRefreshIn } from '../lib/polling';
 export const profilePostsQueryKey = [...postsQueryKey, 'profile'] as const;
 
 /** Everything the Scheduled tab shows: what waits, and what went wrong and can be rescheduled. */
-const UPCOMING_STATUSES = ['scheduled', 'pending', 'failed', 'missed', 'needs_reconnect'] as const;
-const LIST_LIMIT = 100;
+const UPCOMING_STATUSES = 'scheduled,pending,failed,missed,needs_reconnect';
+/** Posts waiting or needing attention are few; more than this is a list nobody reads on a profile. */
+const UPCOMING_LIMIT = 100;
+/** docs/product.md, Profile · Post lists: published cards come 24 at a time, with 'Load more'. */
+export const PUBLISHED_PAGE_SIZE = 24;
 
 export interface ProfilePosts {
   /** Published posts, newest first. */
   published: Post[];
-  /** Posts not out yet (or that failed to go out), soonest first. */
+  /** Posts not out yet (or that failed to go out), soonest first; read with the first page only. */
   upcoming: Post[];
+}
+
+interface ProfilePostsPage extends ProfilePosts {
+  /** Whether the server has published posts past this page. */
+  more: boolean;
 }
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : Number.POSITIVE_INFINITY);
 
-/** GET /posts once per status (the call filters by one status), read together; a post caught changing status shows once. */
-async function fetchProfilePosts(signal: AbortSignal): Promise<ProfilePosts> {
-  const list = (status: 'published' | (typeof UPCOMING_STATUSES)[number]) =>
-    apiCall(api.posts.listPosts, { query: { status, limit: LIST_LIMIT }, signal });
-  const [published, ...upcoming] = await Promise.all([list('published'), ...UPCOMING_STATUSES.map(list)]);
-  const merged = mergeStatusLists(published, upcoming);
-  return { published: merged.published, upcoming: merged.upcoming.sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)) };
+/**
+ * One page of published posts (one more is asked for, to know whether another page exists) and, with the first,
+ * every upcoming post: two calls, side by side. A post caught changing status between them shows once.
+ */
+async function fetchPage(offset: number, signal: AbortSignal): Promise<ProfilePostsPage> {
+  const [published, upcoming] = await Promise.all([
+    apiCall(api.posts.listPosts, { query: { status: 'published', limit: PUBLISHED_PAGE_SIZE + 1, offset }, signal }),
+    offset === 0 ? apiCall(api.posts.listPosts, { query: { status: UPCOMING_STATUSES, limit: UPCOMING_LIMIT }, signal }) : [],
+  ]);
+  const merged = mergeStatusLists(published.slice(0, PUBLISHED_PAGE_SIZE), [upcoming]);
+  return {
+    published: merged.published,
+    upcoming: merged.upcoming.sort((a, b) => time(a.scheduled_for) - time(b.scheduled_for)),
+    more: published.length > PUBLISHED_PAGE_SIZE,
+  };
+}
+
+/** The pages as the grids show them: every loaded published post once, and the first page's upcoming posts. */
+function flatten(data: InfiniteData<ProfilePostsPage, unknown>): ProfilePosts {
+  const seen = new Set<string>();
+  const published = data.pages.flatMap((page) => page.published).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  return { published, upcoming: data.pages[0]?.upcoming ?? [] };
 }
 
 /**
@@ -36,14 +60,23 @@ async function fetchProfilePosts(signal: AbortSignal): Promise<ProfilePosts> {
  * again every few seconds, so a post moves from Scheduled to Posts without a reload.
  */
 export function useProfilePosts(sendingIds: ReadonlySet<string>) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: profilePostsQueryKey,
-    queryFn: ({ signal }) => fetchProfilePosts(signal),
-    refetchInterval: (query) => (query.state.data ? nextRefreshIn(query.state.data.upcoming, Date.now(), sendingIds) : false),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last, pages) => (last.more ? pages.length * PUBLISHED_PAGE_SIZE : undefined),
+    refetchInterval: (state) => {
+      const first = state.state.data?.pages[0];
+      return first ? nextRefreshIn(first.upcoming, Date.now(), sendingIds) : false;
+    },
   });
+  const data = useMemo(() => (query.data ? flatten(query.data) : undefined), [query.data]);
+  return { ...query, data };
 }
 
 /** Applies a change to the cached lists (an edit, a publish request, a deletion) before the next read confirms it. */
 export function changeProfilePosts(queryClient: QueryClient, change: (posts: ProfilePosts) => ProfilePosts) {
-  queryClient.setQueryData<ProfilePosts>(profilePostsQueryKey, (current) => (current ? change(current) : current));
+  queryClient.setQueryData<InfiniteData<ProfilePostsPage, unknown>>(profilePostsQueryKey, (current) =>
+    current ? { ...current, pages: current.pages.map((page) => ({ ...page, ...change(page) })) } : current,
+  );
 }

@@ -1,18 +1,39 @@
+import { Button } from '../../../../components/ui/button';
 import type { DisplayPost } from '../lib/post-display';
 import { EmptyMessage } from './empty-states';
 import { CardGrid } from './post-grid';
 import { PublishedPostCard } from './published-post-card';
 
-/** The Posts tab: published (and completed) posts, newest first. */
-export function PublishedPosts({ posts }: { posts: DisplayPost[] }) {
+/** The Posts tab: published (and completed) posts, newest first, a page at a time (docs/product.md, Profile · Post lists). */
+export function PublishedPosts({
+  posts,
+  more,
+  loadingMore,
+  onLoadMore,
+}: {
+  posts: DisplayPost[];
+  more: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
   if (posts.length === 0) return <EmptyMessage title="No published posts yet">Your published content will appear here.</EmptyMessage>;
   return (
-    <CardGrid label="Published posts">
-      {posts.map((post) => (
-        <li key={post.id} className="flex">
-          <PublishedPostCard post={post} />
-        </li>
-      ))}
-    </CardGrid>
+    <div className="flex flex-col gap-4">
+      <CardGrid label="Published posts">
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <PublishedPostCard post={post} />
+          </li>
+        ))}
+      </CardGrid>
+      {/* Focus stays on the button, below the cards just added, so the keyboard continues where the reader was. */}
+      {more && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={onLoadMore} busy={loadingMore}>
+            Load more posts
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

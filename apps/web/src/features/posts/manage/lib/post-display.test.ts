@@ -48,6 +48,8 @@ describe('toDisplayPost (display mapping)', () => {
       platform: 'linkedin',
       media_urls: ['https://x.test/a.png', 'https://x.test/b.png'],
       platform_url: 'https://www.linkedin.com/feed/update/1',
+      likes_count: 12,
+      comments_count: 3,
     });
     const shown = toDisplayPost(post);
     expect(shown).toMatchObject({
@@ -57,7 +59,8 @@ describe('toDisplayPost (display mapping)', () => {
       mediaUrls: ['https://x.test/a.png', 'https://x.test/b.png'],
       platformURL: 'https://www.linkedin.com/feed/update/1',
       user: { name: 'Ada on X', avatar: null },
-      engagement: { likes: 0, comments: 0 },
+      // The counts the feed shows for the same post, not zeros.
+      engagement: { likes: 12, comments: 3 },
     });
   });
   it("writes the handle as the network does: '@' on X, a LinkedIn page marked as one", () => {

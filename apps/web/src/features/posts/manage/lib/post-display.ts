@@ -54,10 +54,7 @@ export interface DisplayPost {
   engagement: { likes: number; comments: number };
 }
 
-/** The list's post, plus the optional engagement block (absent from today's list answer). */
-type ListedPost = Post & { engagement?: { likes?: number; comments?: number } };
-
-export function toDisplayPost(post: ListedPost): DisplayPost {
+export function toDisplayPost(post: Post): DisplayPost {
   return {
     id: post.id,
     content: post.text,
@@ -70,7 +67,8 @@ export function toDisplayPost(post: ListedPost): DisplayPost {
     status: post.status ?? 'unknown',
     failureReason: post.failure_reason,
     user: { name: post.author.name, handle: authorHandleText(post.platform, post.author), avatar: post.author.avatar_url },
-    engagement: { likes: post.engagement?.likes ?? 0, comments: post.engagement?.comments ?? 0 },
+    // The network's latest counts, the ones the feed shows for the same post.
+    engagement: { likes: post.likes_count, comments: post.comments_count },
   };
 }
 
