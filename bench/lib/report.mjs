@@ -118,8 +118,13 @@ ${statements}
 function mixedSection(entry) {
   const r = entry.result;
   if (r.error) return `## mixed\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  // Older results measured the whole server tree and cluster, which counted the API's load as publishing's.
+  const cpu = (c) =>
+    c && c.postgresForWorker !== undefined
+      ? `${Math.round((c.worker + c.postgresForWorker) * 100) / 100} ms (worker ${c.worker}, its PostgreSQL ${c.postgresForWorker}); sandbox ${c.sandbox}`
+      : '–';
   const spread = (label, s) =>
-    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.max)} | ${s.duplicates} | ${s.lost} | ${s.failed} |`;
+    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.max)} | ${s.duplicates} | ${s.lost} | ${s.failed} | ${cpu(s.cpuMsPerPost)} |`;
   const api = (label, a) => `| ${label} | ${a.requests} | ${a.rps} | ${ms(a.p50)} | ${ms(a.p99)} | ${a.errors} |`;
   return `## mixed
 
@@ -127,8 +132,8 @@ ${header(entry)}
 
 One instance (\`ROLE=all\` as \`npm start\` runs it: the API, and its worker in a child process, decision 120), ${r.config.accounts} sandbox accounts. The spread scenario (${r.config.spread.targets} targets over ${r.config.spread.seconds} s) alone, then again while the API benchmark's feed and summary load (50 connections, the two pages alternately, ${r.config.api.datasetTargets} posts) runs against the same instance.
 
-| Spread | Targets | p50 | p99 | max | dup. | lost | failed |
-|---|---|---|---|---|---|---|---|
+| Spread | Targets | p50 | p99 | max | dup. | lost | failed | CPU per post |
+|---|---|---|---|---|---|---|---|---|
 ${spread('alone', r.spread.alone)}
 ${spread('under API load', r.spread.underApiLoad)}
 
