@@ -102,7 +102,7 @@ export async function attributedCpuMeter(db: BenchDatabase, processes: Record<st
     return new Map(rows.map((row) => [row.pid, { client: clientOf(row.name), ms: cpuMs(row.pid) }]));
   };
   const master = db.clusterDir ? postmasterPid(db.clusterDir) : undefined;
-  const sample = () => ({
+  const sample = (): Record<string, number> => ({
     ...Object.fromEntries(Object.entries(processes).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMs(pid), 0)])),
     postgres: master ? treeCpuMs(master) : 0,
   });
