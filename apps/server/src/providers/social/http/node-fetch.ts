@@ -7,9 +7,14 @@ export type Fetcher = (
   init: { method: string; headers?: Record<string, string>; body?: string | URLSearchParams | FormData | Uint8Array; signal: AbortSignal },
 ) => Promise<{ status: number; headers: Headers; text(): Promise<string> }>;
 
-// Connections are kept open between calls, as fetch keeps them; Node closes an idle one before
-// the server's announced keep-alive timeout runs out.
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+// Connections are kept open between calls, as fetch keeps them: an idle one is closed after 4 s
+// (fetch's default), or sooner when the server announces a shorter keep-alive, so a call is not
+// sent on a connection the server is closing. Node applies the server's hint only below a timeout.
+const IDLE_MS = 4_000;
+const agents = {
+  http: new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  https: new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
+};
 
 function headersOf(raw: string[]): Headers {
   const headers = new Headers();
