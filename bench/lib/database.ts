@@ -97,7 +97,8 @@ export async function startDatabase(label: string, options: { poolSize?: number;
   }
 
   const db = createDatabase(connectionString, { max: options.poolSize ?? 10, applicationName: `postflow-bench-${label}` });
-  await migrate(db);
+  // BENCH_MIGRATIONS_DIR: another build's migrations, with BENCH_SERVER_MAIN, to compare a before and an after.
+  await migrate(db, ...(process.env.BENCH_MIGRATIONS_DIR ? [process.env.BENCH_MIGRATIONS_DIR] : []));
   const { rows } = await db.query<{ version: string }>("SELECT current_setting('server_version') AS version");
   return {
     connectionString,

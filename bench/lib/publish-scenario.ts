@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
-import { distribution, log, postmasterPid, round, treeCpuMs, type Child } from './common';
+import { cpuMs, distribution, log, postmasterPid, round, treeCpuMs, type Child } from './common';
 import type { BenchDatabase } from './database';
 import {
   createAccounts,
@@ -80,6 +80,42 @@ export function cpuMeter(db: BenchDatabase, groups: Record<string, () => number[
     return Object.fromEntries(
       Object.keys(all).map((name) => [name, round(Math.max(0, (after[name] ?? 0) - (before[name] ?? 0)) / Math.max(1, delivered), 2)]),
     );
+  };
+}
+
+/** Whose PostgreSQL backend this is, by the application name each pool sets. */
+function clientOf(applicationName: string): string {
+  if (/^postflow-(worker|dispatcher)/.test(applicationName)) return 'postgresForWorker';
+  if (/^postflow-(all|api)/.test(applicationName)) return 'postgresForApi';
+  if (/bench/.test(applicationName)) return 'postgresForBench';
+  return 'postgresOther';
+}
+
+/**
+ * CPU per delivered post of each process (alone, not its children) and of the PostgreSQL backends
+ * serving each of them, so that the worker's cost is not mixed with the API's when both run: the
+ * whole server tree and the whole cluster would count the API's load as publishing's.
+ */
+export async function attributedCpuMeter(db: BenchDatabase, processes: Record<string, () => number[]>) {
+  const backends = async () => {
+    const { rows } = await db.db.query<{ pid: number; name: string }>('SELECT pid, application_name AS name FROM pg_stat_activity');
+    return new Map(rows.map((row) => [row.pid, { client: clientOf(row.name), ms: cpuMs(row.pid) }]));
+  };
+  const master = db.clusterDir ? postmasterPid(db.clusterDir) : undefined;
+  const sample = (): Record<string, number> => ({
+    ...Object.fromEntries(Object.entries(processes).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMs(pid), 0)])),
+    postgres: master ? treeCpuMs(master) : 0,
+  });
+  const before = sample();
+  const backendsBefore = await backends();
+  return async (delivered: number) => {
+    const after = sample();
+    const figures: Record<string, number> = {};
+    for (const name of Object.keys(after)) figures[name] = Math.max(0, (after[name] ?? 0) - (before[name] ?? 0));
+    for (const [pid, entry] of await backends()) {
+      figures[entry.client] = (figures[entry.client] ?? 0) + Math.max(0, entry.ms - (backendsBefore.get(pid)?.ms ?? 0));
+    }
+    return Object.fromEntries(Object.entries(figures).map(([name, ms]) => [name, round(ms / Math.max(1, delivered), 2)]));
   };
 }
 

@@ -26,6 +26,11 @@ export function recordResults(entries, command) {
   writeFileSync(docFile, render(latest));
 }
 
+/** Rewrites docs/benchmarks.md from bench/results/latest.json as it stands (after a change to this file). */
+export function rerender() {
+  writeFileSync(docFile, render(JSON.parse(readFileSync(latestFile, 'utf8'))));
+}
+
 const yes = (met) => (met ? 'met' : '**missed**');
 const ms = (value) => (value === undefined || value === null || Number.isNaN(value) ? '–' : `${value} ms`);
 const header = (entry) => {
@@ -118,8 +123,21 @@ ${statements}
 function mixedSection(entry) {
   const r = entry.result;
   if (r.error) return `## mixed\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  // Older results measured the whole server tree and cluster, which counted the API's load as publishing's.
+  const cpu = (c) =>
+    c && c.postgresForWorker !== undefined
+      ? `${Math.round((c.worker + c.postgresForWorker) * 100) / 100} ms (worker ${c.worker}, its PostgreSQL ${c.postgresForWorker}); sandbox ${c.sandbox}`
+      : '–';
+  // What publishing takes of the machine at the spread's rate, from its CPU per post.
+  const share = (r) => {
+    const c = r.spread.underApiLoad.cpuMsPerPost;
+    if (!c || c.postgresForWorker === undefined) return '';
+    const rate = r.config.spread.targets / r.config.spread.seconds;
+    const percent = (ms) => Math.round((ms * rate) / (r.machine.cores * 10));
+    return `CPU per post: the worker process, and the PostgreSQL backends serving it (told apart by application name), so the API's load is not counted as publishing's (\`npx tsx bench/publish/cost.ts\` breaks it down by statement). Under load, at ${rate} posts a second, publishing takes ${percent(c.worker + c.postgresForWorker)}% of the ${r.machine.cores} cores, and the sandbox (the stand-in for X) ${percent(c.sandbox)}%; the API process and its backends got ${percent(c.api + c.postgresForApi)}%. A load average well above the core count means other work took the rest, and the API's ratio says more about that work than about publishing (decision 121).`;
+  };
   const spread = (label, s) =>
-    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.max)} | ${s.duplicates} | ${s.lost} | ${s.failed} |`;
+    `| ${label} | ${s.targets} | ${ms(s.lateness.p50)} | ${ms(s.lateness.p99)} | ${ms(s.lateness.max)} | ${s.duplicates} | ${s.lost} | ${s.failed} | ${cpu(s.cpuMsPerPost)} |`;
   const api = (label, a) => `| ${label} | ${a.requests} | ${a.rps} | ${ms(a.p50)} | ${ms(a.p99)} | ${a.errors} |`;
   return `## mixed
 
@@ -127,10 +145,12 @@ ${header(entry)}
 
 One instance (\`ROLE=all\` as \`npm start\` runs it: the API, and its worker in a child process, decision 120), ${r.config.accounts} sandbox accounts. The spread scenario (${r.config.spread.targets} targets over ${r.config.spread.seconds} s) alone, then again while the API benchmark's feed and summary load (50 connections, the two pages alternately, ${r.config.api.datasetTargets} posts) runs against the same instance.
 
-| Spread | Targets | p50 | p99 | max | dup. | lost | failed |
-|---|---|---|---|---|---|---|---|
+| Spread | Targets | p50 | p99 | max | dup. | lost | failed | CPU per post |
+|---|---|---|---|---|---|---|---|---|
 ${spread('alone', r.spread.alone)}
 ${spread('under API load', r.spread.underApiLoad)}
+
+${share(r)}
 
 | API (feed + summary) | Requests | req/s | p50 | p99 | errors |
 |---|---|---|---|---|---|

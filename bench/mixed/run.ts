@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
-import { freePort, log, runBenchmark, machine, printResult, round, serverMain, sleep, startProcess } from '../lib/common';
+import { descendants, freePort, log, runBenchmark, machine, printResult, round, serverMain, sleep, startProcess } from '../lib/common';
 import { startDatabase } from '../lib/database';
 import { startBossClient, waitForHeartbeat } from '../lib/fleet';
 import { FEED_PATH, SUMMARY_PATH, httpLoad } from '../lib/http-load';
-import { PUBLISH_LATENCY_MS, appScenario, spreadInstantsOf, startPublishFleet } from '../lib/publish-scenario';
+import { PUBLISH_LATENCY_MS, appScenario, attributedCpuMeter, spreadInstantsOf, startPublishFleet } from '../lib/publish-scenario';
 import { seedApiDataset } from '../api/seed';
 
 const env = process.env;
@@ -77,8 +77,29 @@ runBenchmark(async (cleanups) => {
   const base = `http://127.0.0.1:${port}`;
   const boss = await startBossClient(db.connectionString);
   cleanups.push(() => boss.stop({ graceful: false, close: true }));
-  const spread = (name: string) =>
-    appScenario(workDir, name, db, boss, sandbox, [instance], accounts, spreadInstantsOf(SPREAD_TARGETS, SPREAD_MS, Date.now() + LEAD_MS));
+  const instancePid = instance.process.pid as number;
+  // The API process alone, and the worker process it started (decision 120), each with the
+  // PostgreSQL backends serving it: what publishing costs, apart from the API's load.
+  const spread = async (name: string) => {
+    const cpu = await attributedCpuMeter(db, {
+      api: () => [instancePid],
+      worker: () => descendants(instancePid),
+      sandbox: () => [sandbox.child.process.pid as number],
+    });
+    const result = await appScenario(
+      workDir,
+      name,
+      db,
+      boss,
+      sandbox,
+      [instance],
+      accounts,
+      spreadInstantsOf(SPREAD_TARGETS, SPREAD_MS, Date.now() + LEAD_MS),
+    );
+    const attributed = await cpu(SPREAD_TARGETS);
+    log(`${name}: CPU ms per post by process and by the backends serving it: ${JSON.stringify(attributed)}`);
+    return { ...result, cpuMsPerPost: attributed };
+  };
 
   // Warm both paths first (the first calls load code and open connections).
   await httpLoad(base, feedAndSummary(), token, 3);

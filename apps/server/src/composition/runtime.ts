@@ -61,6 +61,7 @@ export async function startWorkerRole(deps: {
     engine,
     async stop() {
       await engine.dispatcher.stop();
+      await engine.publisher.settle();
       await worker.stop();
     },
   };

@@ -32,8 +32,10 @@ export function superviseWorkerProcess(options: WorkerProcessOptions & { connect
     });
     child = current;
     try {
-      // Ahead of the API when the cores are contended; allowed for root only, harmless otherwise.
-      if (current.pid && process.getuid?.() === 0) setPriority(current.pid, -5);
+      // Ahead of the API when the cores are contended. Permitted to root with CAP_SYS_NICE, and to
+      // any user the system lets raise priority that far (RLIMIT_NICE, e.g. systemd's
+      // `LimitNICE=-5`; decision 121); refused otherwise, which is harmless.
+      if (current.pid) setPriority(current.pid, -5);
     } catch {
       // Not permitted: the separate event loop is what matters most.
     }

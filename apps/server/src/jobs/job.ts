@@ -14,6 +14,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   expireInSeconds: number;
   /** For a recurring job: when workers run it (cron, UTC); pg-boss keeps one schedule per name. */
   cron?: string;
+  /**
+   * How often workers look for jobs that fell due without a wake-up (retries, jobs sent with a
+   * start time); 5 s unless the job needs them sooner. Each look is a query on every worker.
+   */
+  delayedPollSeconds?: number;
 }
 
 export type JobPayload<J> = J extends JobDefinition<infer S> ? z.input<S> : never;

@@ -12,8 +12,8 @@ export interface EnqueueOptions {
 
 export interface JobQueue {
   enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: EnqueueOptions): Promise<void>;
-  /** Removes a job that has become pointless (in the caller's transaction when given). */
-  remove(job: JobDefinition, id: string, options?: { tx?: Queryable }): Promise<void>;
+  /** Removes jobs that have become pointless, in one statement (in the caller's transaction when given). */
+  remove(job: JobDefinition, ids: string | string[], options?: { tx?: Queryable }): Promise<void>;
 }
 
 export function asPgBossDb(tx: Queryable) {
@@ -62,8 +62,8 @@ export function createJobQueue(boss: PgBoss): JobQueue {
         ...(options.tx ? { db: asPgBossDb(options.tx) } : {}),
       });
     },
-    async remove(job, id, options = {}) {
-      await boss.deleteJob(job.name, id, options.tx ? { db: asPgBossDb(options.tx) } : {});
+    async remove(job, ids, options = {}) {
+      await boss.deleteJob(job.name, ids, options.tx ? { db: asPgBossDb(options.tx) } : {});
     },
   };
 }

@@ -28,10 +28,12 @@ export interface StoredTokens {
   scopes: string[];
 }
 
-const columns = `id, user_id AS "userId", network, network_user_id AS "networkUserId", is_sandbox AS "isSandbox",
+/** The record's columns as `SocialAccountRecord` names them, for statements that read an account with other work. */
+export const SOCIAL_ACCOUNT_COLUMNS = `id, user_id AS "userId", network, network_user_id AS "networkUserId", is_sandbox AS "isSandbox",
   username, display_name AS "displayName", avatar_url AS "avatarUrl", access_token_enc AS "accessTokenEnc",
   refresh_token_enc AS "refreshTokenEnc", access_expires_at AS "accessExpiresAt", refresh_expires_at AS "refreshExpiresAt",
   scopes, status, status_reason AS "statusReason", created_at AS "createdAt"`;
+const columns = SOCIAL_ACCOUNT_COLUMNS;
 
 export function toSocialAccountDto(row: SocialAccountRecord): SocialAccount {
   return {

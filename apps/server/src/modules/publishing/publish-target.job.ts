@@ -14,6 +14,8 @@ export const publishTargetJob = defineJob({
   retryLimit: 20,
   retryDelaySeconds: 15,
   expireInSeconds: 300,
+  // A backstop falls due 2 s after its instant and must not wait long beyond.
+  delayedPollSeconds: 0.5,
 });
 
 /** Seconds after the instant when the backstop looks: the dispatcher normally sent it already. */
@@ -34,9 +36,13 @@ export function enqueuePublishBackstop(queue: JobQueue, tx: Queryable, targetId:
   );
 }
 
-/** A target that went out (or failed for good) needs no backstop for its instant: spare the work. */
-export function removePublishBackstop(queue: JobQueue, tx: Queryable, targetId: string, dueAt: Date): Promise<void> {
-  return queue.remove(publishTargetJob, backstopId(targetId, dueAt), { tx });
+/** Targets that went out (or failed for good) need no backstop for their instants: spare the work. */
+export function removePublishBackstops(queue: JobQueue, tx: Queryable, finished: Array<{ targetId: string; dueAt: Date }>): Promise<void> {
+  return queue.remove(
+    publishTargetJob,
+    finished.map(({ targetId, dueAt }) => backstopId(targetId, dueAt)),
+    { tx },
+  );
 }
 
 /**

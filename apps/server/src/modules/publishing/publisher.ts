@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
 import { SocialProviderError } from '../../providers/social/errors';
-import { enqueuePublishBackstop, removePublishBackstop } from './publish-target.job';
+import { enqueuePublishBackstop } from './publish-target.job';
+import { createBackstopSweeper } from './backstop-sweeper';
 import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
@@ -90,13 +91,10 @@ export function createPublisher(deps: {
   /**
    * Deletes the backstop job of a target that is finished, after its outcome, not with it: a
    * backstop that stays behind (a crash, a failed delete) finds the target finished and does
-   * nothing, while a failed delete inside the outcome would undo it.
+   * nothing, while a failed delete inside the outcome would undo it. Deletes are batched.
    */
-  async function spareBackstop(target: ClaimedTarget): Promise<void> {
-    await removePublishBackstop(deps.queue, db, target.id, target.dueAt).catch((error: unknown) =>
-      log.warn({ targetId: target.id, err: error }, 'could not remove the backstop job of a finished post; it will find nothing to do'),
-    );
-  }
+  const backstops = createBackstopSweeper({ queue: deps.queue, db, log });
+  const spareBackstop = (target: ClaimedTarget) => backstops.spare(target.id, target.dueAt);
 
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
     const owner = await createUsersRepository(tx).findById(target.userId);
@@ -132,7 +130,7 @@ export function createPublisher(deps: {
       return changed;
     });
     if (!owned) return { kind: 'lost_lease' };
-    await spareBackstop(target);
+    spareBackstop(target);
     log.warn({ targetId: target.id, status, failureClass }, 'post not published');
     return { kind: 'final', status, reason };
   }
@@ -159,7 +157,7 @@ export function createPublisher(deps: {
       log.error({ targetId: target.id }, 'published after our lease was taken over; the next attempt will reconcile');
       return { kind: 'lost_lease' };
     }
-    await spareBackstop(target);
+    spareBackstop(target);
     return { kind: 'published', via, postId: post.id, url: post.url };
   }
 
@@ -304,52 +302,72 @@ export function createPublisher(deps: {
     };
   }
 
-  /** One attempt at a claimed target; `opened` learns the attempt it records, for the error path. */
-  async function attemptTarget(target: ClaimedTarget, opened: { attemptId?: number }): Promise<PublishOutcome> {
-    const startedAt = clock.now();
-    const name = networkName(target.network);
+  const accountGone = (target: ClaimedTarget) =>
+    finalFailure(
+      target,
+      'failed',
+      `The ${networkName(target.network)} account it was for is no longer connected. Connect it again, then reschedule the post.`,
+      'AccountGone',
+    );
+  const accountNeedsReconnect = (target: ClaimedTarget, account: SocialAccountRecord) =>
+    finalFailure(
+      target,
+      'needs_reconnect',
+      `${networkName(target.network)} no longer accepts Postflow's access to ${account.username ?? account.displayName ?? 'this account'}. Reconnect the account.`,
+      'AuthExpired',
+    );
+  const waitForLimit = (target: ClaimedTarget, limit: { windowEnd: Date; description: string }, mustReconcile: boolean) =>
+    reschedule(
+      target,
+      new Date(limit.windowEnd.getTime() + random() * 2_000),
+      `Waiting for ${limit.description}.`,
+      'AccountLimit',
+      mustReconcile,
+    );
 
-    let mustReconcile = target.needsReconcile;
-    // Whether a post already on the network may be one an earlier attempt sent.
-    let mightHaveSent = target.needsReconcile;
-    // Attempts are counted as they start, so a target never attempted has none to look at.
-    if (target.attemptCount > 0) {
-      const earlier = await targets.earlierAttempts(target.id);
-      mightHaveSent ||= earlier.unfinished || earlier.sent || earlier.uncertain;
-      if (earlier.unfinished) {
-        // A worker died between sending and recording: the post may exist.
-        await targets.closeUnfinishedAttempts(target.id, startedAt);
-        mustReconcile = true;
-      }
-      // A worker sent it but lost its lease before recording that (its attempt is closed, the
-      // target is not published): the post exists, so look for it rather than send it again.
-      if (earlier.sent) mustReconcile = true;
-    }
+  type Began = { account: SocialAccountRecord; media: MediaUpload[]; attempt: { id: number; attemptNo: number } };
 
+  /**
+   * The usual case (a text post, nothing to look for on the network, on time): the account, its
+   * rate-limit window and the attempt in one statement, with the same outcomes, in the same order,
+   * as `beginStepByStep`.
+   */
+  async function beginAtOnce(target: ClaimedTarget, accountId: string, startedAt: Date): Promise<Began | PublishOutcome> {
+    const limit = publishLimit(target.network, accountId, 0, startedAt, options.linkedInDailyCalls);
+    const began = await targets.beginAttempt({
+      targetId: target.id,
+      leaseToken: target.leaseToken,
+      accountId,
+      limit,
+      workerId: options.workerId,
+      startedAt: clock.now(),
+      leaseUntil: new Date(clock.now().getTime() + callBudget(0)),
+      summary: summarise(target, [], false),
+    });
+    if (!began.account) return accountGone(target);
+    if (began.account.status === 'needs_reconnect') return accountNeedsReconnect(target, began.account);
+    if ((began.hits ?? 0) > limit.max) return waitForLimit(target, limit, false);
+    if (!began.attempt) return { kind: 'lost_lease' };
+    return { account: began.account, media: [], attempt: began.attempt };
+  }
+
+  /** Every other case: the account, a look on the network if needed, the checks, the images, then the attempt. */
+  async function beginStepByStep(
+    target: ClaimedTarget,
+    startedAt: Date,
+    mustReconcile: boolean,
+    missed: boolean,
+  ): Promise<Began | PublishOutcome> {
     const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;
-    if (!account) {
-      return finalFailure(
-        target,
-        'failed',
-        `The ${name} account it was for is no longer connected. Connect it again, then reschedule the post.`,
-        'AccountGone',
-      );
-    }
-    if (account.status === 'needs_reconnect') {
-      return finalFailure(
-        target,
-        'needs_reconnect',
-        `${name} no longer accepts Postflow's access to ${account.username ?? account.displayName ?? 'this account'}. Reconnect the account.`,
-        'AuthExpired',
-      );
-    }
+    if (!account) return accountGone(target);
+    if (account.status === 'needs_reconnect') return accountNeedsReconnect(target, account);
 
     if (mustReconcile) {
       const found = await lookForSentPost(target, account);
       if (found) return published(target, { id: found.id, url: addressOf(target, account, found.id) }, 'reconciled');
     }
 
-    if (startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs) {
+    if (missed) {
       return finalFailure(
         target,
         'missed',
@@ -360,15 +378,7 @@ export function createPublisher(deps: {
 
     const limit = publishLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls);
     const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
-    if (used > limit.max) {
-      return reschedule(
-        target,
-        new Date(limit.windowEnd.getTime() + random() * 2_000),
-        `Waiting for ${limit.description}.`,
-        'AccountLimit',
-        mustReconcile,
-      );
-    }
+    if (used > limit.max) return waitForLimit(target, limit, mustReconcile);
 
     const mediaRecords = await deps.media.findForUser(target.userId, target.mediaIds);
     const media: MediaUpload[] = [];
@@ -396,6 +406,37 @@ export function createPublisher(deps: {
       summary: summarise(target, media, mustReconcile),
     });
     if (!attempt) return { kind: 'lost_lease' };
+    return { account, media, attempt };
+  }
+
+  /** One attempt at a claimed target; `opened` learns the attempt it records, for the error path. */
+  async function attemptTarget(target: ClaimedTarget, opened: { attemptId?: number }): Promise<PublishOutcome> {
+    const startedAt = clock.now();
+
+    let mustReconcile = target.needsReconcile;
+    // Whether a post already on the network may be one an earlier attempt sent.
+    let mightHaveSent = target.needsReconcile;
+    // Attempts are counted as they start, so a target never attempted has none to look at.
+    if (target.attemptCount > 0) {
+      const earlier = await targets.earlierAttempts(target.id);
+      mightHaveSent ||= earlier.unfinished || earlier.sent || earlier.uncertain;
+      if (earlier.unfinished) {
+        // A worker died between sending and recording: the post may exist.
+        await targets.closeUnfinishedAttempts(target.id, startedAt);
+        mustReconcile = true;
+      }
+      // A worker sent it but lost its lease before recording that (its attempt is closed, the
+      // target is not published): the post exists, so look for it rather than send it again.
+      if (earlier.sent) mustReconcile = true;
+    }
+
+    const missed = startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs;
+    const prepared =
+      !mustReconcile && !missed && target.accountId && target.mediaIds.length === 0
+        ? await beginAtOnce(target, target.accountId, startedAt)
+        : await beginStepByStep(target, startedAt, mustReconcile, missed);
+    if ('kind' in prepared) return prepared;
+    const { account, media, attempt } = prepared;
     const attemptId = attempt.id;
     opened.attemptId = attemptId;
 
@@ -443,6 +484,8 @@ export function createPublisher(deps: {
   }
 
   return {
+    /** Removes the backstops of targets finished so far now rather than with the next batch (a worker stopping). */
+    settle: () => backstops.sweep(),
     async run(target: ClaimedTarget): Promise<PublishOutcome> {
       const opened: { attemptId?: number } = {};
       try {

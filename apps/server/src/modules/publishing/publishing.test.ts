@@ -5,6 +5,11 @@ import { usePublishingHarness } from '../../../test/helpers/publishing-harness';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createShiftableClock, createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { parseConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { createPublishingEngine } from '../../composition/publishing-engine';
+import { createLogger } from '../../lib/logger';
+import { createRateLimitRepository } from '../security/rate-limit.repository';
+import { createTargetsRepository } from './targets.repository';
 
 describe('publishing through the sandbox', () => {
   const harness = usePublishingHarness();
@@ -85,6 +90,39 @@ describe('publishing through the sandbox', () => {
     expect(lateness).toBeLessThan(1_000);
     // The backstop job waiting for its instant is spared once the post is out.
     await eventually(async () => (await backstopJobs()) === 0);
+  });
+
+  it('sends a text post in two statements and removes the backstops of many posts in one (decision 121)', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    // An hour ahead, so the app's own dispatcher leaves them to the publisher under test.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const text of ['Cheap one', 'Cheap two', 'Cheap three']) await compose({ text, platforms: ['x'], scheduledFor: later });
+    const statements: string[] = [];
+    const db = t.services.db;
+    const counting: Database = { ...db, query: (text, values) => (statements.push(text), db.query(text, values)) };
+    const { publisher } = createPublishingEngine(
+      { ...t.services, db: counting, rateLimits: createRateLimitRepository(counting) },
+      { connectionString: t.database.url, workerId: 'counted', log: createLogger('silent') },
+    );
+    const claimed = await createTargetsRepository(db).claimDue({
+      workerId: 'counted',
+      now: new Date(),
+      horizon: new Date(Date.now() + 7_200_000),
+      leaseMs: 30_000,
+      limit: 10,
+    });
+    expect(claimed).toHaveLength(3);
+    for (const target of claimed) expect(await publisher.run(target)).toMatchObject({ kind: 'published', via: 'sent' });
+    // Each: the account, its rate-limit window and the attempt in one; the outcome in the other.
+    expect(statements).toHaveLength(6);
+    await publisher.settle();
+    expect(statements).toHaveLength(7);
+    expect((await xPosts(sandbox.url)).map((post) => post.text).sort()).toEqual(['Cheap one', 'Cheap three', 'Cheap two']);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish-target' AND data->>'targetId' = ANY($1::text[])`,
+      [claimed.map((target) => target.id)],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('waits for the reset X announces when it answers 429, sends nothing meanwhile, then sends it once', async () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Unavailable } from '../errors';
 import { createHttpClient } from './http-client';
+import { nodeFetch } from './node-fetch';
 import { redact } from './redact';
 
 function failingFetch(error: unknown): typeof fetch {
@@ -30,6 +33,49 @@ describe('createHttpClient', () => {
     const error = await http({ method: 'POST', url: 'http://li.invalid/rest/posts', kind: 'create' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknown);
     expect((error as Error).message).toMatch(/did not answer within 0\.1 s; the post may or may not have been published/);
+  });
+});
+
+describe("createHttpClient over Node HTTP (the adapters' default)", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A network that answers the headers and part of the body, then holds or cuts the connection. */
+  async function network(after: 'hold' | 'cut'): Promise<string> {
+    server = createServer((request, response) => {
+      request.resume();
+      response.writeHead(201, { 'content-type': 'application/json', 'content-length': '100', 'x-rate-limit-reset': '1' });
+      response.write('{"data":');
+      if (after === 'cut') setTimeout(() => response.socket?.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('says the post may exist when the answer stops coming after the headers, and when the connection is cut mid-answer', async () => {
+    const held = createHttpClient({ networkName: 'X', fetch: nodeFetch, timeoutMs: 100 });
+    const timedOut = await held({ method: 'POST', url: `${await network('hold')}/2/tweets`, body: '{}', kind: 'create' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(timedOut).toBeInstanceOf(OutcomeUnknown);
+    expect((timedOut as Error).message).toMatch(/did not answer within 0\.1 s/);
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    server = undefined;
+
+    const cut = createHttpClient({ networkName: 'X', fetch: nodeFetch, timeoutMs: 5_000 });
+    const url = `${await network('cut')}/2/tweets`;
+    const error = await cut({ method: 'POST', url, body: '{}', kind: 'create' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknown);
+    expect((error as Error).message).toMatch(/connection to X was cut before it answered/);
+    await expect(cut({ method: 'GET', url, kind: 'read' })).rejects.toBeInstanceOf(Unavailable);
+  });
+
+  it('reports a refused connection as unavailable: nothing was sent', async () => {
+    const url = await network('hold');
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    server = undefined;
+    const http = createHttpClient({ networkName: 'LinkedIn', fetch: nodeFetch, timeoutMs: 1_000 });
+    await expect(http({ method: 'POST', url: `${url}/rest/posts`, body: '{}', kind: 'create' })).rejects.toBeInstanceOf(Unavailable);
   });
 });
 

@@ -1,4 +1,5 @@
 import { OutcomeUnknown, Unavailable, type SocialProviderError } from '../errors';
+import type { Fetcher } from './node-fetch';
 
 /**
  * What a call does to the network, which decides how an uncertain failure is reported:
@@ -27,7 +28,7 @@ export interface HttpResponse {
 export interface HttpClientOptions {
   /** "X" or "LinkedIn": named in messages a person reads. */
   networkName: string;
-  fetch: typeof fetch;
+  fetch: Fetcher;
   timeoutMs: number;
 }
 

@@ -1,6 +1,7 @@
 import { escapeLittleText, LINKEDIN_MAX_LENGTH, littleTextLength, unescapeLittleText } from '@postflow/contract';
 import { Rejected } from '../errors';
 import { createHttpClient, type HttpResponse } from '../http/http-client';
+import { nodeFetch } from '../http/node-fetch';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
@@ -74,7 +75,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? LINKEDIN_DEFAULT_TIMEOUT_MS;
   const uploadTimeoutMs = options.uploadTimeoutMs ?? Math.max(LINKEDIN_DEFAULT_UPLOAD_TIMEOUT_MS, timeoutMs);
-  const http = createHttpClient({ networkName: 'LinkedIn', fetch: options.fetch ?? globalThis.fetch, timeoutMs });
+  const http = createHttpClient({ networkName: 'LinkedIn', fetch: options.fetch ?? nodeFetch, timeoutMs });
   const api = options.apiBaseUrl.replace(/\/+$/, '');
   const auth = options.authBaseUrl.replace(/\/+$/, '');
 

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Rejected } from '../errors';
 import { createHttpClient, type HttpResponse } from '../http/http-client';
+import { nodeFetch } from '../http/node-fetch';
 import { parseJsonAnswer } from '../http/parse';
 import type { AccountRef, NetworkPost, PostMetrics, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { xApiError, xTokenError, type XCall } from './x-errors';
@@ -58,7 +59,7 @@ function isSuccess(response: HttpResponse): boolean {
 export function createXProvider(options: XProviderOptions): SocialProvider {
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? X_DEFAULT_TIMEOUT_MS;
-  const http = createHttpClient({ networkName: 'X', fetch: options.fetch ?? globalThis.fetch, timeoutMs });
+  const http = createHttpClient({ networkName: 'X', fetch: options.fetch ?? nodeFetch, timeoutMs });
   const api = options.apiBaseUrl.replace(/\/+$/, '');
   const web = options.authBaseUrl.replace(/\/+$/, '');
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
