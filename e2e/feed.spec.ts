@@ -114,4 +114,36 @@ describe('the feed and the dashboard', () => {
     await done.waitFor({ state: 'detached' });
     await context.close();
   });
+  it('flips a post that goes out from Scheduled to Published on the open feed, dashboard and profile, without a reload', async () => {
+    const { context, page: feed } = await newPage(browser);
+    await registerThroughUi(feed, 'Live Person');
+    await connectThroughConsent(feed, 'x', `live_${Date.now().toString(36)}`);
+    const token = await sessionToken(feed);
+    const text = `Goes out while you watch (${Date.now().toString(36)})`;
+    await createPost(feed.request, token, { text, platforms: ['x'], scheduledFor: new Date(Date.now() + 8_000).toISOString() });
+
+    const dashboard = await context.newPage();
+    const profile = await context.newPage();
+    await feed.goto('/feed');
+    await dashboard.goto('/dashboard');
+    await profile.goto('/profile');
+    const feedCard = cards(feed).filter({ hasText: text });
+    const recent = dashboard.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem').filter({ hasText: text });
+    await feedCard.getByText('Scheduled', { exact: true }).waitFor();
+    await recent.getByText(/^Scheduled for /).waitFor();
+    await profile.getByRole('tab', { name: 'Scheduled 1' }).waitFor();
+    const navigations = { feed: 0, dashboard: 0, profile: 0 };
+    for (const [name, page] of Object.entries({ feed, dashboard, profile }) as Array<[keyof typeof navigations, Page]>) {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations[name] += 1;
+      });
+    }
+
+    await feedCard.getByText('Published', { exact: true }).waitFor({ timeout: 30_000 });
+    await recent.getByText(/^Published · /).waitFor();
+    await profile.getByRole('tab', { name: 'Scheduled 0' }).waitFor();
+    expect(navigations).toEqual({ feed: 0, dashboard: 0, profile: 0 });
+    await screenshot(feed, 'feed-06-live-status');
+    await context.close();
+  });
 });

@@ -78,7 +78,14 @@ describe('GET /posts/status-changes', () => {
 
   async function scheduledPost(session: TestSession, text: string) {
     const accountId = await createSocialAccount(t.services, session.userId, { network: 'x' });
-    return insertTarget(t.services, { userId: session.userId, accountId, network: 'x', status: 'scheduled', at: new Date(Date.now() + 60_000), text });
+    return insertTarget(t.services, {
+      userId: session.userId,
+      accountId,
+      network: 'x',
+      status: 'scheduled',
+      at: new Date(Date.now() + 60_000),
+      text,
+    });
   }
   /** What the publisher does when a post has gone out, from a connection that is not the API's. */
   const publish = (targetId: string) =>
@@ -90,7 +97,11 @@ describe('GET /posts/status-changes', () => {
   it('refuses a caller without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/posts/status-changes' });
     expect(response.statusCode).toBe(401);
-    const withBadToken = await t.app.inject({ method: 'GET', url: '/posts/status-changes', headers: { authorization: 'Bearer at_not-a-token' } });
+    const withBadToken = await t.app.inject({
+      method: 'GET',
+      url: '/posts/status-changes',
+      headers: { authorization: 'Bearer at_not-a-token' },
+    });
     expect(withBadToken.statusCode).toBe(401);
     expect(withBadToken.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });
