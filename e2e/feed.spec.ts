@@ -146,4 +146,24 @@ describe('the feed and the dashboard', () => {
     await screenshot(feed, 'feed-06-live-status');
     await context.close();
   });
+  it('tells a new person why the feed, dashboard and composer are empty and leads to the step that fills them', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 800 });
+    await registerThroughUi(page, 'Empty Person');
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
+    await recent.getByRole('link', { name: 'Connect an account' }).waitFor();
+
+    await page.goto('/feed?status=published');
+    await page.getByRole('heading', { name: 'No posts match these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('heading', { name: 'No posts yet' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).waitFor();
+    await screenshot(page, 'feed-07-empty-new-person');
+
+    await page.goto('/create-post');
+    await page.getByRole('heading', { name: 'No account connected yet' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).click();
+    await page.waitForURL('**/connect-accounts');
+    await context.close();
+  });
 });

@@ -5,7 +5,13 @@ import { PublishedPostCard } from './published-post-card';
 
 /** The Posts tab: published (and completed) posts, newest first. */
 export function PublishedPosts({ posts }: { posts: DisplayPost[] }) {
-  if (posts.length === 0) return <EmptyMessage title="No published posts yet">Your published content will appear here.</EmptyMessage>;
+  if (posts.length === 0) {
+    return (
+      <EmptyMessage title="No published posts yet" action={{ label: 'Write your first post', to: '/create-post' }}>
+        Your published content will appear here once a post goes out.
+      </EmptyMessage>
+    );
+  }
   return (
     <CardGrid label="Published posts">
       {posts.map((post) => (
