@@ -240,6 +240,7 @@ export const postsRoutes = {
     tag: 'content',
     summary:
       "A text/event-stream of the signed-in person's post status changes: 'change' events carry one post's new status, 'resync' asks to read everything again",
+    stream: true,
     response: postStatusChangeSchema,
   }),
 } as const;
