@@ -67,7 +67,12 @@ export function createPostStatusChanges(deps: { connectionString: string; log: L
 
   function connect(): Promise<void> {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: deps.connectionString, application_name: 'postflow-status-changes' });
+      // Bounded like the pool's connections: a database out of reach must not hold a stream's opening for minutes.
+      const next = new pg.Client({
+        connectionString: deps.connectionString,
+        application_name: 'postflow-status-changes',
+        connectionTimeoutMillis: 5_000,
+      });
       next.on('notification', deliver);
       next.on('error', (error) => {
         deps.log.warn({ err: error }, 'post status listener lost its connection; reconnecting');
