@@ -1,5 +1,6 @@
 import type { postsRoutes, RouteBody } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
@@ -23,6 +24,14 @@ async function waitForPublished(request: APIRequestContext, token: string, count
     if (Date.now() > deadline) throw new Error(`Only ${published} of ${count} posts were published`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** WCAG 2 A and AA violations axe finds in the page's main content, one line each (none passes). */
+async function mainViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
 }
 
 const summary = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
@@ -159,9 +168,19 @@ describe('the feed and the dashboard', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).waitFor();
     await screenshot(page, 'feed-07-empty-new-person');
+    const violations = await mainViolations(page);
 
     await page.goto('/create-post');
     await page.getByRole('heading', { name: 'No account connected yet' }).waitFor();
+    violations.push(...(await mainViolations(page)));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    violations.push(...(await mainViolations(page)));
+    await page.goto('/feed?platform=x');
+    await page.getByRole('heading', { name: 'No posts match these filters' }).waitFor();
+    violations.push(...(await mainViolations(page)));
+    expect(violations).toEqual([]);
+
+    await page.goto('/create-post');
     await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).click();
     await page.waitForURL('**/connect-accounts');
     await context.close();
