@@ -102,11 +102,15 @@ describe('one API and two workers from one build', () => {
     const targetId = (rows[0] as { id: string }).id;
     const stream = await fetch(`${apiUrl}/posts/status-changes`, { headers: { authorization: `Bearer ${token}` } });
     expect(stream.status).toBe(200);
-    const reader = (stream.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     let received = '';
-    while (!received.includes(': open')) received += (await reader.read()).value ?? '';
+    const readMore = async () => {
+      received += decoder.decode((await reader.read()).value, { stream: true });
+    };
+    while (!received.includes(': open')) await readMore();
     await database.db.query(`UPDATE post_targets SET status = 'missed', failure_reason = 'Too late' WHERE id = $1`, [targetId]);
-    while (!received.includes('event: change')) received += (await reader.read()).value ?? '';
+    while (!received.includes('event: change')) await readMore();
     expect(received).toContain(`"id":"${targetId}"`);
     expect(received).toContain('"status":"missed"');
     await reader.cancel();
