@@ -1,5 +1,6 @@
 import type { postsRoutes, RouteBody } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
@@ -23,6 +24,14 @@ async function waitForPublished(request: APIRequestContext, token: string, count
     if (Date.now() > deadline) throw new Error(`Only ${published} of ${count} posts were published`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** WCAG 2 A and AA violations axe finds in the page's main content, one line each (none passes). */
+async function mainViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
 }
 
 const summary = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
@@ -135,6 +144,68 @@ describe('the feed and the dashboard', () => {
     await screenshot(page, 'feed-05-pro-request');
     await done.getByRole('button', { name: 'OK' }).click();
     await done.waitFor({ state: 'detached' });
+    await context.close();
+  });
+  it('flips a post that goes out from Scheduled to Published on the open feed, dashboard and profile, without a reload', async () => {
+    const { context, page: feed } = await newPage(browser);
+    await registerThroughUi(feed, 'Live Person');
+    await connectThroughConsent(feed, 'x', `live_${Date.now().toString(36)}`);
+    const token = await sessionToken(feed);
+    const text = `Goes out while you watch (${Date.now().toString(36)})`;
+    await createPost(feed.request, token, { text, platforms: ['x'], scheduledFor: new Date(Date.now() + 8_000).toISOString() });
+
+    const dashboard = await context.newPage();
+    const profile = await context.newPage();
+    await feed.goto('/feed');
+    await dashboard.goto('/dashboard');
+    await profile.goto('/profile');
+    const feedCard = cards(feed).filter({ hasText: text });
+    const recent = dashboard.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem').filter({ hasText: text });
+    await feedCard.getByText('Scheduled', { exact: true }).waitFor();
+    await recent.getByText(/^Scheduled for /).waitFor();
+    await profile.getByRole('tab', { name: 'Scheduled 1' }).waitFor();
+    const navigations = { feed: 0, dashboard: 0, profile: 0 };
+    for (const [name, page] of Object.entries({ feed, dashboard, profile }) as Array<[keyof typeof navigations, Page]>) {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations[name] += 1;
+      });
+    }
+
+    await feedCard.getByText('Published', { exact: true }).waitFor({ timeout: 30_000 });
+    await recent.getByText(/^Published · /).waitFor();
+    await profile.getByRole('tab', { name: 'Scheduled 0' }).waitFor();
+    expect(navigations).toEqual({ feed: 0, dashboard: 0, profile: 0 });
+    await screenshot(feed, 'feed-06-live-status');
+    await context.close();
+  });
+  it('tells a new person why the feed, dashboard and composer are empty and leads to the step that fills them', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 800 });
+    await registerThroughUi(page, 'Empty Person');
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
+    await recent.getByRole('link', { name: 'Connect an account' }).waitFor();
+
+    await page.goto('/feed?status=published');
+    await page.getByRole('heading', { name: 'No posts match these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('heading', { name: 'No posts yet' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).waitFor();
+    await screenshot(page, 'feed-07-empty-new-person');
+    const violations = await mainViolations(page);
+
+    await page.goto('/create-post');
+    await page.getByRole('heading', { name: 'No account connected yet' }).waitFor();
+    violations.push(...(await mainViolations(page)));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    violations.push(...(await mainViolations(page)));
+    await page.goto('/feed?platform=x');
+    await page.getByRole('heading', { name: 'No posts match these filters' }).waitFor();
+    violations.push(...(await mainViolations(page)));
+    expect(violations).toEqual([]);
+
+    await page.goto('/create-post');
+    await page.getByRole('main').getByRole('link', { name: 'Connect an account' }).click();
+    await page.waitForURL('**/connect-accounts');
     await context.close();
   });
 });

@@ -90,6 +90,30 @@ describe('one API and two workers from one build', () => {
       return rows[0]?.status === 'stored' ? true : undefined;
     }, 30_000);
     expect(stored).toBe(true);
+
+    // A status changed by another process (as a worker changes it) reaches a stream open on the API.
+    const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+    const { rows } = await database.db.query<{ id: string }>(
+      `WITH post AS (INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'Across processes', 'UTC') RETURNING id)
+       INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at)
+       SELECT id, $1, 'x', 'Across processes', now() + interval '1 hour', now() + interval '1 hour' FROM post RETURNING id`,
+      [user.id],
+    );
+    const targetId = (rows[0] as { id: string }).id;
+    const stream = await fetch(`${apiUrl}/posts/status-changes`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readMore = async () => {
+      received += decoder.decode((await reader.read()).value, { stream: true });
+    };
+    while (!received.includes(': open')) await readMore();
+    await database.db.query(`UPDATE post_targets SET status = 'missed', failure_reason = 'Too late' WHERE id = $1`, [targetId]);
+    while (!received.includes('event: change')) await readMore();
+    expect(received).toContain(`"id":"${targetId}"`);
+    expect(received).toContain('"status":"missed"');
+    await reader.cancel();
     expect(processes.every((child) => child.exitCode === null)).toBe(true);
   }, 180_000);
 });

@@ -129,7 +129,7 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
   return { dist: path.join(dir, 'dist'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The JS files Chromium fetched for a page (until the network was idle). */
+/** The JS files Chromium fetched for a page (until the network was idle but for long-lived streams). */
 async function loadedScripts(browser: Browser, url: string, token?: string): Promise<string[]> {
   const page = await browser.newPage();
   try {
@@ -142,7 +142,8 @@ async function loadedScripts(browser: Browser, url: string, token?: string): Pro
       const pathname = new URL(response.url()).pathname;
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(path.basename(pathname));
     });
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    // At most two open connections: a signed-in page keeps its post status stream open (decision 125).
+    await page.goto(url, { waitUntil: 'networkidle2' });
     return [...scripts];
   } finally {
     await page.close();

@@ -53,6 +53,7 @@ export const endpoints = {
     update: { method: 'PUT', path: '/content/:id', auth: 'required' },
     remove: { method: 'DELETE', path: '/content/:id', auth: 'required' },
     publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required' },
+    statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required' },
   },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required' },

@@ -34,6 +34,8 @@ export interface RouteContract<
   body?: Body;
   /** Multipart calls declare their parts here instead of `body`; the server parses them itself. */
   multipart?: boolean;
+  /** Answers a text/event-stream written as things happen; `response` describes one event's data. */
+  stream?: boolean;
   response: Response;
 }
 

@@ -189,6 +189,18 @@ export const updatePostRequestSchema = z.object({
 
 export const postResponseSchema = z.object({ post: postSchema });
 
+/**
+ * One event of the status stream (`GET /posts/status-changes`, server-sent events, decision 125):
+ * one of the caller's posts went out, failed, was missed or went back to waiting. `event: resync`
+ * (no data) means changes may have been missed: read everything again.
+ */
+export const postStatusChangeSchema = z.object({
+  id: z.uuid(),
+  post_id: z.uuid(),
+  status: postStatusSchema,
+});
+export type PostStatusChange = z.infer<typeof postStatusChangeSchema>;
+
 export const postsRoutes = {
   enhance: defineRoute({
     ...endpoints.posts.enhance,
@@ -257,5 +269,13 @@ export const postsRoutes = {
     summary: 'Send a scheduled post now',
     params: idParamsSchema,
     response: postResponseSchema,
+  }),
+  statusChanges: defineRoute({
+    ...endpoints.posts.statusChanges,
+    tag: 'content',
+    summary:
+      "A text/event-stream of the signed-in person's post status changes: 'change' events carry one post's new status, 'resync' asks to read everything again",
+    stream: true,
+    response: postStatusChangeSchema,
   }),
 } as const;

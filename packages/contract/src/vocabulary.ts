@@ -4,6 +4,9 @@ export const networks = ['x', 'linkedin'] as const;
 
 export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
 
+/** The event names of the post status stream (`GET /posts/status-changes`, decision 125). */
+export const postStatusEvents = { change: 'change', resync: 'resync' } as const;
+
 /** docs/product.md, Dashboard · Controls: the dashboard's time ranges; 30 days by default. */
 export const dashboardRanges = ['7d', '30d', '90d', '1y'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];

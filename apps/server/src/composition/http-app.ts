@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@postflow/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './services';
 import { registerErrorHandler } from '../http/error-handler';
@@ -14,12 +14,14 @@ import { responseSerializer } from '../http/response-serializer';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerWebApp } from '../http/web-app';
 import type { AppLogger } from '../lib/logger';
-import { unauthorized } from '../lib/errors';
+import { AppError, unauthorized } from '../lib/errors';
 import { bearerToken, registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
 import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
+import { createPostStatusChanges } from '../modules/posts/post-status-changes';
+import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { registerFeedRoutes } from '../modules/feed/feed.routes';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
@@ -114,6 +116,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAuthRoutes(router, services.auth);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
+  registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {
     accounts: services.accounts,
@@ -130,4 +133,31 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);
   return app;
+}
+
+/** The status stream's collaborators: one LISTEN connection for this process, closed with the app. */
+function statusStreamDeps(app: FastifyInstance, services: AppServices, logger: AppLogger) {
+  const changes = createPostStatusChanges({ connectionString: services.db.connectionString, log: logger });
+  const openStreams = new Set<() => void>();
+  // Before the server stops accepting: open streams would otherwise hold `close` until they end.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => changes.close());
+  return {
+    changes,
+    onShutdown(end: () => void) {
+      openStreams.add(end);
+      return () => openStreams.delete(end);
+    },
+    async stillSignedIn(request: FastifyRequest) {
+      try {
+        await services.auth.authenticate(bearerToken(request) ?? '');
+        return true;
+      } catch (error) {
+        // Only a refused session ends the stream; a database hiccup does not sign anyone out.
+        return !(error instanceof AppError && error.code === 'unauthorized');
+      }
+    },
+  };
 }

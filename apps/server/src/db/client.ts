@@ -15,6 +15,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly pool: pg.Pool;
+  /** Where the pool connects: a LISTEN needs a connection of its own, outside the pool. */
+  readonly connectionString: string;
   /** Runs `work` in one transaction; rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export function createDatabase(connectionString: string, options: { max?: number
 
   return {
     pool,
+    connectionString,
     query: <R extends Row>(text: string, values?: readonly unknown[]) => pool.query<R>(statement(text, values)),
     async transaction(work) {
       const client = await pool.connect();

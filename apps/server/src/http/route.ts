@@ -74,6 +74,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
           auth: request.auth,
         } as unknown as AuthedRouteInput<R>;
         const result = await (handler as Handler<R, AuthedRouteInput<R>>)(input);
+        // A stream (server-sent events) has taken over the connection and answers by itself.
+        if (reply.sent) return reply;
         // A handler may answer otherwise on purpose (/healthz: 503 while the database is away).
         if (reply.statusCode === 200) reply.status(route.status);
         if (route.status === 204) return reply.send();
@@ -87,6 +89,11 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
     authed<R extends RouteContract>(route: R, handler: Handler<R, AuthedRouteInput<R>>) {
       if (route.auth !== 'required') throw new Error(`${route.path} is declared public in the contract`);
       register(route, handler);
+    },
+    /** A route that writes its own answer as it goes (server-sent events): the handler hijacks the reply. */
+    authedStream<R extends RouteContract>(route: R, handler: (input: AuthedRouteInput<R>) => Promise<void>) {
+      if (route.auth !== 'required') throw new Error(`${route.path} is declared public in the contract`);
+      register(route, handler as unknown as Handler<R, AuthedRouteInput<R>>);
     },
     /** A route anyone may call. */
     open<R extends RouteContract>(route: R, handler: Handler<R, RouteInput<R>>) {

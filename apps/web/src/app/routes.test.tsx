@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, aSession, aUser, mockApi, never, reply, signIn } from '../test/api-mock';
 import { emptyPageData } from '../test/page-data';
+import { expectConsoleError } from '../test/console';
 import { renderApp } from '../test/render-app';
 
 const signedInApi = [
@@ -89,6 +90,36 @@ describe('protected routes', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(server.callsTo(api.auth.profile)).toHaveLength(2);
+  });
+
+  it('rides out a server that fails for a moment while the session is checked, without showing an error', async () => {
+    signIn();
+    const server = mockApi(
+      ...emptyPageData,
+      ...signedInApi,
+      reply(api.auth.profile, (_call, index) =>
+        index < 2 ? apiError(503, 'busy', 'Postflow is busy right now. Try again in a moment.') : { body: { user: aUser() } },
+      ),
+    );
+
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('We could not check your session')).not.toBeInTheDocument();
+    expect(server.callsTo(api.auth.profile)).toHaveLength(3);
+    for (let failed = 0; failed < 2; failed += 1) expectConsoleError(/GET \/auth\/profile failed with 503/);
+  });
+
+  it('shows the error with a retry when the server keeps failing the session check', async () => {
+    signIn();
+    const server = mockApi(...emptyPageData, ...signedInApi, reply(api.auth.profile, apiError(500, 'internal', 'Boom')));
+
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('We could not check your session', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(server.callsTo(api.auth.profile)).toHaveLength(3);
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    for (let failed = 0; failed < 3; failed += 1) expectConsoleError(/GET \/auth\/profile failed with 500/);
   });
 
   it('returns to the page the visitor asked for after signing in', async () => {

@@ -27,6 +27,10 @@ export interface AuthContextValue {
 
 export const sessionQueryKey = ['session', 'user'] as const;
 
+/** docs/product.md, Sign-in · Session: a server error on the session check is retried twice, after 0.5 s then 1 s. */
+const SESSION_CHECK_RETRIES = 2;
+const SESSION_CHECK_RETRY_MS = 500;
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** docs/product.md, Sign-in · Session: a stored token is checked by fetching the profile. Must sit inside the router. */
@@ -52,7 +56,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     },
     staleTime: Infinity,
-    retry: false,
+    // A server that is busy or failing for a moment (503 with Retry-After under load, decision 007)
+    // is asked again before the person sees 'We could not check your session'. An unreachable
+    // server or a timeout is shown at once: waiting longer would only leave them on 'Loading...'.
+    retry: (failures, error) => failures < SESSION_CHECK_RETRIES && isApiError(error) && error.status >= 500,
+    retryDelay: (failures) => SESSION_CHECK_RETRY_MS * 2 ** failures,
     refetchOnWindowFocus: false,
   });
 

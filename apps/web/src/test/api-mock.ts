@@ -9,6 +9,7 @@ import type {
   User,
 } from '@postflow/contract';
 import type { Endpoint, RouteRef } from '@postflow/contract/client';
+import { api } from '@postflow/contract/client';
 import { vi } from 'vitest';
 
 /** One call the page made, as the mocked server saw it. */
@@ -66,7 +67,9 @@ export function reply<R extends RouteContract>(route: RouteRef<R>, answer: NoInf
  * Replaces `fetch` with the given answers; when two answer the same route, the later one wins. An
  * unanswered call is reported through console.error, which fails the test.
  */
-export function mockApi(...routes: MockRoute[]) {
+export function mockApi(...answered: MockRoute[]) {
+  // The signed-in shell follows post statuses (decision 125): a stream that stays quiet unless a test answers it.
+  const routes = [reply(api.posts.statusChanges, never), ...answered];
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

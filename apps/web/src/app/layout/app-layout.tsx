@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageStatus } from '../../components/ui/spinner';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { usePostStatusUpdates } from '../../lib/use-post-status-updates';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
   }, []);
 
   useBodyScrollLock(menuOpen);
+  usePostStatusUpdates();
 
   useEffect(() => {
     if (!menuOpen) return;

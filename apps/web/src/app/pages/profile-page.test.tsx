@@ -261,7 +261,8 @@ describe('Profile page (/profile)', () => {
   it('shows the empty states of both tabs, with the way to schedule a first post', async () => {
     const { user, pathname } = renderProfile();
     expect(await screen.findByText('No published posts yet')).toBeInTheDocument();
-    expect(screen.getByText('Your published content will appear here.')).toBeInTheDocument();
+    expect(screen.getByText('Your published content will appear here once a post goes out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write your first post' })).toHaveAttribute('href', '/create-post');
 
     await user.click(tab('Scheduled 0'));
     expect(screen.getByText('No scheduled posts')).toBeInTheDocument();

@@ -324,6 +324,22 @@ describe('Dashboard (/dashboard)', () => {
       expect(within(region).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/feed');
     });
 
+    it('with none yet, offers to write the first post', async () => {
+      renderDashboard();
+      const region = await recent();
+      expect(await within(region).findByRole('link', { name: 'Write your first post' })).toHaveAttribute('href', '/create-post');
+    });
+
+    it('with none yet and nothing connected, offers to connect an account', async () => {
+      renderDashboard([
+        reply(api.accounts.list, { body: { socials: [] } }),
+        reply(api.dashboard.stats, { body: { ...someStats(), connectedAccounts: 0 } }),
+      ]);
+      const region = await recent();
+      expect(await within(region).findByRole('link', { name: 'Connect an account' })).toHaveAttribute('href', '/connect-accounts');
+      expect(within(region).queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument();
+    });
+
     it('shows an empty list when they fail, and the rest of the dashboard works', async () => {
       renderDashboard([reply(api.posts.recent, apiError(500, 'internal', 'Boom'))]);
       const region = await recent();

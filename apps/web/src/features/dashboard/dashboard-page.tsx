@@ -122,7 +122,7 @@ export function DashboardPage() {
 
       <QuickActions connectedCount={connectedCount} onProFeature={setProFeature} />
 
-      <RecentPosts posts={recent.data ?? []} loading={recent.isPending} now={now} />
+      <RecentPosts posts={recent.data ?? []} loading={recent.isPending} now={now} hasAccount={connectedCount > 0} />
 
       <UpgradeDialog feature={proFeature} onClose={() => setProFeature(null)} />
     </section>

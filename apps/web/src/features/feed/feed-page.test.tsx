@@ -3,7 +3,7 @@ import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
-import { apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the first test does not wait for the lazy route chunk to compile.
@@ -41,11 +41,11 @@ const answer = (posts: FeedPost[], total = posts.length, exact = true): MockAnsw
   body: { posts, total_count: total, total_count_exact: exact } satisfies FeedResponse,
 });
 
-function renderFeed(feed: MockAnswer<Feed> | MockHandler<Feed> = answer([]), path = '/feed') {
+function renderFeed(feed: MockAnswer<Feed> | MockHandler<Feed> = answer([]), path = '/feed', socials = [anAccount()]) {
   signIn();
   const server = mockApi(
     reply(api.auth.profile, { body: { user: aUser() } }),
-    reply(api.accounts.list, { body: { socials: [] } }),
+    reply(api.accounts.list, { body: { socials } }),
     reply(api.feed.personal, feed),
   );
   return { server, ...renderApp(path) };
@@ -142,11 +142,19 @@ describe('Feed (/feed)', () => {
     expect(within(card).getByText('X refused the post: duplicate content.')).toBeInTheDocument();
   });
 
-  it("says 'No posts yet' when there is nothing", async () => {
+  it("says 'No posts yet' to a person with an account, and offers to write the first post", async () => {
     renderFeed(answer([]));
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
-    expect(screen.getByText('Your published posts will appear here')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Write your first post' })).toHaveAttribute('href', '/create-post');
     expect(screen.queryByRole('navigation', { name: 'Feed pages' })).not.toBeInTheDocument();
+  });
+
+  it('sends a person with nothing connected to connect an account first', async () => {
+    renderFeed(answer([]), '/feed', []);
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Connect an account' })).toHaveAttribute('href', '/connect-accounts');
+    expect(screen.getByText(/Postflow posts through your X or LinkedIn account/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load posts. Please try again.' and 'Try Again' reloads the page", async () => {
@@ -308,12 +316,21 @@ describe('Feed (/feed)', () => {
       expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0' });
     });
 
-    it('open by themselves when the address carries some, and the empty state still reads the same', async () => {
-      const { server } = renderFeed(answer([]), '/feed?platform=linkedin&status=published');
-      expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+    it("open by themselves when the address carries some; with no match they say so, and 'Clear filters' shows everything", async () => {
+      const { server, user } = renderFeed(
+        (request) => (request.search.has('platform') ? answer([]) : answer([aPost({ text: 'On X, published' })])),
+        '/feed?platform=linkedin&status=published',
+      );
+      expect(await screen.findByRole('heading', { name: 'No posts match these filters' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'No posts yet' })).not.toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('linkedin');
       expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
       expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', platform: 'linkedin', status: 'published' });
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await screen.findByText('On X, published')).toBeInTheDocument();
+      expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0' });
+      expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('all');
     });
   });
 });

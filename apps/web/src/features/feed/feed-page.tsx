@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { cx } from '../../components/ui/cx';
 import { Pagination } from '../../components/ui/pagination';
 import { useAuth } from '../../lib/auth';
 import { pageNavigation } from '../../lib/page-navigation';
 import { useFeed } from './api/use-feed';
+import { useHasConnectedAccount } from './api/use-feed-accounts';
 import { FeedFiltersPanel } from './components/feed-filters-panel';
 import { PostCard, PostCardSkeletons } from './components/post-card';
 import { readFeedParams, writeFeedParams, type FeedFilters } from './feed-filters';
@@ -29,6 +31,8 @@ export function FeedPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => writeFeedParams({ ...filters, page: 1 }).size > 0);
   const filtersId = useId();
   const feed = useFeed(filters, page, Boolean(user));
+  const hasAccount = useHasConnectedAccount();
+  const filtered = writeFeedParams({ ...filters, page: 1 }).size > 0;
   const now = new Date();
 
   const totalCount = feed.data?.total_count ?? 0;
@@ -109,11 +113,21 @@ export function FeedPage() {
       </Alert>
     );
   } else if (feed.data.posts.length === 0) {
-    content = (
-      <div className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">No posts yet</h2>
-        <p className="mt-1 text-slate-600">Your published posts will appear here</p>
-      </div>
+    content = filtered ? (
+      <EmptyState
+        title="No posts match these filters"
+        action={{ label: 'Clear filters', onClick: () => setSearchParams(new URLSearchParams()) }}
+      >
+        None of your posts is on the platform, in the time or with the status you chose. Clear the filters to see all of them.
+      </EmptyState>
+    ) : hasAccount.data === false ? (
+      <EmptyState title="No posts yet" action={{ label: 'Connect an account', to: '/connect-accounts' }}>
+        Postflow posts through your X or LinkedIn account. Connect one, then write your first post; it will appear here.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No posts yet" action={{ label: 'Write your first post', to: '/create-post' }}>
+        Your scheduled and published posts appear here. Write your first post to fill your feed.
+      </EmptyState>
     );
   } else {
     const busy = feed.isFetching && feed.isPlaceholderData;

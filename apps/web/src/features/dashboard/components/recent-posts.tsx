@@ -11,8 +11,11 @@ function when(post: Post, now: Date): string {
   return post.scheduled_for ? `for ${formatDateTime(post.scheduled_for)}` : '';
 }
 
-/** The 5 most recent posts (docs/product.md, Dashboard · Figures), small; the feed has the rest. */
-export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: boolean; now: Date }) {
+/**
+ * The 5 most recent posts (docs/product.md, Dashboard · Figures), small; the feed has the rest. Empty,
+ * it offers the next step: connecting an account when none is, else writing the first post.
+ */
+export function RecentPosts({ posts, loading, now, hasAccount }: { posts: Post[]; loading: boolean; now: Date; hasAccount: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -32,9 +35,11 @@ export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: b
         </div>
       ) : posts.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No posts yet.{' '}
-          <Link to="/create-post" className="font-medium text-brand hover:underline">
-            Create your first post
+          {hasAccount
+            ? 'No posts yet. Your latest posts will show here. '
+            : 'No posts yet. Postflow posts through your X or LinkedIn account. '}
+          <Link to={hasAccount ? '/create-post' : '/connect-accounts'} className="font-medium text-brand hover:underline">
+            {hasAccount ? 'Write your first post' : 'Connect an account'}
           </Link>
         </p>
       ) : (

@@ -22,6 +22,21 @@ describe('Create post: step 1, platforms', () => {
     expect(screen.getByRole('group', { name: 'Platforms to post to' })).toBeInTheDocument();
   });
 
+  it('with nothing connected, says why nothing can be chosen and leads to the connect page', async () => {
+    const { user, pathname } = await renderWizard({ accounts: [] });
+    expect(await screen.findByRole('heading', { name: 'No account connected yet' })).toBeInTheDocument();
+    expect(screen.getByText(/there is nowhere to post yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Connect an account' }));
+    await screen.findByRole('heading', { name: 'Connect Your Accounts' });
+    expect(pathname()).toBe('/connect-accounts');
+  });
+
+  it('with an account connected, shows no such notice', async () => {
+    await renderWizard();
+    await screen.findByRole('checkbox', { name: 'X (Twitter)' });
+    expect(screen.queryByRole('heading', { name: 'No account connected yet' })).not.toBeInTheDocument();
+  });
+
   it("says 'Please select at least one platform' on Next without one, tied to the choices", async () => {
     const { user } = await renderWizard();
     await screen.findByRole('checkbox', { name: 'X (Twitter)' });

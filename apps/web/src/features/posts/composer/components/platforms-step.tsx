@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Dialog } from '../../../../components/ui/dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { PlatformIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/spinner';
 import type { PostingAccounts, PostingAccountStatus } from '../api/use-posting-accounts';
@@ -51,9 +52,16 @@ export function PlatformsStep({ accounts, loading, loadFailed, retrying, onRetry
   }
 
   const dialogName = notConnected ? NETWORK_NAMES[notConnected.network].name : '';
+  const nothingConnected = networks.every((network) => accounts[network] !== 'connected');
 
   return (
     <>
+      {nothingConnected && (
+        <EmptyState title="No account connected yet" className="mb-4" action={{ label: 'Connect an account', to: '/connect-accounts' }}>
+          Postflow posts through your X or LinkedIn account, so there is nowhere to post yet. Connect an account, then come back to write
+          your post.
+        </EmptyState>
+      )}
       <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
         <legend className="sr-only">Platforms to post to</legend>
         <div className="grid gap-4 sm:grid-cols-2">

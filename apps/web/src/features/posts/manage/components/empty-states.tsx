@@ -5,12 +5,17 @@ import { cx } from '../../../../components/ui/cx';
 import { RefreshIcon } from '../../../../components/ui/icons';
 import { CalendarIcon, ClockIcon } from '../../../../components/ui/line-icons';
 
-/** A grid with nothing in it: a title and a line under it. */
-export function EmptyMessage({ title, children }: { title: string; children: string }) {
+/** A grid with nothing in it: a title, a line under it, and the step that fills it when there is one. */
+export function EmptyMessage({ title, children, action }: { title: string; children: string; action?: { label: string; to: string } }) {
   return (
     <div role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="mt-1 text-sm text-slate-600">{children}</p>
+      {action && (
+        <Link to={action.to} className={cx(buttonClasses({ size: 'sm' }), 'mt-4')}>
+          {action.label}
+        </Link>
+      )}
     </div>
   );
 }

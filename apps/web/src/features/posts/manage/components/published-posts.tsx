@@ -16,7 +16,13 @@ export function PublishedPosts({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
-  if (posts.length === 0) return <EmptyMessage title="No published posts yet">Your published content will appear here.</EmptyMessage>;
+  if (posts.length === 0) {
+    return (
+      <EmptyMessage title="No published posts yet" action={{ label: 'Write your first post', to: '/create-post' }}>
+        Your published content will appear here once a post goes out.
+      </EmptyMessage>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <CardGrid label="Published posts">

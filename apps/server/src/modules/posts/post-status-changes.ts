@@ -1,0 +1,122 @@
+import type { PostStatusChange } from '@postflow/contract';
+import pg from 'pg';
+import type { Log } from '../../lib/logger';
+import { statusOnTheWire } from './post-dto';
+
+/** Migration 0021's channel: every change of a target's stage, from whichever process made it. */
+export const POST_STATUS_CHANNEL = 'postflow_post_status';
+
+export interface PostStatusSubscriber {
+  change(change: PostStatusChange): void;
+  /** The listening connection was lost and is back: changes in between may have been missed. */
+  resync(): void;
+}
+
+interface Notification {
+  userId: string;
+  id: string;
+  postId: string;
+  status: keyof typeof statusOnTheWire;
+}
+
+function parse(payload: string | undefined): Notification | undefined {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<Notification>;
+    if (typeof value.userId !== 'string' || typeof value.id !== 'string' || typeof value.postId !== 'string') return undefined;
+    if (!value.status || !(value.status in statusOnTheWire)) return undefined;
+    return value as Notification;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One LISTEN connection per API process, shared by every open status stream in it, each change
+ * handed only to the streams of the post's owner (decision 125). It connects with the first
+ * subscriber and reconnects after a loss, telling every subscriber to resync.
+ */
+export function createPostStatusChanges(deps: { connectionString: string; log: Log; retryMs?: number }) {
+  const byUser = new Map<string, Set<PostStatusSubscriber>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function deliver(message: pg.Notification) {
+    const change = parse(message.payload);
+    if (!change) return;
+    for (const subscriber of byUser.get(change.userId) ?? []) {
+      subscriber.change({ id: change.id, post_id: change.postId, status: statusOnTheWire[change.status] });
+    }
+  }
+
+  function everyone(): PostStatusSubscriber[] {
+    return [...byUser.values()].flatMap((subscribers) => [...subscribers]);
+  }
+
+  function scheduleReconnect() {
+    if (closed || retry || byUser.size === 0) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().then(() => {
+        if (client) for (const subscriber of everyone()) subscriber.resync();
+      });
+    }, deps.retryMs ?? 1_000);
+    retry.unref();
+  }
+
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      // Bounded like the pool's connections: a database out of reach must not hold a stream's opening for minutes.
+      const next = new pg.Client({
+        connectionString: deps.connectionString,
+        application_name: 'postflow-status-changes',
+        connectionTimeoutMillis: 5_000,
+      });
+      next.on('notification', deliver);
+      next.on('error', (error) => {
+        deps.log.warn({ err: error }, 'post status listener lost its connection; reconnecting');
+        if (client === next) client = undefined;
+        next.end().catch(() => {});
+        scheduleReconnect();
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${POST_STATUS_CHANNEL}`);
+        if (closed) await next.end();
+        else client = next;
+      } catch (error) {
+        deps.log.warn({ err: error }, 'post status listener could not connect; retrying');
+        next.end().catch(() => {});
+        scheduleReconnect();
+      }
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    /** Starts handing `userId`'s changes to `subscriber`; resolves once the process listens (or will retry). */
+    async subscribe(userId: string, subscriber: PostStatusSubscriber): Promise<() => void> {
+      const subscribers = byUser.get(userId) ?? new Set();
+      subscribers.add(subscriber);
+      byUser.set(userId, subscribers);
+      if (!client) await connect();
+      return () => {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0 && byUser.get(userId) === subscribers) byUser.delete(userId);
+      };
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      byUser.clear();
+      await connecting;
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}
+export type PostStatusChanges = ReturnType<typeof createPostStatusChanges>;
