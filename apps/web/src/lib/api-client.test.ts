@@ -153,6 +153,48 @@ describe('apiCall when the session has expired (401)', () => {
     expect(server.callsTo(api.auth.refresh)).toHaveLength(1);
   });
 
+  it('waits while another tab renews the session, then uses the pair that tab stored instead of renewing again', async () => {
+    signIn({ token: 'old-token', refreshToken: 'old-refresh' });
+    // The browser's Web Locks, as two tabs see them: one holder at a time, in turn.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, task: () => unknown) => {
+        const turn = tail.then(task);
+        tail = turn.catch(() => undefined);
+        return turn;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const server = mockApi(
+        reply(api.auth.profile, (call) =>
+          call.headers.Authorization === 'Bearer other-tab-token'
+            ? { body: { user: aUser() } }
+            : apiError(401, 'unauthorized', 'Token expired'),
+        ),
+        reply(api.auth.refresh, { body: aSession() }),
+      );
+      let otherTabDone: () => void = () => {};
+      // The other tab holds the lock while it renews…
+      void locks.request('postflow-session-renewal', () => new Promise<void>((resolve) => (otherTabDone = resolve)));
+
+      const answer = apiCall(api.auth.profile);
+      await vi.waitFor(() => expect(server.callsTo(api.auth.profile)).toHaveLength(1));
+      // This tab has its 401 by now and would renew at once if it did not wait its turn.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // …and stores its new pair before letting go.
+      localStorage.setItem('token', 'other-tab-token');
+      localStorage.setItem('refreshToken', 'other-tab-refresh');
+      otherTabDone();
+
+      expect((await answer).user.name).toBe('Ada Lovelace');
+      expect(server.callsTo(api.auth.refresh)).toHaveLength(0);
+      expect(localStorage.getItem('refreshToken')).toBe('other-tab-refresh');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('clears the session and sends the browser to /login when renewal is refused', async () => {
     signIn();
     localStorage.setItem('sessionId', 'session-1');

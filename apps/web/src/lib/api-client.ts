@@ -127,7 +127,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   // (docs/decisions/030); calls that need no session (login, register, refresh…) answer 401 for
   // wrong credentials instead, so they are passed through untouched.
   if (answer.status === 401 && request.auth === 'required') {
-    const renewed = getToken() !== tokenUsed || (await renewSession());
+    const renewed = getToken() !== tokenUsed || (await renewSession(tokenUsed));
     if (renewed) answer = await send(request, getToken());
     if (answer.status === 401) {
       clearTokens();
@@ -200,16 +200,27 @@ async function send(request: ApiRequest, token: string | null): Promise<Answer> 
 
 let renewal: Promise<boolean> | null = null;
 
+/** The Web Lock that lets one tab at a time trade the refresh token (tabs share the stored session). */
+const RENEWAL_LOCK = 'postflow-session-renewal';
+
 /**
- * Trades the refresh token for a new pair. Concurrent 401s share one renewal: the server rotates refresh
- * tokens, so a second renewal with the same token would be refused and sign the user out.
+ * Trades the refresh token for a new pair. Concurrent 401s share one renewal, and tabs take turns
+ * under a Web Lock: the server rotates refresh tokens, so two tabs trading the same token at once
+ * would each get a pair and could leave the older one in storage. A tab that gets the lock after
+ * another tab renewed finds a new token stored and uses it (decision 126).
  * Resolves false when the server refuses; throws when it cannot be reached (the session may still be good).
  */
-function renewSession(): Promise<boolean> {
-  renewal ??= renewOnce().finally(() => {
+function renewSession(tokenUsed: string | null): Promise<boolean> {
+  renewal ??= renewInTurn(tokenUsed).finally(() => {
     renewal = null;
   });
   return renewal;
+}
+
+function renewInTurn(tokenUsed: string | null): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return renewOnce();
+  return locks.request(RENEWAL_LOCK, () => (getToken() !== tokenUsed ? true : renewOnce()));
 }
 
 async function renewOnce(): Promise<boolean> {

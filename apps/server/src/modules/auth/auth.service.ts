@@ -157,7 +157,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokens = newTokens(now);
       const sessions = createSessionsRepository(db);
       const refreshHash = hashToken(refreshToken);
-      const rotated = await sessions.rotate(refreshHash, tokens.stored, now);
+      const rotated =
+        (await sessions.rotate(refreshHash, tokens.stored, now)) ?? (await sessions.rotateAfterLostAnswer(refreshHash, tokens.stored, now));
       if (!rotated) {
         // A refresh token that was already rotated away has been copied: end the whole session,
         // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108).
@@ -197,6 +198,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (recent) return recent;
       const session = await createSessionsRepository(db).findActiveByAccessHash(accessHash, now);
       if (!session) throw unauthorized('Your session has expired. Please sign in again.');
+      // Once per pair and process: the pair has arrived, so the refresh token before it is spent for good.
+      if (!session.pairUsedAt) await createSessionsRepository(db).markPairUsed(session.id, now);
       const active = { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
       recentSessions.set(accessHash, active, now);
       return active;
