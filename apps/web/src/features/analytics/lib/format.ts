@@ -3,6 +3,7 @@
  * there yet when this screen was built; these stay inside the feature until it is.
  */
 import { formatDateTime, formatNumericDate } from '../../../lib/date-time';
+import { quote } from '../../../lib/text';
 
 /** K from 1,000 and M from 1,000,000, with one decimal: 999 → '999', 1234 → '1.2K', 2_500_000 → '2.5M'. */
 export function formatCount(value: number): string {
@@ -50,9 +51,5 @@ export function fullDateTime(iso: string): string {
 
 /** The start of a post for a list: whitespace folded, cut at a word near `max` characters, with '…'. */
 export function excerpt(text: string, max = 140): string {
-  const folded = text.replace(/\s+/g, ' ').trim();
-  if (folded.length <= max) return folded;
-  const cut = folded.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return quote(text, max);
 }

@@ -1,5 +1,6 @@
 import type { Post } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
+import { cutAtWord } from '../../../../lib/text';
 
 /** Collapse thresholds (docs/product.md, Profile · Post lists). */
 export const PUBLISHED_COLLAPSE_AT = 120;
@@ -88,9 +89,8 @@ export function editLimit(platform: string): { limit: number; length: (text: str
   }
 }
 
-/** The text a collapsed card shows: whole up to `limit` characters (code points, so emoji stay whole), cut with '...' beyond. */
+/** The text a collapsed card shows: whole up to `limit` characters (code points, so emoji stay whole), cut at a word with '...' beyond. */
 export function collapseText(text: string, limit: number): { collapsible: boolean; short: string } {
-  const characters = Array.from(text);
-  if (characters.length <= limit) return { collapsible: false, short: text };
-  return { collapsible: true, short: `${characters.slice(0, limit).join('').trimEnd()}...` };
+  const { cut, text: short } = cutAtWord(text, limit, '...');
+  return { collapsible: cut, short };
 }
