@@ -1,4 +1,5 @@
 import type { Network, Post } from '@postflow/contract';
+import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { publishedMessage } from './confirmations';
+import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
 import { publishForm, textsFor, type PublishData } from './publish-form';
 import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
@@ -134,6 +136,11 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
     } else if (step === 'content') {
       if (!text.trim()) {
         setTextError(EMPTY_CONTENT_MESSAGE);
+        textAreaRef.current?.focus();
+        return;
+      }
+      if (text.length > POST_MAX_LENGTH) {
+        setTextError(tooLongMessage(text.length));
         textAreaRef.current?.focus();
         return;
       }

@@ -47,6 +47,9 @@ export interface DisplayPost {
   scheduledFor: string | null;
   status: string;
   failureReason: string | null;
+  /** The zone it was planned in and the LinkedIn page it goes out as: what Undo of a delete schedules again. */
+  timeZone: string;
+  linkedInOrgId: string | null;
   user: PostAuthor;
   engagement: { likes: number; comments: number };
 }
@@ -66,6 +69,8 @@ export function toDisplayPost(post: ListedPost, author: PostAuthor): DisplayPost
     scheduledFor: post.scheduled_for,
     status: post.status ?? 'unknown',
     failureReason: post.failure_reason,
+    timeZone: post.time_zone,
+    linkedInOrgId: post.linkedin_org_id,
     // The handle is the account the post went out on; the profile's username when that is unknown.
     user: { ...author, handle: post.account.username ?? author.handle },
     engagement: { likes: post.engagement?.likes ?? 0, comments: post.engagement?.comments ?? 0 },
