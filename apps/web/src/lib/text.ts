@@ -17,7 +17,5 @@ export function quote(text: string, max = 40): string {
   return cutAtWord(text.replace(/\s+/g, ' ').trim(), max).text;
 }
 
-/** '1 comment', '2 comments', '0 comments'; `plural` for irregular nouns. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return count === 1 ? singular : pluralForm;
-}
+/** One rule for '1 comment' / '2 comments', shared with the server's texts. */
+export { plural } from '@postflow/contract/client';
