@@ -320,11 +320,13 @@ describe('Analytics (/analytics)', () => {
     });
     const card = (title: string) => screen.getByRole('article', { name: title });
 
-    it('shows each with its emoji, a priority badge in its colour, and a rounded confidence', async () => {
+    it('shows each with its icon (drawn, not an emoji), a priority badge in its colour, and a rounded confidence', async () => {
       renderAnalytics({}, reply(SUMMARY, { body: aSummary({ ai_insights: [high, medium, low] }) }));
       await overview();
 
-      expect(within(card('Mornings work best')).getByRole('img', { name: 'Posting time' })).toHaveTextContent('⏰');
+      const icon = within(card('Mornings work best')).getByRole('img', { name: 'Posting time' });
+      expect(icon.tagName.toLowerCase()).toBe('svg');
+      expect(icon).toHaveTextContent('');
       expect(within(card('Use fewer hashtags')).getByRole('img', { name: 'Hashtag strategy' })).toHaveTextContent('#️⃣');
       expect(within(card('Questions get replies')).getByRole('img', { name: 'Audience engagement' })).toHaveTextContent('👥');
       expect(within(card('Mornings work best')).getByText('High priority')).toHaveClass('bg-red-100');

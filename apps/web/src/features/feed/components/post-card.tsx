@@ -10,7 +10,7 @@ import { plural } from '../../../lib/text';
 
 /** docs/product.md, Feed · Post card: x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
 const PLATFORMS = {
-  x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-600' },
+  x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-700' },
   linkedin: { label: 'LinkedIn', linkName: 'LinkedIn', color: 'text-[#0a66c2]' },
 } as const;
 
