@@ -322,7 +322,9 @@ describe('Profile page (/profile)', () => {
       const [card] = await cards('Scheduled posts');
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
       const dialog = screen.getByRole('dialog', { name: 'Publish now?' });
-      expect(dialog).toHaveAccessibleDescription(/^Are you sure you want to publish this post now\? “Ship it” scheduled for .+ goes out on X/);
+      expect(dialog).toHaveAccessibleDescription(
+        /^Are you sure you want to publish this post now\? “Ship it” scheduled for .+ goes out on X/,
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
 
       expect(await within(card as HTMLElement).findByText('Publishing')).toBeInTheDocument();
@@ -375,7 +377,9 @@ describe('Profile page (/profile)', () => {
       const card = (await cards('Scheduled posts')).find((item) => item.textContent?.includes('Drop me')) as HTMLElement;
       await user.click(within(card).getByRole('button', { name: /^Delete post “Drop me” scheduled for / }));
       const dialog = screen.getByRole('dialog', { name: 'Delete post?' });
-      expect(dialog).toHaveAccessibleDescription(/^Are you sure you want to delete this scheduled post\? “Drop me” scheduled for .+ will not go out\.$/);
+      expect(dialog).toHaveAccessibleDescription(
+        /^Are you sure you want to delete this scheduled post\? “Drop me” scheduled for .+ will not go out\.$/,
+      );
       const confirm = within(dialog).getByRole('button', { name: 'Delete post' });
       expect(confirm).toHaveClass('bg-red-600');
       await user.click(confirm);

@@ -75,7 +75,11 @@ export function ConnectAccountsPage() {
         },
         onError: () => {
           setDisconnecting(null);
-          toast({ variant: 'error', title: `Could not disconnect ${current.name}`, message: 'There was an error disconnecting your account.' });
+          toast({
+            variant: 'error',
+            title: `Could not disconnect ${current.name}`,
+            message: 'There was an error disconnecting your account.',
+          });
         },
       },
     );

@@ -1,4 +1,11 @@
-import { LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, extractUrls, linkedInLength, xWeightedLength } from '@postflow/contract/client';
+import {
+  LINKEDIN_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  X_MAX_WEIGHTED_LENGTH,
+  extractUrls,
+  linkedInLength,
+  xWeightedLength,
+} from '@postflow/contract/client';
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
@@ -44,7 +51,7 @@ export function xWeightNote(text: string): string {
   if (urls.length > 0) reasons.push('links count 23');
   if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(rest)) reasons.push('emoji 2');
   // Emoji with their modifiers and joiners removed: what is left and still counts 2 is CJK and the like.
-  const withoutEmoji = rest.replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u200d\ufe0f\u20e3]/gu, '');
+  const withoutEmoji = rest.replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu, '');
   if (xWeightedLength(withoutEmoji) > Array.from(withoutEmoji).length) reasons.push('CJK characters 2');
   return reasons.length > 0 ? ` (${reasons.join(', ')})` : '';
 }

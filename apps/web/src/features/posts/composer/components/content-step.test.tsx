@@ -23,7 +23,9 @@ describe('Create post: step 2, content', () => {
     // Nothing pasted is cut without a word: all of it stays, and the screen says by how much it is over.
     expect(postContent()).toHaveValue(`${'a'.repeat(1800)}b${'c'.repeat(500)}`);
     expect(counter(/^2,301 \/ 2,000 characters$/)).toHaveAttribute('data-tone', 'danger');
-    expect(screen.getByText('Posts can be up to 2,000 characters. This one has 2,301: remove 301 to go on. Nothing was cut.')).toBeVisible();
+    expect(
+      screen.getByText('Posts can be up to 2,000 characters. This one has 2,301: remove 301 to go on. Nothing was cut.'),
+    ).toBeVisible();
 
     await user.click(button('Next'));
     expect(screen.getByRole('alert')).toHaveTextContent('remove 301 to go on');

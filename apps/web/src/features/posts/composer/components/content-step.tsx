@@ -79,9 +79,7 @@ export function ContentStep({
             {textError}
           </p>
         )}
-        {text.length > POST_MAX_LENGTH && !textError && (
-          <p className="text-sm text-red-700">{tooLongMessage(text.length)}</p>
-        )}
+        {text.length > POST_MAX_LENGTH && !textError && <p className="text-sm text-red-700">{tooLongMessage(text.length)}</p>}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <CharacterCounter id={counterId} tone={lengthTone(text.length)}>
             {formatCount(text.length)} / {formatCount(POST_MAX_LENGTH)} characters

@@ -62,7 +62,11 @@ export function LinkedInTargetPicker({ organizations, loading, failed, retrying,
           checked={current === organization.id}
           onChange={onChange}
           title={organization.name}
-          detail={organization.followerCount === null ? 'Company page' : `${formatCount(organization.followerCount)} ${plural(organization.followerCount, 'follower')}`}
+          detail={
+            organization.followerCount === null
+              ? 'Company page'
+              : `${formatCount(organization.followerCount)} ${plural(organization.followerCount, 'follower')}`
+          }
         />
       ))}
       {organizations && organizations.organizations.length === 0 && <p className="text-sm text-slate-600">{NO_ORGANIZATIONS_MESSAGE}</p>}

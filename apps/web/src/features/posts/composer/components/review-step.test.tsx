@@ -135,7 +135,10 @@ describe('Create post: step 4, review and schedule', () => {
     const posts = [aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51' }), aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a52' })];
     const view = await renderWizard({
       routes: [
-        reply(api.posts.publish, { status: 201, body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-04T17:30:00.000Z', posts } }),
+        reply(api.posts.publish, {
+          status: 201,
+          body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-04T17:30:00.000Z', posts },
+        }),
         reply(api.posts.remove, { status: 204, body: null }),
       ],
     });
@@ -165,7 +168,10 @@ describe('Create post: step 4, review and schedule', () => {
     const posts = [aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51' })];
     const view = await renderWizard({
       routes: [
-        reply(api.posts.publish, { status: 201, body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-03T08:31:00.000Z', posts } }),
+        reply(api.posts.publish, {
+          status: 201,
+          body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-03T08:31:00.000Z', posts },
+        }),
         reply(api.posts.remove, apiError(409, 'conflict', 'This post is being published right now; delete it once it is out.')),
       ],
     });

@@ -66,8 +66,8 @@ export function ReviewStep(props: ReviewStepProps) {
                 <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
                   <WarningIcon className="mt-px size-4" />
                   <span>
-                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit{xWeightNote(text)}. X will
-                    refuse it; go back and shorten it.
+                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit{xWeightNote(text)}. X will refuse
+                    it; go back and shorten it.
                   </span>
                 </p>
               )}

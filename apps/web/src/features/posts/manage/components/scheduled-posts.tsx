@@ -65,7 +65,7 @@ export function ScheduledPosts({
         onSettled: () => setConfirming(null),
       });
     } else {
-      const restorable = canRestore(post, Date.now());
+      const restorable = canRestore(post, now);
       remove.mutate(post.id, {
         onSuccess: () =>
           toast({

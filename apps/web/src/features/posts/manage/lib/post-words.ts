@@ -4,7 +4,8 @@ import { formatWhen } from '../../../../lib/date-time';
 import { quote } from '../../../../lib/text';
 import type { DisplayPost } from './post-display';
 
-export const networkLabel = (platform: string): string => (platform === 'linkedin' || platform === 'x' ? networkName(platform as Network) : platform);
+export const networkLabel = (platform: string): string =>
+  platform === 'linkedin' || platform === 'x' ? networkName(platform as Network) : platform;
 
 /** Which post, in words a screen reader can tell apart: '“Big news for…” scheduled for Thu 26 Nov, 18:30'. */
 export function postLabel(post: DisplayPost, now: Date): string {
