@@ -583,7 +583,7 @@ describe('Profile page (/profile)', () => {
 
       await waitFor(() => expect(card.queryByText('X (Twitter) · @ada_x')).not.toBeInTheDocument());
       expect(server.callsTo(api.accounts.removeSignInMethod, { id: methods[1]?.id as string })).toHaveLength(1);
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
         'Sign-in method removedYou no longer sign in to Postflow with X (Twitter) · @ada_x.',
       );
       // The last way in cannot be removed.
