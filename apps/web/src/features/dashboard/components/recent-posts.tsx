@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import { PlatformIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { quote } from '../../../lib/text';
+
+/** About two lines of the card at desktop width. */
+const RECENT_TEXT_LENGTH = 110;
 
 const statusLabel: Record<Post['status'], string> = {
   published: 'Published',
@@ -51,7 +55,8 @@ export function RecentPosts({ posts, loading, now }: { posts: Post[]; loading: b
             <li key={post.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <PlatformIcon provider={post.platform} className="mt-0.5 size-4" />
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm break-words text-slate-800">{post.text}</p>
+                {/* Cut at a word in script: CSS line-clamp puts its '…' inside a word ('tell me w…'). */}
+                <p className="text-sm break-words text-slate-800">{quote(post.text, RECENT_TEXT_LENGTH)}</p>
                 <p className="mt-1 text-xs text-slate-500">
                   {statusLabel[post.status]}
                   {when(post, now)}
