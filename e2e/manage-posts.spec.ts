@@ -55,7 +55,7 @@ describe('managing scheduled posts on the profile', () => {
     await screenshot(page, 'manage-01-scheduled');
 
     // Edit: the card changes in place.
-    await card(texts.edit).getByRole('button', { name: 'Edit' }).click();
+    await card(texts.edit).getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
     await editor.getByRole('textbox', { name: 'Content' }).fill(edited);
     await screenshot(page, 'manage-02-edit');
