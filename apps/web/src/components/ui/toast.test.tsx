@@ -26,7 +26,9 @@ describe('app-wide messages (docs/decisions/122)', () => {
     renderWith({ variant: 'success', title: 'Changes saved' });
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }));
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Changes saved');
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
     expect(screen.queryByText('Changes saved')).toBeNull();
   });
 
@@ -39,8 +41,12 @@ describe('app-wide messages (docs/decisions/122)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }));
     const button = screen.getByRole('button', { name: 'Undo the delete' });
-    act(() => button.focus());
-    act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 2));
+    act(() => {
+      button.focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 2);
+    });
     expect(screen.getByText('Post deleted')).toBeInTheDocument();
 
     fireEvent.click(button);
@@ -51,7 +57,9 @@ describe('app-wide messages (docs/decisions/122)', () => {
   it('keeps an error until it is dismissed', () => {
     renderWith({ variant: 'error', title: 'Could not disconnect X (Twitter)' });
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not disconnect X (Twitter)');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
