@@ -19,7 +19,8 @@ const TEXT =
 
 /** A browser whose clock reads Berlin time, so the local → UTC conversion is really exercised. */
 async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, timezoneId: TIME_ZONE });
+  // A 24-hour locale: the summary and the confirmation must follow it, as the time input does.
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, timezoneId: TIME_ZONE, locale: 'en-GB' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -127,6 +128,11 @@ describe('Create post wizard', () => {
 
     await page.waitForURL('**/feed');
     await page.getByRole('heading', { name: 'Your Feed' }).waitFor();
+    // The confirmation outlives the composer: when, in the person's zone and 24-hour clock, with Undo.
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Scheduled for' });
+    await toast.waitFor();
+    await toast.hover();
+    expect(await toast.textContent()).toMatch(new RegExp(`^Scheduled for \\w{3} \\d{1,2} \\w{3}, ${local.time}On X and LinkedIn\\.`));
     await screenshot(page, 'compose-06-feed');
 
     const posts = await listPosts(page);
@@ -145,6 +151,14 @@ describe('Create post wizard', () => {
     }
     // Scheduled, so nothing has reached the network yet.
     expect(await sandboxPosts('x', `username=${xPersona}`)).toHaveLength(0);
+
+    // Undo cancels the schedule and brings the post back to Review as it was.
+    await toast.getByRole('button', { name: 'Undo: cancel this schedule' }).click();
+    await page.getByRole('heading', { name: 'Review & Schedule' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Schedule cancelled' }).waitFor();
+    expect(await page.getByLabel('Time').inputValue()).toBe(local.time);
+    await page.getByRole('list', { name: 'What will be posted' }).getByText(texts.x).waitFor();
+    expect(await listPosts(page)).toHaveLength(0);
     await context.close();
   });
 
@@ -182,6 +196,10 @@ describe('Create post wizard', () => {
     await page.getByRole('button', { name: 'Post Now' }).click();
 
     await page.waitForURL('**/feed');
+    // Nothing to undo: it is already on its way.
+    const sent = page.getByRole('status').filter({ hasText: 'Posting to X now' });
+    await sent.waitFor();
+    expect(await sent.getByRole('button', { name: /Undo/ }).count()).toBe(0);
     await expect
       .poll(async () => (await sandboxPosts('x', `username=${xPersona}`)).map((post) => post.text), { timeout: 20_000 })
       .toEqual([text]);

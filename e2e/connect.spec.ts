@@ -29,14 +29,15 @@ describe('X and LinkedIn through the sandbox', () => {
     const { context, page } = await newPage(browser);
     await registerThroughUi(page);
     await connectThroughConsent(page, 'linkedin', 'Lin Connector');
+    await page.getByRole('status').filter({ hasText: 'LinkedIn connected' }).waitFor();
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Lin Connector').waitFor();
     await screenshot(page, 'connect-02-linkedin-connected');
     await page.getByRole('button', { name: 'Disconnect LinkedIn' }).click();
     await page.getByText('Are you sure you want to disconnect your LinkedIn account?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    // Not kept as a way to sign in (the box is off by default): the person still has their password.
-    await page.getByText('Your LinkedIn account has been disconnected. It no longer signs you in to Postflow.').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect LinkedIn' }).click();
+    // Not kept as a way to sign in (the box is off by default): the person still has their password. One message, no second dialog.
+    await page.getByRole('status').filter({ hasText: 'It no longer signs you in to Postflow.' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
     await screenshot(page, 'connect-03-linkedin-disconnected');
     await page.goto('/profile');

@@ -162,7 +162,7 @@ describe('the feed and the dashboard', () => {
     const feedCard = cards(feed).filter({ hasText: text });
     const recent = dashboard.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem').filter({ hasText: text });
     await feedCard.getByText('Scheduled', { exact: true }).waitFor();
-    await recent.getByText(/^Scheduled for /).waitFor();
+    await recent.getByText('Scheduled', { exact: true }).waitFor();
     await profile.getByRole('tab', { name: 'Scheduled 1' }).waitFor();
     const navigations = { feed: 0, dashboard: 0, profile: 0 };
     for (const [name, page] of Object.entries({ feed, dashboard, profile }) as Array<[keyof typeof navigations, Page]>) {
@@ -172,7 +172,7 @@ describe('the feed and the dashboard', () => {
     }
 
     await feedCard.getByText('Published', { exact: true }).waitFor({ timeout: 30_000 });
-    await recent.getByText(/^Published · /).waitFor();
+    await recent.getByText('Published', { exact: true }).waitFor();
     await profile.getByRole('tab', { name: 'Scheduled 0' }).waitFor();
     expect(navigations).toEqual({ feed: 0, dashboard: 0, profile: 0 });
     await screenshot(feed, 'feed-06-live-status');

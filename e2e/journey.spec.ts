@@ -139,13 +139,15 @@ describe('the whole journey', () => {
     await page.goto('/profile');
     await page.getByRole('tab', { name: /^Scheduled/ }).click();
     const card = (hasText: string) => scheduled.getByRole('article').filter({ hasText });
-    await card(`Edit me ${persona}`).getByRole('button', { name: 'Edit' }).click();
+    await card(`Edit me ${persona}`).getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
     await editor.getByRole('textbox', { name: 'Content' }).fill(`Edited ${persona}`);
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await card(`Edited ${persona}`).waitFor();
-    await card(`Delete me ${persona}`).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'OK' }).click();
+    await card(`Delete me ${persona}`)
+      .getByRole('button', { name: `Delete post “Delete me ${persona}”` })
+      .click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete post' }).click();
     await expect.poll(() => card(`Delete me ${persona}`).count()).toBe(0);
     await shot(page, '11-profile-managed');
 

@@ -55,24 +55,35 @@ describe('managing scheduled posts on the profile', () => {
     await screenshot(page, 'manage-01-scheduled');
 
     // Edit: the card changes in place.
-    await card(texts.edit).getByRole('button', { name: 'Edit' }).click();
+    await card(texts.edit).getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
     await editor.getByRole('textbox', { name: 'Content' }).fill(edited);
     await screenshot(page, 'manage-02-edit');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await editor.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Changes saved' }).waitFor();
     await card(edited).waitFor();
     expect(await card(texts.edit).count()).toBe(0);
 
     // Publish Now: confirmed, then shown as publishing until it is out.
     await card(texts.now).getByRole('button', { name: 'Publish Now' }).click();
     await page.getByRole('dialog', { name: 'Publish now?' }).getByText('Are you sure you want to publish this post now?').waitFor();
-    await page.getByRole('dialog', { name: 'Publish now?' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Publish now?' }).getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Publishing on X now' }).waitFor();
 
-    // Delete: confirmed, then gone.
-    await card(texts.drop).getByRole('button', { name: 'Delete' }).click();
+    // Delete: named by its post, confirmed with a button that says what it does, then gone; Undo brings it back.
+    const deleteDrop = () =>
+      card(texts.drop).getByRole('button', { name: new RegExp(`^Delete post “Never mind this ${stamp}” scheduled for `) });
+    await deleteDrop().click();
     await page.getByRole('dialog', { name: 'Delete post?' }).getByText('Are you sure you want to delete this scheduled post?').waitFor();
-    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete post' }).click();
+    await card(texts.drop).waitFor({ state: 'detached' });
+    const deleted = page.getByRole('status').filter({ hasText: 'Post deleted' });
+    await deleted.getByRole('button', { name: 'Undo: schedule the deleted post again' }).click();
+    await page.getByRole('status').filter({ hasText: 'Post restored' }).waitFor();
+    await card(texts.drop).waitFor();
+    await deleteDrop().click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete post' }).click();
     await card(texts.drop).waitFor({ state: 'detached' });
 
     // Both the published-now post and the one that fell due leave the Scheduled tab without a reload.

@@ -44,6 +44,7 @@ describe('the profile', () => {
     await screenshot(page, 'profile-02-editing');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Profile saved' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Patricia Renamed' }).waitFor();
 
     await page.reload();

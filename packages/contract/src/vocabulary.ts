@@ -29,3 +29,8 @@ export function proFeatureRequest(feature: string): { type: FeedbackType; title:
 export function networkName(network: (typeof networks)[number]): 'X' | 'LinkedIn' {
   return network === 'x' ? 'X' : 'LinkedIn';
 }
+
+/** The noun that goes with a count, in every text a person reads: '1 comment', '0 comments', '2 replies' (`pluralForm`). */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return count === 1 ? singular : pluralForm;
+}

@@ -3,9 +3,10 @@ import { api } from '@postflow/contract/client';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { ToastProvider } from '../components/ui/toast';
 import { wizardClock } from '../features/posts/composer/clock';
 import { CreatePostPage } from '../features/posts/composer/create-post-page';
 import { anAccount, mockApi, reply, signIn, type MockAnswer, type MockHandler, type MockRoute } from './api-mock';
@@ -76,9 +77,19 @@ export async function renderWizard(options: WizardOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/create-post', element: <CreatePostPage /> },
-      { path: '/feed', element: <h1>Your Feed</h1> },
-      { path: '/connect-accounts', element: <h1>Connect Your Accounts</h1> },
+      {
+        // As in the app (SessionRoot), messages live above the routes and outlive the wizard.
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: [
+          { path: '/create-post', element: <CreatePostPage /> },
+          { path: '/feed', element: <h1>Your Feed</h1> },
+          { path: '/connect-accounts', element: <h1>Connect Your Accounts</h1> },
+        ],
+      },
     ],
     { initialEntries: ['/create-post'] },
   );

@@ -414,12 +414,15 @@ describe('Profile page (/profile)', () => {
       const [card] = await cards('Scheduled posts');
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
       const dialog = screen.getByRole('dialog', { name: 'Publish now?' });
-      expect(dialog).toHaveAccessibleDescription('Are you sure you want to publish this post now?');
-      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(dialog).toHaveAccessibleDescription(
+        /^Are you sure you want to publish this post now\? “Ship it” scheduled for .+ goes out on X/,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
 
       expect(await within(card as HTMLElement).findByText('Publishing')).toBeInTheDocument();
       expect(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' })).toBeDisabled();
       expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Publishing on X now“Ship it” goes out within seconds');
 
       // Read again every few seconds until it is out.
       expect(await screen.findByText('No scheduled posts', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -445,7 +448,7 @@ describe('Profile page (/profile)', () => {
       expect(server.callsTo(api.posts.publishNow, { id: post.id })).toHaveLength(0);
 
       await user.click(within(card as HTMLElement).getByRole('button', { name: 'Publish Now' }));
-      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.click(screen.getByRole('button', { name: 'Publish now' }));
       expect(await within(card as HTMLElement).findByText('Failed to publish post. Please try again.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -464,14 +467,54 @@ describe('Profile page (/profile)', () => {
       await screen.findByText('No published posts yet');
       await user.click(tab('Scheduled 2'));
       const card = (await cards('Scheduled posts')).find((item) => item.textContent?.includes('Drop me')) as HTMLElement;
-      await user.click(within(card).getByRole('button', { name: 'Delete' }));
+      await user.click(within(card).getByRole('button', { name: /^Delete post “Drop me” scheduled for / }));
       const dialog = screen.getByRole('dialog', { name: 'Delete post?' });
-      expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this scheduled post?');
-      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(dialog).toHaveAccessibleDescription(
+        /^Are you sure you want to delete this scheduled post\? “Drop me” scheduled for .+ will not go out\.$/,
+      );
+      const confirm = within(dialog).getByRole('button', { name: 'Delete post' });
+      expect(confirm).toHaveClass('bg-red-600');
+      await user.click(confirm);
       await waitFor(() => expect(screen.queryByText('Drop me')).not.toBeInTheDocument());
       expect(screen.getByText('Keep me')).toBeInTheDocument();
       expect(tab('Scheduled 1')).toBeInTheDocument();
       expect(server.callsTo(api.posts.remove, { id: drop.id })).toHaveLength(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Post deleted“Drop me” will not go out on X.');
+    });
+
+    it('offers Undo after deleting a scheduled post, which schedules the same post again', async () => {
+      const at = new Date(Date.now() + 5 * HOUR).toISOString();
+      const drop = aPost({ status: 'scheduled', platform: 'linkedin', text: 'Drop me', scheduled_for: at, time_zone: 'Europe/Berlin' });
+      const { user, server } = renderProfile(
+        { posts: [drop] },
+        reply(api.posts.remove, { status: 204, body: null }),
+        reply(api.posts.createPost, { status: 201, body: { scheduled: true, scheduleTime: at, postId: drop.post_id, posts: [drop] } }),
+      );
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: /^Delete post “Drop me”/ }));
+      await user.click(screen.getByRole('button', { name: 'Delete post' }));
+      await user.click(await screen.findByRole('button', { name: 'Undo: schedule the deleted post again' }));
+
+      expect(await screen.findByText('Post restored')).toBeInTheDocument();
+      expect(server.callsTo(api.posts.createPost)[0]?.body).toEqual({
+        text: 'Drop me',
+        platforms: ['linkedin'],
+        scheduledFor: at,
+        timeZone: 'Europe/Berlin',
+        linkedInOrgId: '',
+      });
+    });
+
+    it('offers no Undo for a deleted post with an image: its image is deleted with it', async () => {
+      const drop = aPost({ status: 'scheduled', text: 'Drop me', media_urls: ['https://cdn.example.com/m.png'] });
+      const { user } = renderProfile({ posts: [drop] }, reply(api.posts.remove, { status: 204, body: null }));
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: /^Delete post “Drop me”/ }));
+      await user.click(screen.getByRole('button', { name: 'Delete post' }));
+      expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
     });
 
     it("says 'Failed to delete post. Please try again.' when the delete fails, and keeps the card", async () => {
@@ -479,8 +522,8 @@ describe('Profile page (/profile)', () => {
       const { user } = renderProfile({ posts: [post] }, reply(api.posts.remove, 'network-error'));
       await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
       const [card] = await cards('Scheduled posts');
-      await user.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
-      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.click(within(card as HTMLElement).getByRole('button', { name: /^Delete post “Stubborn”/ }));
+      await user.click(screen.getByRole('button', { name: 'Delete post' }));
       expect(await within(card as HTMLElement).findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
       expect(screen.getByText('Stubborn')).toBeInTheDocument();
     });
@@ -632,6 +675,9 @@ describe('Profile page (/profile)', () => {
 
       await waitFor(() => expect(card.queryByText('X (Twitter) · @ada_x')).not.toBeInTheDocument());
       expect(server.callsTo(api.accounts.removeSignInMethod, { id: methods[1]?.id as string })).toHaveLength(1);
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+        'Sign-in method removedYou no longer sign in to Postflow with X (Twitter) · @ada_x.',
+      );
       // The last way in cannot be removed.
       expect(card.getByRole('button', { name: 'Remove Password' })).toBeDisabled();
     });
@@ -674,8 +720,8 @@ describe('Profile page (/profile)', () => {
       expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
       for (const name of ['Username', 'First name', 'Last name', 'Email']) expect(dialog.getByRole('textbox', { name })).toBeRequired();
       expect(dialog.getByRole('textbox', { name: 'Bio' })).not.toBeRequired();
-      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAttribute('maxLength', '50');
-      expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('maxLength', '50');
+      // No maxLength: a longer name is kept and the limit is said (see the pasted-name test below).
+      expect(dialog.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('maxLength');
       expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
       expect(dialog.getByLabelText('Change cover')).toHaveAttribute('type', 'file');
       expect(dialog.getByLabelText('Change photo')).toHaveAttribute('accept', 'image/*');
@@ -725,6 +771,20 @@ describe('Profile page (/profile)', () => {
       expect(within(main()).getByRole('heading', { level: 2, name: 'Augusta Lovelace' })).toBeInTheDocument();
       expect(within(main()).getByText('Poetical science.')).toBeInTheDocument();
       expect(within(screen.getByRole('banner')).getByText('Augusta Lovelace')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent('Profile saved');
+    });
+
+    it('says when a pasted name is over 50 characters instead of cutting it', async () => {
+      const { dialog, user, server } = await openProfileEditor();
+      await user.clear(dialog.getByRole('textbox', { name: 'First name' }));
+      await user.click(dialog.getByRole('textbox', { name: 'First name' }));
+      await user.paste('A'.repeat(55));
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('A'.repeat(55));
+      expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+        'Names can be up to 50 characters; this one has 55.',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      expect(server.callsTo(api.profile.update)).toHaveLength(0);
     });
 
     it("says 'Failed to update profile. Please try again.' with the server's field message, and closing clears it", async () => {

@@ -1,10 +1,11 @@
+import { formatDate } from '../../lib/date-time';
 /** An access grant that ends within this many days gets a reminder to reconnect (LinkedIn grants last 60 days). */
 export const EXPIRY_NOTICE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A day in the reader's own locale and time zone, e.g. "March 10, 2026". */
 export function formatDay(isoDateTime: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(isoDateTime));
+  return formatDate(isoDateTime, {}, 'long');
 }
 
 /**

@@ -165,15 +165,19 @@ describe('Connect Accounts (/connect-accounts)', () => {
       expect(confirm).toHaveAccessibleDescription(expect.stringContaining('Are you sure you want to disconnect your X (Twitter) account?'));
       expect(within(confirm).getByRole('checkbox', { name: 'Keep signing in to Postflow with this account' })).not.toBeChecked();
       expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-      await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+      const named = within(confirm).getByRole('button', { name: 'Disconnect X (Twitter)' });
+      expect(named).toHaveClass('bg-red-600');
+      await user.click(named);
 
-      const done = await screen.findByRole('dialog', { name: 'Disconnected!' });
-      expect(done).toHaveAccessibleDescription('Your X (Twitter) account has been disconnected. It no longer signs you in to Postflow.');
+      // One message, no second dialog to dismiss.
+      const done = await screen.findByRole('status');
+      expect(done).toHaveTextContent(
+        /^X \(Twitter\) disconnectedYour X \(Twitter\) account was disconnected at .+\. It no longer signs you in to Postflow\./,
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       const [call] = server.callsTo(api.accounts.disconnect, { id: xAccount.id });
       expect(call?.search.get('signIn')).toBeNull();
-      await user.click(within(done).getByRole('button', { name: 'OK' }));
 
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(within(x).getByRole('button', { name: 'Connect X (Twitter)' })).toBeInTheDocument();
       expect(within(x).queryByText('ada_on_x')).not.toBeInTheDocument();
       expect(await within(sidebarList()).findByRole('link', { name: 'Connect your accounts' })).toBeInTheDocument();
@@ -190,12 +194,9 @@ describe('Connect Accounts (/connect-accounts)', () => {
       await user.click(within(await card('X (Twitter)')).getByRole('button', { name: 'Disconnect X (Twitter)' }));
       const confirm = within(screen.getByRole('dialog', { name: 'Disconnect X (Twitter)?' }));
       await user.click(confirm.getByRole('checkbox', { name: 'Keep signing in to Postflow with this account' }));
-      await user.click(confirm.getByRole('button', { name: 'OK' }));
+      await user.click(confirm.getByRole('button', { name: 'Disconnect X (Twitter)' }));
 
-      const done = await screen.findByRole('dialog', { name: 'Disconnected!' });
-      expect(done).toHaveAccessibleDescription(
-        'Your X (Twitter) account has been disconnected. You can still sign in to Postflow with it.',
-      );
+      expect(await screen.findByRole('status')).toHaveTextContent('You can still sign in to Postflow with it.');
       expect(server.callsTo(api.accounts.disconnect, { id: xAccount.id })[0]?.search.get('signIn')).toBe('keep');
     });
 
@@ -211,7 +212,7 @@ describe('Connect Accounts (/connect-accounts)', () => {
       expect(within(x).getByText('ada_on_x')).toBeInTheDocument();
     });
 
-    it("shows 'Error!' when the server refuses, and keeps the account", async () => {
+    it('says it could not disconnect when the server refuses, and keeps the account', async () => {
       const { user } = renderConnectPage(
         { accounts: socials(xAccount) },
         reply(api.accounts.disconnect, apiError(500, 'internal', 'Database unavailable')),
@@ -219,12 +220,11 @@ describe('Connect Accounts (/connect-accounts)', () => {
       const x = await card('X (Twitter)');
 
       await user.click(within(x).getByRole('button', { name: 'Disconnect X (Twitter)' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect X (Twitter)' }));
 
-      const failed = await screen.findByRole('dialog', { name: 'Error!' });
-      expect(failed).toHaveAccessibleDescription('There was an error disconnecting your account.');
+      const failed = await screen.findByRole('alert');
+      expect(failed).toHaveTextContent('Could not disconnect X (Twitter)There was an error disconnecting your account.');
       expectConsoleError(/DELETE \/auth\/social\/.* failed with 500/);
-      await user.click(within(failed).getByRole('button', { name: 'OK' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(within(x).getByText('ada_on_x')).toBeInTheDocument();

@@ -2,9 +2,11 @@ import type { SocialAccount } from '@postflow/contract';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { RefreshIcon } from '../../components/ui/icons';
 import { PageStatus } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { formatTime } from '../../lib/date-time';
 import { useConnectedAccounts } from './api/use-connected-accounts';
 import { useConnections } from './api/use-connections';
 import { useDisconnectAccount } from './api/use-disconnect-account';
@@ -18,18 +20,15 @@ const BENEFITS = [
   'Manage your whole social presence in one place',
 ];
 
-/** The disconnect dialogs in turn: confirm, then one answer. `name` is the platform's name (docs/decisions/031). */
+/** The disconnect being confirmed; its answer is a message, not a second dialog. `name` is the platform's name (docs/decisions/031). */
 type DisconnectStep = {
-  step: 'confirm' | 'done' | 'failed';
   account: SocialAccount;
   name: string;
   /** Whether to keep signing in with the account (decision 107: off by default). */
   keepSignIn: boolean;
-  /** What the server did with its sign-in. */
-  signIn?: 'kept' | 'removed' | 'none' | undefined;
 };
 
-/** docs/product.md, Connect accounts · Connect and disconnect: what the result dialog adds about signing in. */
+/** docs/product.md, Connect accounts · Connect and disconnect: what the confirmation adds about signing in. */
 const SIGN_IN_OUTCOME = {
   kept: ' You can still sign in to Postflow with it.',
   removed: ' It no longer signs you in to Postflow.',
@@ -41,6 +40,7 @@ export function ConnectAccountsPage() {
   const accounts = useConnectedAccounts();
   const connections = useConnections();
   const disconnect = useDisconnectAccount();
+  const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
   const [disconnecting, setDisconnecting] = useState<DisconnectStep | null>(null);
   const benefitsId = useId();
@@ -56,7 +56,7 @@ export function ConnectAccountsPage() {
 
   function askToDisconnect(account: SocialAccount) {
     const name = NETWORKS.find((network) => network.id === account.provider)?.name ?? account.provider;
-    setDisconnecting({ step: 'confirm', account, name, keepSignIn: false });
+    setDisconnecting({ account, name, keepSignIn: false });
   }
 
   function confirmDisconnect() {
@@ -65,8 +65,22 @@ export function ConnectAccountsPage() {
     disconnect.mutate(
       { account: current.account, keepSignIn: current.keepSignIn },
       {
-        onSuccess: (answer) => setDisconnecting({ ...current, step: 'done', signIn: answer.signIn }),
-        onError: () => setDisconnecting({ ...current, step: 'failed' }),
+        onSuccess: (answer) => {
+          setDisconnecting(null);
+          toast({
+            variant: 'success',
+            title: `${current.name} disconnected`,
+            message: `Your ${current.name} account was disconnected at ${formatTime(new Date())}.${SIGN_IN_OUTCOME[answer.signIn ?? 'none']}`,
+          });
+        },
+        onError: () => {
+          setDisconnecting(null);
+          toast({
+            variant: 'error',
+            title: `Could not disconnect ${current.name}`,
+            message: 'There was an error disconnecting your account.',
+          });
+        },
       },
     );
   }
@@ -143,7 +157,7 @@ export function ConnectAccountsPage() {
       </section>
 
       <ConfirmDialog
-        open={disconnecting?.step === 'confirm'}
+        open={disconnecting !== null}
         title={`Disconnect ${disconnecting?.name}?`}
         message={
           <>
@@ -159,24 +173,11 @@ export function ConnectAccountsPage() {
             </label>
           </>
         }
+        confirmLabel={`Disconnect ${disconnecting?.name}`}
         tone="danger"
         busy={disconnect.isPending}
         onConfirm={confirmDisconnect}
         onCancel={closeDisconnect}
-      />
-      <Dialog
-        open={disconnecting?.step === 'done'}
-        title="Disconnected!"
-        description={`Your ${disconnecting?.name} account has been disconnected.${SIGN_IN_OUTCOME[disconnecting?.signIn ?? 'none']}`}
-        onClose={closeDisconnect}
-        actions={<Button onClick={closeDisconnect}>OK</Button>}
-      />
-      <Dialog
-        open={disconnecting?.step === 'failed'}
-        title="Error!"
-        description="There was an error disconnecting your account."
-        onClose={closeDisconnect}
-        actions={<Button onClick={closeDisconnect}>OK</Button>}
       />
     </section>
   );

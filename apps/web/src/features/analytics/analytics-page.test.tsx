@@ -322,13 +322,15 @@ describe('Analytics (/analytics)', () => {
     });
     const card = (title: string) => screen.getByRole('article', { name: title });
 
-    it('shows each with its emoji, a priority badge in its colour, and a rounded confidence', async () => {
+    it('shows each with its icon (drawn, not an emoji), a priority badge in its colour, and a rounded confidence', async () => {
       renderAnalytics({}, reply(SUMMARY, { body: aSummary({ ai_insights: [high, medium, low] }) }));
       await overview();
 
-      expect(within(card('Mornings work best')).getByRole('img', { name: 'Posting time' })).toHaveTextContent('⏰');
-      expect(within(card('Use fewer hashtags')).getByRole('img', { name: 'Hashtag strategy' })).toHaveTextContent('#️⃣');
-      expect(within(card('Questions get replies')).getByRole('img', { name: 'Audience engagement' })).toHaveTextContent('👥');
+      const icon = within(card('Mornings work best')).getByRole('img', { name: 'Posting time' });
+      expect(icon.tagName.toLowerCase()).toBe('svg');
+      expect(icon.textContent).toBe('');
+      expect(within(card('Use fewer hashtags')).getByRole('img', { name: 'Hashtag strategy' }).tagName.toLowerCase()).toBe('svg');
+      expect(within(card('Questions get replies')).getByRole('img', { name: 'Audience engagement' }).tagName.toLowerCase()).toBe('svg');
       expect(within(card('Mornings work best')).getByText('High priority')).toHaveClass('bg-red-100');
       expect(within(card('Use fewer hashtags')).getByText('Medium priority')).toHaveClass('bg-orange-100');
       expect(within(card('Questions get replies')).getByText('Low priority')).toHaveClass('bg-green-100');

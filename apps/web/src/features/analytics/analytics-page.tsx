@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { ToastRegion, useToasts } from '../../components/ui/toast';
+import { useToast } from '../../components/ui/toast';
 import { useAnalyticsSummary } from './api/use-analytics-summary';
 import { useConnectedNetworks } from './api/use-connected-networks';
 import { INSIGHTS_RELOAD_MS, SYNC_RELOAD_MS, useReloadLater } from './api/use-reload-later';
@@ -34,7 +34,7 @@ export function AnalyticsPage() {
   const startSync = useStartSync();
   const generate = useGenerateInsights();
   const reloadIn = useReloadLater();
-  const { toasts, show, dismiss } = useToasts();
+  const show = useToast();
   const now = useNow();
 
   const syncing = startSync.isPending || isSyncBusy(syncStatus.data?.status);
@@ -116,7 +116,6 @@ export function AnalyticsPage() {
         syncLine={<SyncLine status={syncStatus.data} now={now} />}
       />
       {content}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </section>
   );
 }

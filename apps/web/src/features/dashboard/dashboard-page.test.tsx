@@ -340,6 +340,16 @@ describe('Dashboard (/dashboard)', () => {
       expect(within(region).queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument();
     });
 
+    it('shortens a long post at a word, never inside one', async () => {
+      const text = `${'Launch day is here and we would love your thoughts, so '.repeat(2)}tell me what you think of it all`;
+      renderDashboard([reply(api.posts.recent, { body: { contents: [aPost({ text })] } })]);
+      const [item] = await within(await recent()).findAllByRole('listitem');
+      const shown = within(item as HTMLElement).getByText(/^Launch day/).textContent ?? '';
+      expect(shown).toMatch(/…$/);
+      expect(text.startsWith(shown.slice(0, -1))).toBe(true);
+      expect(text.charAt(shown.length - 1)).toMatch(/[\s,]/);
+    });
+
     it('shows an empty list when they fail, and the rest of the dashboard works', async () => {
       renderDashboard([reply(api.posts.recent, apiError(500, 'internal', 'Boom'))]);
       const region = await recent();

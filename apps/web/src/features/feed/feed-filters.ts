@@ -1,5 +1,6 @@
 import type { RouteQuery, feedRoutes } from '@postflow/contract';
 import { FEED_PAGE_SIZE, wallClockAt } from '@postflow/contract/client';
+import { personTimeZone } from '../../lib/person-time-zone';
 
 export const PLATFORM_FILTERS = [
   { value: 'all', label: 'All Platforms' },
@@ -83,10 +84,10 @@ export function feedQuery(filters: FeedFilters, page: number, now: Date, timeZon
   };
 }
 
-/** The browser's zone; UTC when it cannot tell. */
+/** The person's zone (lib/date-time.ts); UTC when it cannot tell. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return personTimeZone();
   } catch {
     return 'UTC';
   }

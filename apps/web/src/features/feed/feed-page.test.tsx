@@ -106,6 +106,13 @@ describe('Feed (/feed)', () => {
     ).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
   });
 
+  it('counts one of a thing in the singular: 1 like, 1 comment, 1 share', async () => {
+    renderFeed(answer([aPost({ likes_count: 1, comments_count: 1, shares_count: 1 })]));
+    const counts = within(await screen.findByRole('list', { name: 'Engagement' })).getAllByRole('listitem');
+    expect(counts.map((item) => item.textContent)).toEqual(['11 like', '11 comment', '11 share']);
+    expect(counts[1]).toHaveAttribute('title', '1 comment');
+  });
+
   it('shows a scheduled post as the LinkedIn page it goes out as, with its time', async () => {
     const at = '2030-05-01T09:30:00.000Z';
     renderFeed(

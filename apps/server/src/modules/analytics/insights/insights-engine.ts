@@ -1,5 +1,6 @@
 import { compareRates, isFinding, MIN_GROUP_SIZE, percent, priorityOf, SIGNIFICANT_P, times, type Comparison } from './compare';
 import { ratePosts, type PostObservation, type RatedPost } from './observations';
+import { plural } from '@postflow/contract';
 import { confidenceFrom, mannWhitneyP, mean } from './statistics';
 import { DAY_MS } from '../../../lib/clock';
 
@@ -226,7 +227,7 @@ function growth(posts: RatedPost[], platform: InsightDraft['platform'], now: Dat
     type: 'trend_analysis',
     platform,
     title: `Engagement is ${up ? 'up' : 'down'} ${Math.abs(Math.round(growthPercent))}% on the previous 30 days`,
-    description: `Your average engagement rate over the last 30 days is ${percent(current)}, against ${percent(before)} in the 30 days before (${recent.length} and ${previous.length} posts).`,
+    description: `Your average engagement rate over the last 30 days is ${percent(current)}, against ${percent(before)} in the 30 days before (${recent.length} and ${previous.length} ${plural(previous.length, 'post')}).`,
     recommendation: up
       ? 'Keep doing what you did this month; compare it with the month before to see what changed.'
       : 'Look at what changed this month (timing, topics, format) and go back to what worked.',
@@ -265,7 +266,7 @@ function postingFrequency(posts: PostObservation[], platform: InsightDraft['plat
     type: 'audience_engagement',
     platform,
     title: `You went ${gapDays} days without posting`,
-    description: `Over the last 90 days you published ${recent.length} posts (${perWeek.toFixed(1)} a week), with a gap of ${gapDays} days at the longest.`,
+    description: `Over the last 90 days you published ${recent.length} ${plural(recent.length, 'post')} (${perWeek.toFixed(1)} a week), with a gap of ${gapDays} days at the longest.`,
     recommendation: 'Schedule a few posts ahead so your audience hears from you every week, even when you are busy.',
     priority: gapDays >= 30 ? 'medium' : 'low',
     confidence: Math.round((1 - Math.exp(-recent.length / 12)) * 1000) / 1000,

@@ -1,5 +1,5 @@
 import type { AnalyticsPlatform, Insight, Network } from '@postflow/contract';
-import { extractHashtags } from '@postflow/contract';
+import { extractHashtags, plural } from '@postflow/contract';
 import type { AiEngine } from '../../../ai/ai-engine';
 import type { Database } from '../../../db/client';
 import type { JobQueue } from '../../../jobs/queue';
@@ -86,7 +86,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
         recommendation: timing
           ? timing.recommendation
           : rated.length < 30
-            ? `Not enough history yet: ${rated.length} posts with known reach. Keep posting at different times; after about 30 posts Postflow can tell which hours work best for you.`
+            ? `Not enough history yet: ${rated.length} ${plural(rated.length, 'post')} with known reach. Keep posting at different times; after about 30 posts Postflow can tell which hours work best for you.`
             : 'No hour stands out in your history so far: your audience responds about equally across the times you post.',
         insight: saved ?? null,
       };

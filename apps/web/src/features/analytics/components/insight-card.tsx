@@ -27,8 +27,8 @@ export function InsightCard({ insight, onError }: { insight: Insight; onError: (
       )}
     >
       <div className="flex items-start gap-3">
-        <span role="img" aria-label={type.label} className="text-2xl leading-none">
-          {type.emoji}
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
+          <type.Icon label={type.label} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className={cx('font-semibold', insight.is_read ? 'text-slate-700' : 'text-slate-900')}>

@@ -4,6 +4,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { excerpt, formatCount, formatRate, fullDateTime, sinceText } from '../lib/format';
 import { networkName } from '../lib/platforms';
 import { Panel } from './panel';
+import { plural } from '../../../lib/text';
 
 type PostItem = RouteResponse<typeof analyticsRoutes.summary>['post_analytics'][number];
 
@@ -37,12 +38,22 @@ export function TopPosts({ posts, now }: { posts: readonly PostItem[]; now: numb
                     <span className="font-semibold text-slate-900 tabular-nums">{formatRate(post.engagement_rate)}</span>
                   )}
                 </span>
-                {post.impressions !== null && <span className="tabular-nums">{formatCount(post.impressions)} impressions</span>}
+                {post.impressions !== null && (
+                  <span className="tabular-nums">
+                    {formatCount(post.impressions)} {plural(post.impressions, 'impression')}
+                  </span>
+                )}
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                <span className="tabular-nums">{formatCount(post.likes)} likes</span>
-                <span className="tabular-nums">{formatCount(post.comments)} comments</span>
-                <span className="tabular-nums">{formatCount(post.shares)} shares</span>
+                <span className="tabular-nums">
+                  {formatCount(post.likes)} {plural(post.likes, 'like')}
+                </span>
+                <span className="tabular-nums">
+                  {formatCount(post.comments)} {plural(post.comments, 'comment')}
+                </span>
+                <span className="tabular-nums">
+                  {formatCount(post.shares)} {plural(post.shares, 'share')}
+                </span>
                 {post.metrics_updated_at && (
                   <time dateTime={post.metrics_updated_at} title={fullDateTime(post.metrics_updated_at)} className="text-xs text-slate-500">
                     {sinceText('Updated', post.metrics_updated_at, now)}

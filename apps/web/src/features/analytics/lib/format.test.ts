@@ -61,4 +61,8 @@ describe('excerpt', () => {
     expect(short.endsWith('word…')).toBe(true);
     expect(short.length).toBeLessThanOrEqual(31);
   });
+
+  it('never cuts inside a word, even a long one near the end', () => {
+    expect(excerpt('A supercalifragilisticexpialidocious day', 30)).toBe('A…');
+  });
 });

@@ -2,6 +2,8 @@
  * Number and time wording for the analytics screen (docs/product.md, Shared rules · Numbers and times). The app-wide `lib/format.ts` was not
  * there yet when this screen was built; these stay inside the feature until it is.
  */
+import { formatDateTime, formatNumericDate } from '../../../lib/date-time';
+import { quote } from '../../../lib/text';
 
 /** K from 1,000 and M from 1,000,000, with one decimal: 999 → '999', 1234 → '1.2K', 2_500_000 → '2.5M'. */
 export function formatCount(value: number): string {
@@ -32,7 +34,7 @@ export function relativeTime(iso: string, now: number): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return new Date(at).toLocaleDateString();
+  return formatNumericDate(new Date(at));
 }
 
 /** `relativeTime` inside a sentence: 'Last refreshed just now', 'Last refreshed 5m ago', 'Last refreshed on 3/1/2026'. */
@@ -44,14 +46,10 @@ export function sinceText(prefix: string, iso: string, now: number): string {
 
 /** The full local date and time, for a `title` next to a relative time. */
 export function fullDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }
 
 /** The start of a post for a list: whitespace folded, cut at a word near `max` characters, with '…'. */
 export function excerpt(text: string, max = 140): string {
-  const folded = text.replace(/\s+/g, ' ').trim();
-  if (folded.length <= max) return folded;
-  const cut = folded.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return quote(text, max);
 }

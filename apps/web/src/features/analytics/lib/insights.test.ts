@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AlarmIcon, BulbIcon, HashIcon, TrendUpIcon } from '../../../components/ui/icons';
 import { confidencePercent, insightType, priorityBadge } from './insights';
 
 describe('insight display', () => {
@@ -9,11 +10,12 @@ describe('insight display', () => {
     expect(priorityBadge('urgent').className).toContain('bg-slate-100');
   });
 
-  it('gives each type its emoji, and a bulb to an unknown one', () => {
-    expect(insightType('posting_time').emoji).toBe('⏰');
-    expect(insightType('hashtag_strategy').emoji).toBe('#️⃣');
-    expect(insightType('trend_analysis').emoji).toBe('📈');
-    expect(insightType('something_new')).toEqual({ emoji: '💡', label: 'Insight' });
+  it('gives each type an icon of the app’s set, and a bulb to an unknown one', () => {
+    // Icons from the app's set, never emoji (which need a colour-emoji font).
+    expect(insightType('posting_time').Icon).toBe(AlarmIcon);
+    expect(insightType('hashtag_strategy').Icon).toBe(HashIcon);
+    expect(insightType('trend_analysis').Icon).toBe(TrendUpIcon);
+    expect(insightType('something_new')).toEqual({ Icon: BulbIcon, label: 'Insight' });
   });
 
   it('rounds the confidence to a whole percent', () => {

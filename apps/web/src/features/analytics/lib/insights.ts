@@ -1,20 +1,31 @@
+import type { ReactElement } from 'react';
+import { AlarmIcon, BulbIcon, CompassIcon, HashIcon, PenIcon, SearchIcon, TrendUpIcon, UsersIcon } from '../../../components/ui/icons';
+import type { IconProps } from '../../../components/ui/svg-icon';
 import type { Insight } from '@postflow/contract';
 
 type InsightType = Insight['insight_type'];
 
-/** docs/product.md, Analytics · Insights: insight types are shown with emoji icons; the label names the icon for assistive technology. */
-const TYPES: Record<InsightType, { emoji: string; label: string }> = {
-  posting_time: { emoji: '⏰', label: 'Posting time' },
-  hashtag_strategy: { emoji: '#️⃣', label: 'Hashtag strategy' },
-  content_optimization: { emoji: '✍️', label: 'Content optimization' },
-  audience_engagement: { emoji: '👥', label: 'Audience engagement' },
-  content_strategy: { emoji: '🧭', label: 'Content strategy' },
-  competitor_analysis: { emoji: '🔍', label: 'Competitor analysis' },
-  trend_analysis: { emoji: '📈', label: 'Trend analysis' },
-};
-const OTHER_TYPE = { emoji: '💡', label: 'Insight' };
+export interface InsightKind {
+  Icon: (props: IconProps) => ReactElement;
+  label: string;
+}
 
-export function insightType(type: string): { emoji: string; label: string } {
+/**
+ * docs/product.md, Analytics · Insights: each insight type has an icon from the app's set (not an emoji, which shows
+ * as an empty box without a colour-emoji font); the label names it for assistive technology.
+ */
+const TYPES: Record<InsightType, InsightKind> = {
+  posting_time: { Icon: AlarmIcon, label: 'Posting time' },
+  hashtag_strategy: { Icon: HashIcon, label: 'Hashtag strategy' },
+  content_optimization: { Icon: PenIcon, label: 'Content optimization' },
+  audience_engagement: { Icon: UsersIcon, label: 'Audience engagement' },
+  content_strategy: { Icon: CompassIcon, label: 'Content strategy' },
+  competitor_analysis: { Icon: SearchIcon, label: 'Competitor analysis' },
+  trend_analysis: { Icon: TrendUpIcon, label: 'Trend analysis' },
+};
+const OTHER_TYPE: InsightKind = { Icon: BulbIcon, label: 'Insight' };
+
+export function insightType(type: string): InsightKind {
   return TYPES[type as InsightType] ?? OTHER_TYPE;
 }
 

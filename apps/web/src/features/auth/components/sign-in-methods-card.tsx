@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { platformName } from '../../../lib/platform-names';
@@ -72,6 +73,7 @@ export function SignInMethodsCard() {
 
 function RemoveMethodDialog({ method, onClose }: { method: SignInMethod; onClose: () => void }) {
   const remove = useRemoveSignInMethod();
+  const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
   const formId = useId();
   const isPassword = method.kind === 'password';
@@ -79,7 +81,19 @@ function RemoveMethodDialog({ method, onClose }: { method: SignInMethod; onClose
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    remove.mutate({ id: method.id, ...(isPassword ? { currentPassword } : {}) }, { onSuccess: onClose });
+    remove.mutate(
+      { id: method.id, ...(isPassword ? { currentPassword } : {}) },
+      {
+        onSuccess: () => {
+          toast({
+            variant: 'success',
+            title: 'Sign-in method removed',
+            message: `You no longer sign in to Postflow with ${methodName(method)}.`,
+          });
+          onClose();
+        },
+      },
+    );
   }
 
   return (

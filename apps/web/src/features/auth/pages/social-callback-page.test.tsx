@@ -164,6 +164,10 @@ describe('social login callback (/auth/callback)', () => {
       const sidebarList = screen.getByRole('region', { name: 'Connected Accounts' });
       expect(await within(sidebarList).findByText('ada_in')).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBe('new-token');
+      // The screen it returns to says what happened.
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+        /^LinkedIn connectedConnected at .+\. You can post to it now\.$/,
+      );
     });
 
     it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', 'connect-accounts'])(

@@ -6,9 +6,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageStatus } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
 import { apiCall } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-tokens';
 import { useAuth } from '../../../lib/auth';
+import { formatTime } from '../../../lib/date-time';
+import { platformName } from '../../../lib/platform-names';
 import { displayName } from '../../../lib/user-display';
 import { accountsQueryKey } from '../../../lib/query-keys';
 import { fetchSocialLoginToken, type SocialLoginProvider } from '../api/social-login';
@@ -56,6 +59,7 @@ export function SocialCallbackPage() {
   const { acceptToken, user: current, status } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [declined, setDeclined] = useState(false);
   const [switching, setSwitching] = useState(false);
 
@@ -87,8 +91,16 @@ export function SocialCallbackPage() {
       // A network was just connected: every cached list of accounts is out of date.
       void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
       void navigate(next ?? '/dashboard', { replace: true });
+      // Connected from inside the app: say so on the screen it returns to (a sign-in needs no message).
+      if (next && provider) {
+        toast({
+          variant: 'success',
+          title: `${platformName(provider)} connected`,
+          message: `Connected at ${formatTime(new Date())}. You can post to it now.`,
+        });
+      }
     },
-    [acceptToken, queryClient, navigate, next],
+    [acceptToken, queryClient, navigate, next, provider, toast],
   );
 
   useEffect(() => {

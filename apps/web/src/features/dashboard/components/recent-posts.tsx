@@ -5,6 +5,10 @@ import { PlatformIcon } from '../../../components/ui/icons';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { quote } from '../../../lib/text';
+
+/** About two lines of the card at desktop width. */
+const RECENT_TEXT_LENGTH = 110;
 
 function when(post: Post, now: Date): string {
   if (post.status === 'published' && post.published_at) return formatRelativeTime(post.published_at, now);
@@ -48,7 +52,8 @@ export function RecentPosts({ posts, loading, now, hasAccount }: { posts: Post[]
             <li key={post.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <PlatformIcon provider={post.platform} className="mt-0.5 size-4" />
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm break-words text-slate-800">{post.text}</p>
+                {/* Cut at a word in script: CSS line-clamp puts its '…' inside a word ('tell me w…'). */}
+                <p className="text-sm break-words text-slate-800">{quote(post.text, RECENT_TEXT_LENGTH)}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-slate-500">
                   <PostStatusBadge status={post.status} />
                   <span>{when(post, now)}</span>

@@ -7,10 +7,11 @@ import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { authorHandleText } from '../../../lib/post-author';
+import { plural } from '../../../lib/text';
 
 /** docs/product.md, Feed · Post card: x is shown as 'Twitter/X' in blue, linkedin as 'LinkedIn' in LinkedIn blue. */
 const PLATFORMS = {
-  x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-600' },
+  x: { label: 'Twitter/X', linkName: 'X', color: 'text-sky-700' },
   linkedin: { label: 'LinkedIn', linkName: 'LinkedIn', color: 'text-[#0a66c2]' },
 } as const;
 
@@ -32,12 +33,13 @@ function Timestamp({ post, now }: { post: FeedPost; now: Date }) {
 }
 
 function Count({ icon, value, noun }: { icon: ReactNode; value: number; noun: string }) {
+  const words = plural(value, noun);
   return (
-    <li className="inline-flex items-center gap-1.5" title={`${value.toLocaleString()} ${noun}`}>
+    <li className="inline-flex items-center gap-1.5" title={`${value.toLocaleString()} ${words}`}>
       {icon}
       <span aria-hidden="true">{formatCount(value)}</span>
       <span className="sr-only">
-        {formatCount(value)} {noun}
+        {formatCount(value)} {words}
       </span>
     </li>
   );
@@ -127,9 +129,9 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <ul className="flex items-center gap-5" aria-label="Engagement">
-          <Count icon={<HeartIcon />} value={post.likes_count} noun="likes" />
-          <Count icon={<CommentIcon />} value={post.comments_count} noun="comments" />
-          <Count icon={<ShareIcon />} value={post.shares_count} noun="shares" />
+          <Count icon={<HeartIcon />} value={post.likes_count} noun="like" />
+          <Count icon={<CommentIcon />} value={post.comments_count} noun="comment" />
+          <Count icon={<ShareIcon />} value={post.shares_count} noun="share" />
         </ul>
         {post.platform_url && (
           <a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthTone, xCount, xCounterText } from './counters';
+import { lengthTone, xCount, xCounterText, xWeightNote } from './counters';
 
 describe('lengthTone (warn above 90%)', () => {
   it('is normal up to 90% of 2,000, a warning above, danger over the maximum', () => {
@@ -27,5 +27,19 @@ describe('xCount (X weighted, 280)', () => {
   it('words the counter with what is left or over', () => {
     expect(xCounterText('a'.repeat(257))).toBe('X: 257 / 280 · 23 left');
     expect(xCounterText('a'.repeat(290))).toBe('X: 290 / 280 · 10 over');
+  });
+});
+
+describe('xWeightNote: names only what the text has', () => {
+  it('says nothing for plain text', () => {
+    expect(xWeightNote('just words')).toBe('');
+  });
+  it('names links when there are links, emoji when there are emoji', () => {
+    expect(xWeightNote('read https://example.com/a-long-path now')).toBe(' (links count 23)');
+    expect(xWeightNote('party 🎉')).toBe(' (emoji 2)');
+    expect(xWeightNote('🎉 at https://example.com')).toBe(' (links count 23, emoji 2)');
+  });
+  it('names characters X counts twice in other scripts', () => {
+    expect(xWeightNote('こんにちは')).toBe(' (CJK characters 2)');
   });
 });

@@ -1,4 +1,11 @@
-import { LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, linkedInLength, xWeightedLength } from '@postflow/contract/client';
+import {
+  LINKEDIN_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  X_MAX_WEIGHTED_LENGTH,
+  extractUrls,
+  linkedInLength,
+  xWeightedLength,
+} from '@postflow/contract/client';
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
@@ -7,6 +14,11 @@ export function lengthTone(length: number, max: number = POST_MAX_LENGTH): Count
   if (length > max) return 'danger';
   if (length > max * 0.9) return 'warning';
   return 'normal';
+}
+
+/** Said under the text once it is over the limit; nothing typed or pasted is ever cut (docs/product.md, Composer · Content). */
+export function tooLongMessage(length: number, max: number = POST_MAX_LENGTH): string {
+  return `Posts can be up to ${formatCount(max)} characters. This one has ${formatCount(length)}: remove ${formatCount(length - max)} to go on. Nothing was cut.`;
 }
 
 /** Below this many weighted characters left, X's counter warns (docs/product.md, Composer · Content). */
@@ -26,6 +38,22 @@ export function xCount(text: string): XCount {
   const remaining = X_MAX_WEIGHTED_LENGTH - used;
   const tone: CounterTone = remaining < 0 ? 'danger' : remaining < X_WARNING_REMAINING ? 'warning' : 'normal';
   return { used, remaining, tone };
+}
+
+/**
+ * Why X counts more than was typed, naming only what this text has: ' (links count 23, emoji 2)', ' (links count 23)',
+ * or '' for plain text (docs/networks.md, X · Post text).
+ */
+export function xWeightNote(text: string): string {
+  const urls = extractUrls(text);
+  const rest = urls.reduce((remaining, url) => remaining.split(url).join(' '), text);
+  const reasons: string[] = [];
+  if (urls.length > 0) reasons.push('links count 23');
+  if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(rest)) reasons.push('emoji 2');
+  // Emoji with their modifiers and joiners removed: what is left and still counts 2 is CJK and the like.
+  const withoutEmoji = rest.replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu, '');
+  if (xWeightedLength(withoutEmoji) > Array.from(withoutEmoji).length) reasons.push('CJK characters 2');
+  return reasons.length > 0 ? ` (${reasons.join(', ')})` : '';
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');

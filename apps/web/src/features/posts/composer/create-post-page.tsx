@@ -1,11 +1,14 @@
-import type { Network } from '@postflow/contract';
+import type { Network, Post } from '@postflow/contract';
+import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { enhancedTexts, useEnhancements } from './api/use-enhancements';
 import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
 import { usePostingAccounts } from './api/use-posting-accounts';
+import { useCancelScheduled } from './api/use-cancel-scheduled';
 import { usePublishPost } from './api/use-publish-post';
 import { wizardClock } from './clock';
 import { ContentStep } from './components/content-step';
@@ -15,6 +18,9 @@ import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-p
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
+import { publishedMessage } from './confirmations';
+import { tooLongMessage } from './counters';
+import { draftFrom, type ComposerDraft } from './draft';
 import { publishForm, textsFor, type PublishData } from './publish-form';
 import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
 import { inNetworkOrder, stepAfterContent, stepBefore, type WizardStep } from './wizard';
@@ -29,18 +35,26 @@ const STEP_TITLES: Record<WizardStep, string> = {
   review: 'Review & Schedule',
 };
 
-/** docs/product.md, Composer (/create-post); docs/decisions/050. */
+/** docs/product.md, Composer (/create-post); docs/decisions/050. A navigation may bring a draft back (Undo of a schedule). */
 export function CreatePostPage() {
+  const location = useLocation();
+  return <Composer key={location.key} draft={draftFrom(location.state)} />;
+}
+
+function Composer({ draft }: { draft: ComposerDraft | null }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<WizardStep>('platforms');
-  const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>('enhance');
-  const [platforms, setPlatforms] = useState<Network[]>([]);
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<ChosenImage | null>(null);
-  const [skipAi, setSkipAi] = useState(false);
-  const [linkedInTarget, setLinkedInTarget] = useState(PERSONAL_TARGET);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const toast = useToast();
+  const [step, setStep] = useState<WizardStep>(draft ? 'review' : 'platforms');
+  const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>(draft && !draft.tailored ? 'content' : 'enhance');
+  const [platforms, setPlatforms] = useState<Network[]>(draft?.platforms ?? []);
+  const [text, setText] = useState(draft?.text ?? '');
+  const [image, setImage] = useState<ChosenImage | null>(() =>
+    draft?.image ? { file: draft.image, previewUrl: URL.createObjectURL(draft.image) } : null,
+  );
+  const [skipAi, setSkipAi] = useState(draft ? !draft.tailored : false);
+  const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
+  const [date, setDate] = useState(draft?.date ?? '');
+  const [time, setTime] = useState(draft?.time ?? '');
   const [platformsError, setPlatformsError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
@@ -50,13 +64,16 @@ export function CreatePostPage() {
 
   const accounts = usePostingAccounts();
   const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
-  const { enhancements, load, regenerate, edit } = useEnhancements();
+  const { enhancements, load, regenerate, edit } = useEnhancements(
+    draft?.tailored ? { original: draft.text, texts: draft.tailored } : undefined,
+  );
   const publish = usePublishPost();
+  const cancelScheduled = useCancelScheduled();
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const firstStep = useRef(true);
-  const previewUrls = useRef(new Set<string>());
+  const previewUrls = useRef(new Set<string>(image ? [image.previewUrl] : []));
 
   // A new step is announced by moving focus to its heading (not on arrival: the page's own focus rules apply then).
   useEffect(() => {
@@ -122,6 +139,11 @@ export function CreatePostPage() {
         textAreaRef.current?.focus();
         return;
       }
+      if (text.length > POST_MAX_LENGTH) {
+        setTextError(tooLongMessage(text.length));
+        textAreaRef.current?.focus();
+        return;
+      }
       const after = stepAfterContent(skipAi);
       if (after === 'enhance') load(platforms, text);
       else setReviewFrom('content');
@@ -166,11 +188,47 @@ export function CreatePostPage() {
       originalText: text,
       aiEnhanced: !skippedAi,
     };
+    const draftToRestore: ComposerDraft = {
+      platforms,
+      text,
+      tailored: skippedAi ? null : enhancedTexts(enhancements),
+      image: image?.file ?? null,
+      linkedInTarget,
+      date,
+      time,
+    };
     setPublishing(mode);
     publish.mutate(publishForm(data, image?.file ?? null), {
-      onSuccess: () => void navigate('/feed'),
+      onSuccess: (answer) => {
+        const said = publishedMessage(answer, platforms, wizardClock.now(), timeZone);
+        toast({
+          variant: 'success',
+          ...said,
+          // Only a schedule can be taken back: a post sent now is on its way to the network (docs/decisions/122).
+          action: answer.scheduled
+            ? { label: 'Undo', accessibleLabel: 'Undo: cancel this schedule', onAction: () => undoSchedule(answer.posts, draftToRestore) }
+            : undefined,
+        });
+        void navigate('/feed');
+      },
       onSettled: () => setPublishing(null),
     });
+  }
+
+  // Runs from the message, after this screen has gone: only stable functions (the API, the toast, the router).
+  function undoSchedule(posts: readonly Post[], restore: ComposerDraft) {
+    cancelScheduled(posts).then(
+      () => {
+        toast({ variant: 'info', title: 'Schedule cancelled', message: 'Your post is back in the composer, as it was.' });
+        void navigate('/create-post', { state: { draft: restore } });
+      },
+      (error: unknown) =>
+        toast({
+          variant: 'error',
+          title: 'Could not cancel the schedule',
+          message: isApiError(error) ? error.message : 'Please try again from your profile’s Scheduled tab.',
+        }),
+    );
   }
 
   const busy = publishing !== null;

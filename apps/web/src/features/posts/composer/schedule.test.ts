@@ -37,13 +37,20 @@ describe('schedule helpers', () => {
   });
 
   it('describes the moment locally with the zone, and in UTC', () => {
-    expect(describeSchedule(new Date('2026-03-03T08:00:00Z'), 'Europe/Berlin')).toEqual({
-      local: 'Tue 3 Mar 2026, 09:00 (Europe/Berlin)',
+    expect(describeSchedule(new Date('2026-03-03T08:00:00Z'), 'Europe/Berlin', 'en-GB')).toEqual({
+      local: 'Tue, 3 Mar 2026, 09:00 (Europe/Berlin)',
       utc: '08:00 UTC',
     });
-    expect(describeSchedule(new Date('2026-03-03T23:30:00Z'), 'Europe/Berlin')).toEqual({
-      local: 'Wed 4 Mar 2026, 00:30 (Europe/Berlin)',
-      utc: 'Tue 3 Mar 2026, 23:30 UTC',
+    expect(describeSchedule(new Date('2026-03-03T23:30:00Z'), 'Europe/Berlin', 'en-GB')).toEqual({
+      local: 'Wed, 4 Mar 2026, 00:30 (Europe/Berlin)',
+      utc: 'Tue, 3 Mar 2026, 23:30 UTC',
+    });
+  });
+
+  it('follows the locale’s clock, as the time input does: 12-hour in en-US', () => {
+    expect(describeSchedule(new Date('2026-03-03T17:30:00Z'), 'Europe/Berlin', 'en-US')).toEqual({
+      local: 'Tue, Mar 3, 2026, 6:30 PM (Europe/Berlin)',
+      utc: '5:30 PM UTC',
     });
   });
 });

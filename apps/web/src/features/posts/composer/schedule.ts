@@ -1,4 +1,5 @@
 import { parseZonedDateTime, toUtcDateAndTime, wallClockAt } from '@postflow/contract/client';
+import { formatDayOf, formatTime } from '../../../lib/date-time';
 
 export const BOTH_NEEDED_MESSAGE = 'Please select both date and time for scheduling';
 export const PAST_MESSAGE = 'Scheduled time must be in the future';
@@ -35,28 +36,22 @@ export function serverSchedule(instant: Date): { scheduleDate: string; scheduleT
   return { scheduleDate: date, scheduleTime: time };
 }
 
-function parts(instant: Date, timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const found = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${found.weekday} ${found.day} ${found.month} ${found.year}`, time: `${found.hour}:${found.minute}` };
+function parts(instant: Date, timeZone: string, locale: string | undefined) {
+  const display = { timeZone, locale };
+  return {
+    day: formatDayOf(instant, display),
+    time: formatTime(instant, display),
+  };
 }
 
 /**
- * The chosen moment in the person's zone and in UTC: 'Tue 3 Mar 2026, 09:00 (Europe/Berlin) · 08:00 UTC'.
- * The UTC side repeats the date when it falls on another day.
+ * The chosen moment in the person's zone and in UTC, in the person's locale (so a 12-hour time input gets a 12-hour
+ * summary): 'Tue, Mar 3, 2026, 9:00 AM (Europe/Berlin)' and '8:00 AM UTC' in en-US. The UTC side repeats the date when
+ * it falls on another day.
  */
-export function describeSchedule(instant: Date, timeZone: string): { local: string; utc: string } {
-  const local = parts(instant, timeZone);
-  const utc = parts(instant, 'UTC');
+export function describeSchedule(instant: Date, timeZone: string, locale?: string): { local: string; utc: string } {
+  const local = parts(instant, timeZone, locale);
+  const utc = parts(instant, 'UTC', locale);
   return {
     local: `${local.day}, ${local.time} (${timeZone})`,
     utc: utc.day === local.day ? `${utc.time} UTC` : `${utc.day}, ${utc.time} UTC`,

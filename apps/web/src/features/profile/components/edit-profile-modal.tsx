@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { displayName } from '../../../lib/user-display';
@@ -58,12 +59,23 @@ const textAreaClasses =
   'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand sm:text-sm disabled:bg-slate-50';
 
 /**
+ * Said as soon as a name is over the limit, instead of the field silently refusing the rest of a paste
+ * (docs/product.md, Profile · Edit profile).
+ */
+export function nameTooLong(value: string): string | undefined {
+  const length = value.trim().length;
+  if (length <= PROFILE_NAME_MAX_LENGTH) return undefined;
+  return `Names can be up to ${PROFILE_NAME_MAX_LENGTH} characters; this one has ${length}.`;
+}
+
+/**
  * docs/product.md, Profile · Edit profile: cover and avatar uploads, username, bio, first and last name,
  * email (plus location and website, which the header shows). Rendered only while open, so closing
  * drops its error and saving state.
  */
 export function EditProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateProfile();
+  const toast = useToast();
   const avatarUpload = useUploadProfileImage('avatar');
   const coverUpload = useUploadProfileImage('cover');
   const [form, setForm] = useState<Form>(() => initialForm(user));
@@ -111,7 +123,17 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
     setError(null);
     const { currentPassword, ...fields } = form;
     update.mutate(changesEmail(user, form.email) && currentPassword ? { ...fields, currentPassword } : fields, {
-      onSuccess: onClose,
+      onSuccess: ({ user: saved }) => {
+        const emailChanged = changesEmail(user, saved.email ?? '');
+        toast({
+          variant: 'success',
+          title: 'Profile saved',
+          message: emailChanged
+            ? `You now sign in with ${saved.email}; your old address was told about the change.`
+            : 'Your profile and the header show the changes.',
+        });
+        onClose();
+      },
       onError: (failure) => {
         const fields = isApiError(failure) ? (failure.fields as FieldErrors) : {};
         setFieldErrors(fields);
@@ -194,18 +216,16 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
             <TextField
               label="First name"
               required
-              maxLength={PROFILE_NAME_MAX_LENGTH}
               value={form.firstName}
-              error={fieldErrors.firstName}
+              error={fieldErrors.firstName ?? nameTooLong(form.firstName)}
               onChange={(event) => set('firstName', event.target.value)}
               autoComplete="given-name"
             />
             <TextField
               label="Last name"
               required
-              maxLength={PROFILE_NAME_MAX_LENGTH}
               value={form.lastName}
-              error={fieldErrors.lastName}
+              error={fieldErrors.lastName ?? nameTooLong(form.lastName)}
               onChange={(event) => set('lastName', event.target.value)}
               autoComplete="family-name"
             />

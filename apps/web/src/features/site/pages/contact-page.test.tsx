@@ -50,6 +50,17 @@ describe('contact page', () => {
     expect(subject).toBeValid();
   });
 
+  it('keeps a pasted message that is too long and says so, instead of cutting it', async () => {
+    const { user } = await openContact();
+    const message = screen.getByLabelText('Message');
+    await user.click(message);
+    await user.paste('m'.repeat(5_010));
+    expect(message).toHaveValue('m'.repeat(5_010));
+    await user.tab();
+    expect(message).toHaveAccessibleDescription(/Message must be at most 5,000 characters/);
+    expect(screen.getByText('5,010 / 5,000 characters')).toBeInTheDocument();
+  });
+
   it('sends the message, thanks the visitor and clears the form', async () => {
     const { user, server } = await openContact([
       reply(api.site.contact, { status: 201, body: { id: crypto.randomUUID(), message: 'ok' } }),

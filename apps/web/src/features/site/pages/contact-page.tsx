@@ -114,7 +114,6 @@ export function ContactPage() {
           <TextArea
             label="Message"
             rows={8}
-            maxLength={CONTACT_CONTENT_MAX_LENGTH}
             hint={`${values.message.length.toLocaleString('en-US')} / ${CONTACT_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`}
             {...common('message')}
           />

@@ -25,7 +25,8 @@ type Action =
   | { type: 'start'; platform: Network; source: string; variant: number; requestId: number }
   | { type: 'done'; platform: Network; requestId: number; text: string }
   | { type: 'failed'; platform: Network; requestId: number }
-  | { type: 'edit'; platform: Network; text: string };
+  | { type: 'edit'; platform: Network; text: string }
+  | { type: 'restore'; original: string; texts: Partial<Record<Network, string>> };
 
 /** Each network's current version. */
 export function enhancedTexts(enhancements: Enhancements): Partial<Record<Network, string>> {
@@ -38,6 +39,13 @@ export function fallbackText(platform: Network, original: string): string {
 }
 
 function reducer(state: Enhancements, action: Action): Enhancements {
+  if (action.type === 'restore') {
+    const entries = Object.entries(action.texts).map(([platform, text]) => [
+      platform,
+      { source: action.original, variant: 0, status: 'ready', text, failure: null, requestId: 0 } satisfies Enhancement,
+    ]);
+    return Object.fromEntries(entries) as Enhancements;
+  }
   const current = state[action.platform];
   switch (action.type) {
     case 'start':
@@ -78,8 +86,8 @@ function reducer(state: Enhancements, action: Action): Enhancements {
  * loads, fails and regenerates on its own. The state lives with the wizard, not the step, so going
  * Back to Content and forward again keeps versions whose original did not change.
  */
-export function useEnhancements() {
-  const [enhancements, dispatch] = useReducer(reducer, {});
+export function useEnhancements(restored?: { original: string; texts: Partial<Record<Network, string>> }) {
+  const [enhancements, dispatch] = useReducer(reducer, restored, (seed) => (seed ? reducer({}, { type: 'restore', ...seed }) : {}));
   const nextRequestId = useRef(0);
   const inFlight = useRef(new Map<Network, AbortController>());
 

@@ -20,8 +20,24 @@ describe('Create post: step 2, content', () => {
     expect(counter(/^1,801 \/ 2,000 characters$/)).toHaveAttribute('data-tone', 'warning');
 
     await user.paste('c'.repeat(500));
-    expect(postContent()).toHaveValue(`${'a'.repeat(1800)}b${'c'.repeat(199)}`);
-    expect(counter(/^2,000 \/ 2,000 characters$/)).toBeInTheDocument();
+    // Nothing pasted is cut without a word: all of it stays, and the screen says by how much it is over.
+    expect(postContent()).toHaveValue(`${'a'.repeat(1800)}b${'c'.repeat(500)}`);
+    expect(counter(/^2,301 \/ 2,000 characters$/)).toHaveAttribute('data-tone', 'danger');
+    expect(
+      screen.getByText('Posts can be up to 2,000 characters. This one has 2,301: remove 301 to go on. Nothing was cut.'),
+    ).toBeVisible();
+
+    await user.click(button('Next'));
+    expect(screen.getByRole('alert')).toHaveTextContent('remove 301 to go on');
+    expect(screen.queryByRole('heading', { name: 'Tailor it for each network' })).toBeNull();
+  });
+
+  it('names only what makes X count more: no links or emoji, no mention of them', async () => {
+    const { user } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)');
+    await user.click(postContent());
+    await user.paste('word '.repeat(57));
+    expect(screen.getByText('Too long for X; the next step fits it for X.')).toBeInTheDocument();
   });
 
   it("counts X's weighted length against 280 (a link 23, an emoji 2), warning under 30 left, danger over, never blocking", async () => {

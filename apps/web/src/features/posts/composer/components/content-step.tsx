@@ -2,7 +2,7 @@ import type { LinkedInOrganizations, Network } from '@postflow/contract';
 import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useId, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
-import { formatCount, lengthTone, xCount, xCounterText } from '../counters';
+import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
 import { CharacterCounter } from './character-counter';
 import { ImagePicker, type ChosenImage } from './image-picker';
 import { LinkedInTargetPicker } from './linkedin-target-picker';
@@ -62,8 +62,8 @@ export function ContentStep({
           ref={textAreaRef}
           id={textId}
           value={text}
+          // No maxLength: a paste longer than the limit would be cut without a word; it is kept and the overflow is said.
           onChange={(event) => onTextChange(event.target.value)}
-          maxLength={POST_MAX_LENGTH}
           rows={8}
           placeholder="What do you want to share?"
           aria-invalid={textError ? true : undefined}
@@ -79,6 +79,7 @@ export function ContentStep({
             {textError}
           </p>
         )}
+        {text.length > POST_MAX_LENGTH && !textError && <p className="text-sm text-red-700">{tooLongMessage(text.length)}</p>}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <CharacterCounter id={counterId} tone={lengthTone(text.length)}>
             {formatCount(text.length)} / {formatCount(POST_MAX_LENGTH)} characters
@@ -93,8 +94,8 @@ export function ContentStep({
         {hasX && x.tone === 'danger' && (
           <p className="text-xs text-slate-600">
             {skipAi
-              ? 'X refuses posts over 280 (links count 23, emoji 2). Shorten it, or turn off "Post as written" to let AI fit it.'
-              : 'Too long for X (links count 23, emoji 2); the next step fits it for X.'}
+              ? `X refuses posts over 280${xWeightNote(text)}. Shorten it, or turn off "Post as written" to let AI fit it.`
+              : `Too long for X${xWeightNote(text)}; the next step fits it for X.`}
           </p>
         )}
       </div>

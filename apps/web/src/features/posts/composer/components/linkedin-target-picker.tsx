@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatCount } from '../counters';
+import { plural } from '../../../../lib/text';
 
 export const PERSONAL_TARGET = 'personal';
 export const ORGANIZATIONS_FAILED_MESSAGE = 'Failed to load LinkedIn organizations';
@@ -61,7 +62,11 @@ export function LinkedInTargetPicker({ organizations, loading, failed, retrying,
           checked={current === organization.id}
           onChange={onChange}
           title={organization.name}
-          detail={organization.followerCount === null ? 'Company page' : `${formatCount(organization.followerCount)} followers`}
+          detail={
+            organization.followerCount === null
+              ? 'Company page'
+              : `${formatCount(organization.followerCount)} ${plural(organization.followerCount, 'follower')}`
+          }
         />
       ))}
       {organizations && organizations.organizations.length === 0 && <p className="text-sm text-slate-600">{NO_ORGANIZATIONS_MESSAGE}</p>}

@@ -3,6 +3,7 @@ import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
+import { aPost } from '../../../../test/post-data';
 import { button, choosePlatforms, main, publishAnswer, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
 
 const dateInput = () => screen.getByLabelText('Date');
@@ -74,13 +75,13 @@ describe('Create post: step 4, review and schedule', () => {
 
     await user.type(dateInput(), '2026-03-05');
     await user.type(timeInput(), '09:00');
-    expect(within(main()).getByText('Thu 5 Mar 2026, 09:00 (Europe/Berlin) · 08:00 UTC')).toBeInTheDocument();
+    expect(within(main()).getByText('Thu, Mar 5, 2026, 9:00 AM (Europe/Berlin) · 8:00 AM UTC')).toBeInTheDocument();
 
     await user.clear(dateInput());
     await user.type(dateInput(), '2026-03-06');
     await user.clear(timeInput());
     await user.type(timeInput(), '00:30');
-    expect(within(main()).getByText('Fri 6 Mar 2026, 00:30 (Europe/Berlin) · Thu 5 Mar 2026, 23:30 UTC')).toBeInTheDocument();
+    expect(within(main()).getByText('Fri, Mar 6, 2026, 12:30 AM (Europe/Berlin) · Thu, Mar 5, 2026, 11:30 PM UTC')).toBeInTheDocument();
   });
 
   it("says 'Scheduled time must be in the future' and sends nothing for a past time", async () => {
@@ -128,6 +129,73 @@ describe('Create post: step 4, review and schedule', () => {
     expect((sent.image as File).name).toBe('launch.png');
     expect(await (sent.image as File).text()).toBe('png-bytes');
     expect(view.server.callsTo(api.posts.publish)[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
+  });
+
+  it('confirms a schedule in the person’s zone with Undo, which cancels it and brings the post back to Review', async () => {
+    const posts = [aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51' }), aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a52' })];
+    const view = await renderWizard({
+      routes: [
+        reply(api.posts.publish, {
+          status: 201,
+          body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-04T17:30:00.000Z', posts },
+        }),
+        reply(api.posts.remove, { status: 204, body: null }),
+      ],
+    });
+    await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
+    await writePost(view.user, 'Big news', { skipAi: true });
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+    await view.user.type(dateInput(), '2026-03-04');
+    await view.user.type(timeInput(), '18:30');
+    await view.user.click(button('Schedule'));
+
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Scheduled for Wed, Mar 4, 6:30 PM');
+    expect(toast).toHaveTextContent('On X and LinkedIn.');
+
+    await view.user.click(within(toast).getByRole('button', { name: 'Undo: cancel this schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review & Schedule' })).toBeInTheDocument();
+    expect(view.server.callsTo(api.posts.remove).map((call) => call.params.id)).toEqual(posts.map((post) => post.id));
+    expect(screen.getByRole('status')).toHaveTextContent('Schedule cancelled');
+    expect(within(screen.getByRole('list', { name: 'What will be posted' })).getAllByText('Big news')).toHaveLength(2);
+    expect(dateInput()).toHaveValue('2026-03-04');
+    expect(timeInput()).toHaveValue('18:30');
+  });
+
+  it('says when Undo comes too late: the server refuses a post that is already going out', async () => {
+    const posts = [aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51' })];
+    const view = await renderWizard({
+      routes: [
+        reply(api.posts.publish, {
+          status: 201,
+          body: { postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', scheduled: true, scheduleTime: '2026-03-03T08:31:00.000Z', posts },
+        }),
+        reply(api.posts.remove, apiError(409, 'conflict', 'This post is being published right now; delete it once it is out.')),
+      ],
+    });
+    await choosePlatforms(view.user, 'X (Twitter)');
+    await writePost(view.user, 'Big news', { skipAi: true });
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+    await view.user.type(dateInput(), '2026-03-03');
+    await view.user.type(timeInput(), '09:31');
+    await view.user.click(button('Schedule'));
+    await screen.findByRole('heading', { name: 'Your Feed' });
+
+    await view.user.click(within(screen.getByRole('status')).getByRole('button', { name: /Undo/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not cancel the scheduleThis post is being published right now');
+    expect(view.pathname()).toBe('/feed');
+  });
+
+  it('confirms Post Now without Undo: the post is already on its way', async () => {
+    const view = await toReview();
+    await view.user.click(button('Post Now'));
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent(/^Posting to .+ now/);
+    expect(within(toast).queryByRole('button', { name: /Undo/ })).toBeNull();
   });
 
   it("posts now without a schedule and without an image part, showing 'Posting...' meanwhile", async () => {

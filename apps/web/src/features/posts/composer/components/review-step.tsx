@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
-import { xCount } from '../counters';
+import { xCount, xWeightNote } from '../counters';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
 import type { ChosenImage } from './image-picker';
@@ -66,8 +66,8 @@ export function ReviewStep(props: ReviewStepProps) {
                 <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
                   <WarningIcon className="mt-px size-4" />
                   <span>
-                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit (links count 23, emoji 2). X will
-                    refuse it; go back and shorten it.
+                    {xCount(text).used} of {X_MAX_WEIGHTED_LENGTH} characters: {over} over X&apos;s limit{xWeightNote(text)}. X will refuse
+                    it; go back and shorten it.
                   </span>
                 </p>
               )}

@@ -8,6 +8,9 @@ import { useUpdatePost } from '../api/use-post-actions';
 import { editLimit, toEditPlatform, type DisplayPost, type EditPlatform } from '../lib/post-display';
 import { toLocalInputValue } from '../lib/schedule-time';
 import { useNow } from '../lib/use-now';
+import { useToast } from '../../../../components/ui/toast';
+import { formatWhen } from '../../../../lib/date-time';
+import { networkLabel } from '../lib/post-words';
 
 export const UPDATE_FAILED = 'Failed to update post. Please try again.';
 /** docs/product.md, Profile · Edit scheduled post: the datetime input's minimum is one minute from now. */
@@ -39,6 +42,7 @@ function updateError(error: unknown): string {
 export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; onClose: () => void }) {
   const now = useNow();
   const update = useUpdatePost();
+  const toast = useToast();
   const [platform, setPlatform] = useState<EditPlatform>(toEditPlatform(post.platform));
   const [text, setText] = useState(post.content);
   const [when, setWhen] = useState(() => (post.scheduledFor ? toLocalInputValue(new Date(post.scheduledFor)) : ''));
@@ -77,7 +81,19 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
         // linkedin_org_id is sent empty (the server keeps the one chosen when composing).
         body: { text, platform, scheduled_for: new Date(when).toISOString(), media_urls: post.mediaUrls, linkedin_org_id: '' },
       },
-      { onSuccess: onClose, onError: (failure) => setError(updateError(failure)) },
+      {
+        onSuccess: ({ post: saved }) => {
+          toast({
+            variant: 'success',
+            title: 'Changes saved',
+            message: saved.scheduled_for
+              ? `Scheduled for ${formatWhen(saved.scheduled_for)} on ${networkLabel(saved.platform)}.`
+              : `Saved for ${networkLabel(saved.platform)}.`,
+          });
+          onClose();
+        },
+        onError: (failure) => setError(updateError(failure)),
+      },
     );
   }
 

@@ -19,10 +19,12 @@ export interface ScheduledPostCardProps {
   onEdit: () => void;
   onPublishNow: () => void;
   onDelete: () => void;
+  /** Which post this is, for the buttons' accessible names ('“Big news…” scheduled for Thu 26 Nov, 18:30'). */
+  label: string;
 }
 
 /** docs/product.md, Profile · Scheduled posts (scheduled card). */
-export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublishNow, onDelete }: ScheduledPostCardProps) {
+export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublishNow, onDelete, label }: ScheduledPostCardProps) {
   const titleId = useId();
   const status = sending && post.status === 'scheduled' ? 'pending' : post.status;
   const pending = status === 'pending';
@@ -60,7 +62,14 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         <Button size="sm" onClick={onPublishNow} disabled={pending}>
           Publish Now
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={pending} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={pending}
+          aria-label={`Delete post ${label}`}
+          className="text-red-700 hover:bg-red-50"
+        >
           Delete
         </Button>
       </div>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
+import { useToast } from '../../../../components/ui/toast';
+import { isApiError } from '../../../../lib/api-client';
+import { formatWhen } from '../../../../lib/date-time';
+import { quote } from '../../../../lib/text';
 import { useDeletePost, usePublishNow } from '../api/use-post-actions';
+import { useRestorePost } from '../api/use-restore-post';
 import type { DisplayPost } from '../lib/post-display';
+import { canRestore, networkLabel, postLabel } from '../lib/post-words';
 import { useNow } from '../lib/use-now';
 import { EditScheduledPostModal } from './edit-scheduled-post-modal';
 import { EmptyMessage, NoScheduledPostsCard } from './empty-states';
@@ -29,6 +35,8 @@ export function ScheduledPosts({
   const now = useNow();
   const publishNow = usePublishNow();
   const remove = useDeletePost();
+  const restore = useRestorePost();
+  const toast = useToast();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [editing, setEditing] = useState<DisplayPost | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,17 +53,50 @@ export function ScheduledPosts({
     setError(post.id, null);
     if (action === 'publish') {
       publishNow.mutate(post.id, {
-        onSuccess: () => onSending(post.id),
+        onSuccess: () => {
+          onSending(post.id);
+          toast({
+            variant: 'success',
+            title: `Publishing on ${networkLabel(post.platform)} now`,
+            message: `“${quote(post.content)}” goes out within seconds; it moves to Posts once it is out.`,
+          });
+        },
         onError: () => setError(post.id, PUBLISH_FAILED),
         onSettled: () => setConfirming(null),
       });
     } else {
+      const restorable = canRestore(post, now);
       remove.mutate(post.id, {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: 'Post deleted',
+            message: `“${quote(post.content)}” will not go out on ${networkLabel(post.platform)}.`,
+            action: restorable
+              ? { label: 'Undo', accessibleLabel: 'Undo: schedule the deleted post again', onAction: () => undoDelete(post) }
+              : undefined,
+          }),
         onError: () => setError(post.id, DELETE_FAILED),
         onSettled: () => setConfirming(null),
       });
     }
   }
+
+  // Runs from the message, which may outlive this list: only the API, the toast and the cache.
+  function undoDelete(post: DisplayPost) {
+    restore(post).then(
+      (at) => toast({ variant: 'success', title: 'Post restored', message: `Scheduled again for ${formatWhen(at)}.` }),
+      (error: unknown) =>
+        toast({
+          variant: 'error',
+          title: 'Could not restore the post',
+          message: isApiError(error) ? error.message : 'Please write it again in Create Post.',
+        }),
+    );
+  }
+
+  const nowDate = new Date(now);
+  const confirmingLabel = confirming ? postLabel(confirming.post, nowDate) : '';
 
   if (posts.length === 0) {
     return (
@@ -79,6 +120,7 @@ export function ScheduledPosts({
               onEdit={() => setEditing(post)}
               onPublishNow={() => setConfirming({ action: 'publish', post })}
               onDelete={() => setConfirming({ action: 'delete', post })}
+              label={postLabel(post, nowDate)}
             />
           </li>
         ))}
@@ -86,7 +128,8 @@ export function ScheduledPosts({
       <ConfirmDialog
         open={confirming?.action === 'publish'}
         title="Publish now?"
-        message="Are you sure you want to publish this post now?"
+        message={`Are you sure you want to publish this post now? ${confirmingLabel} goes out on ${networkLabel(confirming?.post.platform ?? '')} within seconds.`}
+        confirmLabel="Publish now"
         busy={publishNow.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
@@ -94,7 +137,8 @@ export function ScheduledPosts({
       <ConfirmDialog
         open={confirming?.action === 'delete'}
         title="Delete post?"
-        message="Are you sure you want to delete this scheduled post?"
+        message={`Are you sure you want to delete this scheduled post? ${confirmingLabel} will not go out.`}
+        confirmLabel="Delete post"
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirm}

@@ -25,6 +25,10 @@ describe('collapseText', () => {
     expect(collapseText('b'.repeat(150), SCHEDULED_COLLAPSE_AT).collapsible).toBe(false);
     expect(collapseText('b'.repeat(151), SCHEDULED_COLLAPSE_AT).collapsible).toBe(true);
   });
+  it('cuts at a word, not inside one', () => {
+    const text = `${'word '.repeat(23)}whatever you think`;
+    expect(collapseText(text, PUBLISHED_COLLAPSE_AT).short).toBe(`${'word '.repeat(22)}word...`);
+  });
   it('never splits an emoji', () => {
     expect(collapseText('😀'.repeat(5), 3).short).toBe('😀😀😀...');
   });

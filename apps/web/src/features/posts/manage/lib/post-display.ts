@@ -1,6 +1,7 @@
 import type { Post } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 import { authorHandleText } from '../../../../lib/post-author';
+import { cutAtWord } from '../../../../lib/text';
 
 /** Collapse thresholds (docs/product.md, Profile · Post lists). */
 export const PUBLISHED_COLLAPSE_AT = 120;
@@ -50,6 +51,9 @@ export interface DisplayPost {
   scheduledFor: string | null;
   status: string;
   failureReason: string | null;
+  /** The zone it was planned in and the LinkedIn page it goes out as: what Undo of a delete schedules again. */
+  timeZone: string;
+  linkedInOrgId: string | null;
   user: CardAuthor;
   engagement: { likes: number; comments: number };
 }
@@ -66,6 +70,8 @@ export function toDisplayPost(post: Post): DisplayPost {
     scheduledFor: post.scheduled_for,
     status: post.status ?? 'unknown',
     failureReason: post.failure_reason,
+    timeZone: post.time_zone,
+    linkedInOrgId: post.linkedin_org_id,
     user: { name: post.author.name, handle: authorHandleText(post.platform, post.author), avatar: post.author.avatar_url },
     // The network's latest counts, the ones the feed shows for the same post.
     engagement: { likes: post.likes_count, comments: post.comments_count },
@@ -89,9 +95,8 @@ export function editLimit(platform: string): { limit: number; length: (text: str
   }
 }
 
-/** The text a collapsed card shows: whole up to `limit` characters (code points, so emoji stay whole), cut with '...' beyond. */
+/** The text a collapsed card shows: whole up to `limit` characters (code points, so emoji stay whole), cut at a word with '...' beyond. */
 export function collapseText(text: string, limit: number): { collapsible: boolean; short: string } {
-  const characters = Array.from(text);
-  if (characters.length <= limit) return { collapsible: false, short: text };
-  return { collapsible: true, short: `${characters.slice(0, limit).join('').trimEnd()}...` };
+  const { cut, text: short } = cutAtWord(text, limit, '...');
+  return { collapsible: cut, short };
 }

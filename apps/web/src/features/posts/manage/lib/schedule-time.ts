@@ -1,8 +1,8 @@
-/** Dates shown on the profile's cards, each with a locale and zone a test can fix (the browser's by default). */
-export interface DateDisplayOptions {
-  locale?: string;
-  timeZone?: string;
-}
+import { formatTime, formatWeekday, type DateTimeDisplay } from '../../../../lib/date-time';
+import { personTimeZone } from '../../../../lib/person-time-zone';
+
+/** Dates shown on the profile's cards, each with a locale and zone a test can fix (the person's by default). */
+export type DateDisplayOptions = DateTimeDisplay;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,14 +13,13 @@ function parse(value: string | null | undefined): Date | 'missing' | 'invalid' {
 }
 
 /** The calendar day of `date` in the zone, as a day count (so that "tomorrow" means the next date, not +24 h). */
-function dayNumber(date: Date, timeZone: string | undefined): number {
+function dayNumber(date: Date, timeZone: string = personTimeZone()): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 
-const time = (date: Date, { locale, timeZone }: DateDisplayOptions) =>
-  date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+const time = (date: Date, options: DateDisplayOptions) => formatTime(date, options);
 
 /**
  * The relative time of a scheduled post (docs/product.md, Profile · Scheduled posts), by calendar day in the viewer's zone:
@@ -36,7 +35,7 @@ export function scheduleLabel(value: string | null | undefined, now: Date, optio
   if (days === 0) return `Today at ${time(date, options)}`;
   if (days === 1) return `Tomorrow at ${time(date, options)}`;
   if (days <= 7) {
-    const weekday = date.toLocaleDateString(options.locale, { weekday: 'long', timeZone: options.timeZone });
+    const weekday = formatWeekday(date, options);
     return `In ${days} days - ${weekday} ${time(date, options)}`;
   }
   return date.toLocaleString(options.locale, {
@@ -46,7 +45,7 @@ export function scheduleLabel(value: string | null | undefined, now: Date, optio
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: options.timeZone,
+    timeZone: options.timeZone ?? personTimeZone(),
   });
 }
 
@@ -62,7 +61,7 @@ export function formatPostDate(value: string | null | undefined, options: DateDi
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: options.timeZone,
+      timeZone: options.timeZone ?? personTimeZone(),
     });
   } catch {
     // An unknown locale or zone makes Intl throw.
