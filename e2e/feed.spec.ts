@@ -139,11 +139,10 @@ describe('the feed and the dashboard', () => {
     await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Schedule Content' }).click();
     const prompt = page.getByRole('dialog', { name: 'Schedule Content is a PRO feature' });
     await prompt.getByRole('button', { name: 'Request Access' }).click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
-    await done.getByText("Thanks for your interest! We'll notify you about PRO features soon.").waitFor();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await notifications.getByText("Thanks for your interest! We'll notify you about PRO features soon.").waitFor();
+    await prompt.waitFor({ state: 'detached' });
     await screenshot(page, 'feed-05-pro-request');
-    await done.getByRole('button', { name: 'OK' }).click();
-    await done.waitFor({ state: 'detached' });
     await context.close();
   });
   it('flips a post that goes out from Scheduled to Published on the open feed, dashboard and profile, without a reload', async () => {

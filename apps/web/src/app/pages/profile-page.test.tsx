@@ -682,6 +682,29 @@ describe('Profile page (/profile)', () => {
       expect(card.getByRole('button', { name: 'Remove Password' })).toBeDisabled();
     });
 
+    it('changes the password and says so in a message, with no dialog left to dismiss', async () => {
+      const { user, server } = renderProfile(
+        {},
+        reply(api.accounts.signInMethods, { body: { methods } }),
+        reply(api.auth.changePassword, { body: { message: 'Password changed. Your other devices were signed out.' } }),
+      );
+      const card = within(await screen.findByRole('region', { name: 'Sign-in methods' }));
+      await user.click(await card.findByRole('button', { name: 'Change password' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Change password' }));
+      await user.type(dialog.getByLabelText('Current password'), 'old password here');
+      await user.type(dialog.getByLabelText('New password'), 'a new password here');
+      await user.click(dialog.getByRole('button', { name: 'Save password' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+        'Password changedPassword changed. Your other devices were signed out.',
+      );
+      expect(server.callsTo(api.auth.changePassword)[0]?.body).toEqual({
+        currentPassword: 'old password here',
+        password: 'a new password here',
+      });
+    });
+
     it('asks for the current password to remove the password, and shows why the server refused', async () => {
       const { user, server } = renderProfile(
         {},

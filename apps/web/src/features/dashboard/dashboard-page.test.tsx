@@ -262,8 +262,10 @@ describe('Dashboard (/dashboard)', () => {
       expect(prompt).toHaveAccessibleDescription(/Upgrade to Pro to use Schedule Content/);
       await user.click(within(prompt).getByRole('button', { name: 'Request Access' }));
 
-      const done = await screen.findByRole('dialog', { name: 'Request Submitted' });
-      expect(done).toHaveAccessibleDescription("Thanks for your interest! We'll notify you about PRO features soon.");
+      // The answer is a message; the prompt closes and no second dialog waits for an OK.
+      const notifications = screen.getByRole('region', { name: 'Notifications' });
+      expect(await within(notifications).findByText('Request Submitted')).toBeInTheDocument();
+      expect(within(notifications).getByText("Thanks for your interest! We'll notify you about PRO features soon.")).toBeInTheDocument();
       expect(server.callsTo(api.feedback.send).map((call) => call.body)).toEqual([
         {
           type: 'feature_request',
@@ -271,7 +273,6 @@ describe('Dashboard (/dashboard)', () => {
           content: 'I am interested in the Schedule Content PRO feature.',
         },
       ]);
-      await user.click(within(done).getByRole('button', { name: 'OK' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       // A second prompt starts afresh.
@@ -284,8 +285,10 @@ describe('Dashboard (/dashboard)', () => {
       await user.click(within(await actions()).getByRole('button', { name: 'View Analytics' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Request Access' }));
 
-      const failed = await screen.findByRole('dialog', { name: 'Something went wrong' });
-      expect(failed).toHaveAccessibleDescription('Could not submit your request. Please try again later.');
+      const failed = await screen.findByRole('alert');
+      expect(failed).toHaveTextContent('Something went wrong');
+      expect(failed).toHaveTextContent('Could not submit your request. Please try again later.');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expectConsoleError(/POST \/api\/feedback\/ failed with 500/);
     });
 

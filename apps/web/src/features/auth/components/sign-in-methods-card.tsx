@@ -139,6 +139,7 @@ function RemoveMethodDialog({ method, onClose }: { method: SignInMethod; onClose
 
 function PasswordDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const change = useChangePassword();
+  const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const formId = useId();
@@ -146,7 +147,13 @@ function PasswordDialog({ hasPassword, onClose }: { hasPassword: boolean; onClos
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(hasPassword ? { currentPassword, password } : { password });
+    change.mutate(hasPassword ? { currentPassword, password } : { password }, {
+      // The answer is a message, not a second state of the dialog to dismiss (decision 122).
+      onSuccess: ({ message }) => {
+        toast({ variant: 'success', title: hasPassword ? 'Password changed' : 'Password set', message });
+        onClose();
+      },
+    });
   }
 
   return (
@@ -161,47 +168,39 @@ function PasswordDialog({ hasPassword, onClose }: { hasPassword: boolean; onClos
           : 'You signed up with X or LinkedIn. A password lets you sign in with your email too; setting one works within 10 minutes of signing in.'
       }
       actions={
-        change.isSuccess ? (
-          <Button onClick={onClose}>OK</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} busy={change.isPending}>
-              Save password
-            </Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={change.isPending}>
+            Save password
+          </Button>
+        </>
       }
     >
-      {change.isSuccess ? (
-        <Alert variant="success">{change.data.message}</Alert>
-      ) : (
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-          {hasPassword && (
-            <TextField
-              label="Current password"
-              type="password"
-              value={currentPassword}
-              error={fields.currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              autoComplete="current-password"
-            />
-          )}
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {hasPassword && (
           <TextField
-            label="New password"
+            label="Current password"
             type="password"
-            value={password}
-            error={fields.password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="new-password"
+            value={currentPassword}
+            error={fields.currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            autoComplete="current-password"
           />
-          {change.isError && !fields.currentPassword && !fields.password && (
-            <Alert variant="error">{messageOf(change.error, 'Failed to save the password. Please try again.')}</Alert>
-          )}
-        </form>
-      )}
+        )}
+        <TextField
+          label="New password"
+          type="password"
+          value={password}
+          error={fields.password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+        />
+        {change.isError && !fields.currentPassword && !fields.password && (
+          <Alert variant="error">{messageOf(change.error, 'Failed to save the password. Please try again.')}</Alert>
+        )}
+      </form>
     </Dialog>
   );
 }
