@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { childEnvironment } from '../config/env';
 import type { AppLogger } from '../lib/logger';
 
@@ -31,14 +30,8 @@ export function superviseWorkerProcess(options: WorkerProcessOptions & { connect
       stdio: 'inherit',
     });
     child = current;
-    try {
-      // Ahead of the API when the cores are contended. Permitted to root with CAP_SYS_NICE, and to
-      // any user the system lets raise priority that far (RLIMIT_NICE, e.g. systemd's
-      // `LimitNICE=-5`; decision 121); refused otherwise, which is harmless.
-      if (current.pid) setPriority(current.pid, -5);
-    } catch {
-      // Not permitted: the separate event loop is what matters most.
-    }
+    // No priority above the API's: the worker's work is mostly its PostgreSQL statements, which a nice
+    // value does not reach, and a raised worker took the API's cores in bursts (decision 127).
     current.on('exit', (code, signal) => {
       if (stopping) return;
       // A worker that ran a while before dying starts the count again.
