@@ -16,6 +16,7 @@ describe('date-time (docs/product.md, Shared rules · Numbers and times)', () =>
   it('never mixes clocks: times and full dates follow the same locale', () => {
     expect(formatTime('2026-11-26T17:30:00Z', { locale: 'en-GB', timeZone: 'UTC' })).toBe('17:30');
     expect(formatDateTime('2026-11-26T17:30:00Z', { locale: 'en-GB', timeZone: 'UTC' })).toBe('26 Nov 2026, 17:30');
+    expect(formatDateTime('2026-03-10T08:30:00.000Z', { locale: 'en-US', timeZone: 'Europe/Berlin' })).toBe('Mar 10, 2026, 9:30 AM');
     expect(formatTime('2026-11-26T17:30:00Z', { locale: 'en-US', timeZone: 'UTC' })).toBe('5:30 PM');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatRate, formatRelativeTime, formatTrend } from './format';
+import { formatCount, formatRate, formatRelativeTime, formatTrend } from './format';
 
 describe('formatCount (K from 1,000, M from 1,000,000, one decimal)', () => {
   it.each([
@@ -78,11 +78,5 @@ describe('formatRelativeTime (docs/product.md, Shared rules · Numbers and times
   it('reads a time a little ahead of the clock as just now, and an unreadable one as nothing', () => {
     expect(formatRelativeTime(new Date(now.getTime() + 5 * SECOND), now)).toBe('Just now');
     expect(formatRelativeTime('not a date', now)).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows date and time in the given locale and zone', () => {
-    expect(formatDateTime('2026-03-10T08:30:00.000Z', 'en-US', 'Europe/Berlin')).toBe('Mar 10, 2026, 9:30 AM');
   });
 });

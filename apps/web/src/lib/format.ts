@@ -2,7 +2,7 @@
  * Numbers and times as the screens show them (docs/product.md, Shared rules · Numbers and times). Locale-sensitive parts take an optional
  * locale so tests can pin one; the app passes none and gets the browser's.
  */
-import { formatDateTime as formatFullDateTime, formatNumericDate } from './date-time';
+import { formatNumericDate } from './date-time';
 
 /**
  * Counts with K from 1,000 and M from 1,000,000, always with one decimal: 999 → '999',
@@ -46,9 +46,4 @@ export function formatRelativeTime(time: Date | string, now: Date = new Date(), 
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
   return formatNumericDate(instant, { locale });
-}
-
-/** A date and time in the person's locale and zone, e.g. 'Mar 10, 2026, 9:30 AM' (lib/date-time.ts). */
-export function formatDateTime(time: Date | string, locale?: string, timeZone?: string): string {
-  return formatFullDateTime(time, { locale, timeZone });
 }

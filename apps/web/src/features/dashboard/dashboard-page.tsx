@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { AnalyticsIcon, RefreshIcon, WarningIcon } from '../../components/ui/icons';
 import { SelectField } from '../../components/ui/select-field';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/date-time';
 import { useDashboardAccounts } from './api/use-dashboard-accounts';
 import { useDashboardStats } from './api/use-dashboard-stats';
 import { useRecentPosts } from './api/use-recent-posts';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { PlatformIcon } from '../../../components/ui/icons';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatRelativeTime } from '../../../lib/format';
 import { quote } from '../../../lib/text';
 
 /** About two lines of the card at desktop width. */

@@ -5,7 +5,8 @@ import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { authorHandleText } from '../../../lib/post-author';
 import { plural } from '../../../lib/text';
 
