@@ -94,8 +94,8 @@ describe('one API and two workers from one build', () => {
     // A status changed by another process (as a worker changes it) reaches a stream open on the API.
     const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
     const { rows } = await database.db.query<{ id: string }>(
-      `WITH post AS (INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'Across processes', 'UTC') RETURNING id)
-       INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at)
+      `WITH post AS (INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'Across processes', 'UTC') RETURNING id)
+       INSERT INTO post_targets (post_id, workspace_id, network, text, scheduled_at, due_at)
        SELECT id, $1, 'x', 'Across processes', now() + interval '1 hour', now() + interval '1 hour' FROM post RETURNING id`,
       [user.id],
     );

@@ -130,7 +130,7 @@ function endpointSql(db: Queryable, userId: string, accessHash: Buffer) {
   const range = (days?: { startDay: string; endDay: string }): Range => {
     const lastDay = days?.endDay ?? new Date().toISOString().slice(0, 10);
     const firstDay = days?.startDay ?? new Date(Date.parse(`${lastDay}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
-    return { userId, network: undefined, firstDay, lastDay };
+    return { workspaceId: userId, network: undefined, firstDay, lastDay };
   };
   const nextRange = rangeSequence();
   const filter = { statuses: undefined, network: undefined, from: undefined, until: undefined };

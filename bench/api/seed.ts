@@ -44,7 +44,7 @@ export async function seedApiDataset(
     [mainUserId],
   );
   const mainCount = async () =>
-    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_targets WHERE user_id = $1', [mainUserId])).rows[0]?.n ?? 0;
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_targets WHERE workspace_id = $1', [mainUserId])).rows[0]?.n ?? 0;
   if (
     existing.rows[0]?.targets === options.targets &&
     Math.abs(Number(existing.rows[0]?.snapshots) - options.snapshots) < options.snapshots * 0.05
@@ -95,7 +95,7 @@ export async function seedApiDataset(
     );
     await q(
       'social accounts',
-      `INSERT INTO social_accounts (id, user_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc, created_at)
+      `INSERT INTO social_accounts (id, workspace_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc, created_at)
        SELECT ${uuidOf('a', 'k::text || n')}, ${uuidOf('u', 'k::text')}, n, n || '-' || k, true, 'bench_' || n || '_' || k, 'Bench ' || n || ' ' || k, '\\x00'::bytea, now() - interval '790 days'
        FROM generate_series(0, ${USERS - 1}) k, unnest(ARRAY['x', 'linkedin']) n`,
     );
@@ -114,13 +114,13 @@ export async function seedApiDataset(
     );
     await q(
       'posts',
-      `INSERT INTO posts (id, user_id, original_text, time_zone, created_at)
+      `INSERT INTO posts (id, workspace_id, original_text, time_zone, created_at)
        SELECT ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, 'Bench post ' || i || ': ' || md5(i::text) || ' #topic' || (i % 37), 'UTC', at - r3 * interval '3 days'
        FROM draws ORDER BY i`,
     );
     await q(
       'post targets',
-      `INSERT INTO post_targets (id, post_id, user_id, account_id, network, text, scheduled_at, due_at, status, attempt_count,
+      `INSERT INTO post_targets (id, post_id, workspace_id, account_id, network, text, scheduled_at, due_at, status, attempt_count,
          network_post_id, network_post_url, published_at, failure_reason, failure_class,
          impressions_count, likes_count, comments_count, shares_count, clicks_count, metrics_updated_at, created_at, updated_at)
        SELECT ${uuidOf('t', 'i::text')}, ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, ${uuidOf('a', 'u::text || net')}, net,
@@ -169,7 +169,7 @@ export async function seedApiDataset(
     );
     await q(
       'insights',
-      `INSERT INTO insights (user_id, platform, insight_type, title, description, recommendation, priority, confidence_score, evidence, fingerprint)
+      `INSERT INTO insights (workspace_id, platform, insight_type, title, description, recommendation, priority, confidence_score, evidence, fingerprint)
        SELECT ${uuidOf('u', '0::text')}, 'all', 'posting_time', 'Insight ' || k, 'Bench insight ' || k, 'Post at 9', 'medium', 0.8, '{}'::jsonb, 'bench-' || k
        FROM generate_series(1, 8) k`,
     );
@@ -178,8 +178,8 @@ export async function seedApiDataset(
     await q(
       'post target counts',
       `DELETE FROM post_target_counts;
-       INSERT INTO post_target_counts (user_id, network, stage, n)
-       SELECT user_id, network, post_target_stage(status), count(*) FROM post_targets GROUP BY 1, 2, 3`,
+       INSERT INTO post_target_counts (workspace_id, network, stage, n)
+       SELECT workspace_id, network, post_target_stage(status), count(*) FROM post_targets GROUP BY 1, 2, 3`,
     );
     await q('daily figures', 'SELECT rebuild_post_daily_figures()');
     await q(

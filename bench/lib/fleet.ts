@@ -90,12 +90,12 @@ export async function createAccounts(
   ]);
   const now = Date.now();
   await db.query(
-    `INSERT INTO social_accounts (id, user_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc,
+    `INSERT INTO social_accounts (id, workspace_id, network, network_user_id, is_sandbox, username, display_name, access_token_enc,
        refresh_token_enc, access_expires_at, scopes)
-     SELECT id, user_id, 'x', network_user_id, true, username, username, access_enc, refresh_enc, expires_at,
+     SELECT id, workspace_id, 'x', network_user_id, true, username, username, access_enc, refresh_enc, expires_at,
        string_to_array('tweet.read tweet.write users.read media.write offline.access', ' ')
      FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bytea[], $6::bytea[], $7::timestamptz[])
-       AS a(id, user_id, network_user_id, username, access_enc, refresh_enc, expires_at)`,
+       AS a(id, workspace_id, network_user_id, username, access_enc, refresh_enc, expires_at)`,
     [
       accounts.map((a) => a.accountId),
       accounts.map((a) => a.userId),
@@ -136,13 +136,13 @@ export async function insertTargets(db: Database, boss: PgBoss, targets: Planned
     const postIds = chunk.map(() => randomUUID());
     await db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO posts (id, user_id, original_text, time_zone) SELECT id, user_id, text, 'UTC' FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS p(id, user_id, text)`,
+        `INSERT INTO posts (id, workspace_id, original_text, time_zone) SELECT id, workspace_id, text, 'UTC' FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS p(id, workspace_id, text)`,
         [postIds, chunk.map((t) => t.account.userId), chunk.map((t) => t.text)],
       );
       await tx.query(
-        `INSERT INTO post_targets (id, post_id, user_id, account_id, network, text, scheduled_at, due_at, status)
-         SELECT id, post_id, user_id, account_id, 'x', text, at, at, 'scheduled'
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[]) AS t(id, post_id, user_id, account_id, text, at)`,
+        `INSERT INTO post_targets (id, post_id, workspace_id, account_id, network, text, scheduled_at, due_at, status)
+         SELECT id, post_id, workspace_id, account_id, 'x', text, at, at, 'scheduled'
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[]) AS t(id, post_id, workspace_id, account_id, text, at)`,
         [
           chunk.map((t) => t.id),
           postIds,

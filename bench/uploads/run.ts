@@ -69,7 +69,7 @@ async function main() {
       const id = randomUUID();
       await createAccountsRepository(database.db).insert({
         id,
-        userId: person.userId,
+        workspaceId: person.userId,
         network: 'x',
         networkUserId: `bench-${index}`,
         isSandbox: true,

@@ -9,6 +9,7 @@ import type { healthRoutes } from './health';
 import type { postsRoutes } from './posts';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
+import type { workspaceRoutes } from './workspaces';
 
 /**
  * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
@@ -36,4 +37,5 @@ export const api = {
   profile: refs<typeof profileRoutes>(endpoints.profile),
   analytics: refs<typeof analyticsRoutes>(endpoints.analytics),
   site: refs<typeof siteRoutes>(endpoints.site),
+  workspaces: refs<typeof workspaceRoutes>(endpoints.workspaces),
 } as const;

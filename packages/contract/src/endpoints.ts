@@ -7,11 +7,26 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'required' | 'none';
 
+/** What a member may do in a workspace, from most to least (docs/product.md, Workspaces). */
+export const workspaceRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+/**
+ * Who may call an endpoint that needs a session: 'person' acts on the caller's own things (profile,
+ * password, their list of workspaces) whatever workspace is current; a role acts in the current
+ * workspace and needs at least that role there (docs/decisions/128-workspaces.md).
+ */
+export type Access = 'person' | WorkspaceRole;
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** Fastify syntax, `:id` for parameters. */
   readonly path: string;
   readonly auth: AuthMode;
+  /** Required when `auth` is 'required'; the server refuses to start on an endpoint without it. */
+  readonly access?: Access;
+  /** The path parameter naming the workspace acted on, for calls about a workspace itself; otherwise the `X-Workspace-Id` header names it. */
+  readonly workspaceParam?: string;
 }
 
 export const endpoints = {
@@ -19,74 +34,81 @@ export const endpoints = {
     register: { method: 'POST', path: '/auth/register', auth: 'none' },
     login: { method: 'POST', path: '/auth/login', auth: 'none' },
     refresh: { method: 'POST', path: '/auth/refresh', auth: 'none' },
-    profile: { method: 'GET', path: '/auth/profile', auth: 'required' },
-    validate: { method: 'GET', path: '/auth/validate', auth: 'required' },
-    logout: { method: 'GET', path: '/auth/logout', auth: 'required' },
+    profile: { method: 'GET', path: '/auth/profile', auth: 'required', access: 'person' },
+    validate: { method: 'GET', path: '/auth/validate', auth: 'required', access: 'person' },
+    logout: { method: 'GET', path: '/auth/logout', auth: 'required', access: 'person' },
     requestPasswordReset: { method: 'POST', path: '/auth/password-reset/request', auth: 'none' },
     confirmPasswordReset: { method: 'POST', path: '/auth/password-reset/confirm', auth: 'none' },
     checkPasswordReset: { method: 'POST', path: '/auth/password-reset/check', auth: 'none' },
-    changePassword: { method: 'PUT', path: '/auth/password', auth: 'required' },
+    changePassword: { method: 'PUT', path: '/auth/password', auth: 'required', access: 'person' },
   },
   health: {
     health: { method: 'GET', path: '/healthz', auth: 'none' },
   },
   accounts: {
-    list: { method: 'GET', path: '/auth/accounts', auth: 'required' },
-    linkX: { method: 'GET', path: '/auth/link/x', auth: 'required' },
-    linkLinkedIn: { method: 'GET', path: '/auth/link/linkedin', auth: 'required' },
-    linkedInUrl: { method: 'GET', path: '/auth/linkedin/url', auth: 'required' },
+    list: { method: 'GET', path: '/auth/accounts', auth: 'required', access: 'viewer' },
+    linkX: { method: 'GET', path: '/auth/link/x', auth: 'required', access: 'admin' },
+    linkLinkedIn: { method: 'GET', path: '/auth/link/linkedin', auth: 'required', access: 'admin' },
+    linkedInUrl: { method: 'GET', path: '/auth/linkedin/url', auth: 'required', access: 'admin' },
     socialToken: { method: 'POST', path: '/auth/social/token', auth: 'none' },
-    disconnect: { method: 'DELETE', path: '/auth/social/:id', auth: 'required' },
-    signInMethods: { method: 'GET', path: '/auth/sign-in-methods', auth: 'required' },
-    removeSignInMethod: { method: 'DELETE', path: '/auth/sign-in-methods/:id', auth: 'required' },
-    connections: { method: 'GET', path: '/api/connections', auth: 'required' },
-    disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required' },
-    linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required' },
+    disconnect: { method: 'DELETE', path: '/auth/social/:id', auth: 'required', access: 'admin' },
+    signInMethods: { method: 'GET', path: '/auth/sign-in-methods', auth: 'required', access: 'person' },
+    removeSignInMethod: { method: 'DELETE', path: '/auth/sign-in-methods/:id', auth: 'required', access: 'person' },
+    connections: { method: 'GET', path: '/api/connections', auth: 'required', access: 'viewer' },
+    disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required', access: 'admin' },
+    linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required', access: 'editor' },
   },
   posts: {
-    enhance: { method: 'POST', path: '/content/enhance', auth: 'required' },
-    publish: { method: 'POST', path: '/content/publish', auth: 'required' },
-    listPosts: { method: 'GET', path: '/posts', auth: 'required' },
-    createPost: { method: 'POST', path: '/posts', auth: 'required' },
-    recent: { method: 'GET', path: '/content/recent', auth: 'required' },
-    history: { method: 'GET', path: '/content/history', auth: 'required' },
-    update: { method: 'PUT', path: '/content/:id', auth: 'required' },
-    remove: { method: 'DELETE', path: '/content/:id', auth: 'required' },
-    publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required' },
-    statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required' },
+    enhance: { method: 'POST', path: '/content/enhance', auth: 'required', access: 'editor' },
+    publish: { method: 'POST', path: '/content/publish', auth: 'required', access: 'editor' },
+    listPosts: { method: 'GET', path: '/posts', auth: 'required', access: 'viewer' },
+    createPost: { method: 'POST', path: '/posts', auth: 'required', access: 'editor' },
+    recent: { method: 'GET', path: '/content/recent', auth: 'required', access: 'viewer' },
+    history: { method: 'GET', path: '/content/history', auth: 'required', access: 'viewer' },
+    update: { method: 'PUT', path: '/content/:id', auth: 'required', access: 'editor' },
+    remove: { method: 'DELETE', path: '/content/:id', auth: 'required', access: 'editor' },
+    publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required', access: 'editor' },
+    statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required', access: 'viewer' },
   },
   feed: {
-    personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required' },
-    user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required' },
+    personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
+    user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },
   },
   dashboard: {
-    stats: { method: 'GET', path: '/api/v1/dashboard/stats', auth: 'required' },
+    stats: { method: 'GET', path: '/api/v1/dashboard/stats', auth: 'required', access: 'viewer' },
   },
   feedback: {
-    send: { method: 'POST', path: '/api/feedback/', auth: 'required' },
-    sendWithoutSlash: { method: 'POST', path: '/api/feedback', auth: 'required' },
+    send: { method: 'POST', path: '/api/feedback/', auth: 'required', access: 'person' },
+    sendWithoutSlash: { method: 'POST', path: '/api/feedback', auth: 'required', access: 'person' },
   },
   profile: {
-    details: { method: 'GET', path: '/users/profile', auth: 'required' },
-    update: { method: 'PUT', path: '/auth/profile', auth: 'required' },
-    uploadAvatar: { method: 'POST', path: '/users/profile/image', auth: 'required' },
-    uploadCover: { method: 'POST', path: '/users/profile/cover', auth: 'required' },
+    details: { method: 'GET', path: '/users/profile', auth: 'required', access: 'viewer' },
+    update: { method: 'PUT', path: '/auth/profile', auth: 'required', access: 'person' },
+    uploadAvatar: { method: 'POST', path: '/users/profile/image', auth: 'required', access: 'person' },
+    uploadCover: { method: 'POST', path: '/users/profile/cover', auth: 'required', access: 'person' },
   },
   analytics: {
-    summary: { method: 'GET', path: '/api/v1/analytics/summary', auth: 'required' },
-    metrics: { method: 'GET', path: '/api/v1/analytics/metrics', auth: 'required' },
-    postHistory: { method: 'GET', path: '/api/v1/analytics/posts/:id', auth: 'required' },
-    insights: { method: 'GET', path: '/api/v1/analytics/insights', auth: 'required' },
-    markRead: { method: 'POST', path: '/api/v1/analytics/insights/:id/read', auth: 'required' },
-    markApplied: { method: 'POST', path: '/api/v1/analytics/insights/:id/applied', auth: 'required' },
-    generateInsights: { method: 'POST', path: '/api/v1/analytics/insights/generate', auth: 'required' },
-    sync: { method: 'POST', path: '/api/v1/analytics/sync', auth: 'required' },
-    syncStatus: { method: 'GET', path: '/api/v1/analytics/sync/status', auth: 'required' },
-    optimalTimes: { method: 'GET', path: '/api/v1/analytics/optimal-times', auth: 'required' },
-    recommendHashtags: { method: 'POST', path: '/api/v1/analytics/hashtags/recommend', auth: 'required' },
-    contentIdeas: { method: 'POST', path: '/api/v1/analytics/content/ideas', auth: 'required' },
-    engagementTrend: { method: 'GET', path: '/api/v1/analytics/engagement/trend', auth: 'required' },
-    audienceBreakdown: { method: 'GET', path: '/api/v1/analytics/audience/breakdown', auth: 'required' },
+    summary: { method: 'GET', path: '/api/v1/analytics/summary', auth: 'required', access: 'viewer' },
+    metrics: { method: 'GET', path: '/api/v1/analytics/metrics', auth: 'required', access: 'viewer' },
+    postHistory: { method: 'GET', path: '/api/v1/analytics/posts/:id', auth: 'required', access: 'viewer' },
+    insights: { method: 'GET', path: '/api/v1/analytics/insights', auth: 'required', access: 'viewer' },
+    markRead: { method: 'POST', path: '/api/v1/analytics/insights/:id/read', auth: 'required', access: 'editor' },
+    markApplied: { method: 'POST', path: '/api/v1/analytics/insights/:id/applied', auth: 'required', access: 'editor' },
+    generateInsights: { method: 'POST', path: '/api/v1/analytics/insights/generate', auth: 'required', access: 'editor' },
+    sync: { method: 'POST', path: '/api/v1/analytics/sync', auth: 'required', access: 'editor' },
+    syncStatus: { method: 'GET', path: '/api/v1/analytics/sync/status', auth: 'required', access: 'viewer' },
+    optimalTimes: { method: 'GET', path: '/api/v1/analytics/optimal-times', auth: 'required', access: 'viewer' },
+    recommendHashtags: { method: 'POST', path: '/api/v1/analytics/hashtags/recommend', auth: 'required', access: 'editor' },
+    contentIdeas: { method: 'POST', path: '/api/v1/analytics/content/ideas', auth: 'required', access: 'editor' },
+    engagementTrend: { method: 'GET', path: '/api/v1/analytics/engagement/trend', auth: 'required', access: 'viewer' },
+    audienceBreakdown: { method: 'GET', path: '/api/v1/analytics/audience/breakdown', auth: 'required', access: 'viewer' },
+  },
+  workspaces: {
+    list: { method: 'GET', path: '/api/v1/workspaces', auth: 'required', access: 'person' },
+    create: { method: 'POST', path: '/api/v1/workspaces', auth: 'required', access: 'person' },
+    update: { method: 'PATCH', path: '/api/v1/workspaces/:id', auth: 'required', access: 'admin', workspaceParam: 'id' },
+    remove: { method: 'DELETE', path: '/api/v1/workspaces/:id', auth: 'required', access: 'owner', workspaceParam: 'id' },
+    leave: { method: 'POST', path: '/api/v1/workspaces/:id/leave', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },
   site: {
     contact: { method: 'POST', path: '/api/contact/', auth: 'none' },
@@ -94,3 +116,8 @@ export const endpoints = {
     info: { method: 'GET', path: '/api/site/info', auth: 'none' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Whether a role may do what needs `needed`: owner > admin > editor > viewer. */
+export function roleAllows(role: WorkspaceRole, needed: WorkspaceRole): boolean {
+  return workspaceRoles.indexOf(role) <= workspaceRoles.indexOf(needed);
+}

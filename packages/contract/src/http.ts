@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthMode, HttpMethod } from './endpoints';
+import type { Access, AuthMode, HttpMethod } from './endpoints';
 import { errorCodes } from './error-codes';
 
 export const errorResponseSchema = z.object({
@@ -28,6 +28,10 @@ export interface RouteContract<
   summary: string;
   tag: string;
   auth: AuthMode;
+  /** Who may call it (./endpoints.ts, `Access`); set on every route that needs a session. */
+  access?: Access;
+  /** The path parameter naming the workspace acted on, instead of the `X-Workspace-Id` header. */
+  workspaceParam?: string;
   status: number;
   params?: Params;
   query?: Query;

@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './profile';
 export * from './analytics';
 export * from './site';
+export * from './workspaces';

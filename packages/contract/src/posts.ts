@@ -54,7 +54,8 @@ export type PostAuthor = z.infer<typeof postAuthorSchema>;
 export const postSchema = z.object({
   id: z.uuid(),
   post_id: z.uuid(),
-  user_id: z.uuid(),
+  /** Who wrote it; null once that person has deleted their Postflow account. */
+  user_id: z.uuid().nullable(),
   platform: networkSchema,
   text: z.string(),
   status: postStatusSchema,

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { IMAGE_MAX_BYTES } from '@postflow/contract';
+import { IMAGE_MAX_BYTES, WORKSPACE_HEADER } from '@postflow/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './services';
@@ -20,6 +20,7 @@ import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
 import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
+import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -104,16 +105,18 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const router = createRouter(app, async (request) => {
+  const router = createRouter(app, async (request, route) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue.');
-    const session = await services.auth.authenticate(token);
-    return { userId: session.userId, sessionId: session.sessionId };
+    const { userId, sessionId } = await services.auth.authenticate(token);
+    const workspaceId = route.access === 'person' ? userId : (named(request, route.workspaceParam) ?? userId);
+    return { userId, sessionId, workspaceId, role: await services.workspaces.roleIn(workspaceId, userId) };
   });
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
+  registerWorkspaceRoutes(router, services.workspaces);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
@@ -160,4 +163,11 @@ function statusStreamDeps(app: FastifyInstance, services: AppServices, logger: A
       }
     },
   };
+}
+
+/** The workspace a call names: the route's path parameter for calls about a workspace, else the header. */
+function named(request: FastifyRequest, workspaceParam: string | undefined): string | undefined {
+  if (workspaceParam) return (request.params as Record<string, string | undefined>)[workspaceParam];
+  const header = request.headers[WORKSPACE_HEADER];
+  return typeof header === 'string' && header !== '' ? header : undefined;
 }

@@ -14,6 +14,7 @@ import { attachAccountHistory } from '../modules/analytics/collection/import-his
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
@@ -129,6 +130,7 @@ export function createServices(deps: {
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
+    workspaces: createWorkspacesService({ db, clock }),
   };
 }
 

@@ -17,12 +17,12 @@ describe('post_target_counts', () => {
   }
   async function posts(userId: string, count: number, network: 'x' | 'linkedin', status = 'scheduled'): Promise<string> {
     const { rows } = await database.db.query<{ id: string }>(
-      "INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, $2, 'UTC') RETURNING id",
+      "INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, $2, 'UTC') RETURNING id",
       [userId, 'A post'],
     );
     const postId = (rows[0] as { id: string }).id;
     await query(
-      `INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at, status, published_at)
+      `INSERT INTO post_targets (post_id, workspace_id, network, text, scheduled_at, due_at, status, published_at)
        SELECT $1, $2, $3, 'A post', now() - k * interval '1 minute', now(), $5, CASE WHEN $5 = 'published' THEN now() END
        FROM generate_series(1, $4) k`,
       [postId, userId, network, count, status],
@@ -32,10 +32,10 @@ describe('post_target_counts', () => {
   /** The stored counts, and a count of the rows themselves, in the same shape. */
   async function both() {
     const stored = await database.db.query<{ key: string; n: number }>(
-      `SELECT user_id || ' ' || network || ' ' || stage AS key, n::int AS n FROM post_target_counts WHERE n <> 0 ORDER BY 1`,
+      `SELECT workspace_id || ' ' || network || ' ' || stage AS key, n::int AS n FROM post_target_counts WHERE n <> 0 ORDER BY 1`,
     );
     const counted = await database.db.query<{ key: string; n: number }>(
-      `SELECT user_id || ' ' || network || ' ' || post_target_stage(status) AS key, count(*)::int AS n FROM post_targets GROUP BY 1 ORDER BY 1`,
+      `SELECT workspace_id || ' ' || network || ' ' || post_target_stage(status) AS key, count(*)::int AS n FROM post_targets GROUP BY 1 ORDER BY 1`,
     );
     return { stored: stored.rows, counted: counted.rows };
   }
@@ -77,7 +77,7 @@ describe('post_target_counts', () => {
       gracePost,
     ]);
     await query(
-      `UPDATE post_targets SET user_id = $2 WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 AND network = 'x' LIMIT 2)`,
+      `UPDATE post_targets SET workspace_id = $2 WHERE id IN (SELECT id FROM post_targets WHERE post_id = $1 AND network = 'x' LIMIT 2)`,
       [gracePost, ada],
     );
     const afterUpdates = await expectInStep();

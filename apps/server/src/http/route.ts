@@ -1,4 +1,4 @@
-import { nulCharacterMessage, nulCharacterPath, type RouteContract } from '@postflow/contract';
+import { nulCharacterMessage, nulCharacterPath, roleAllows, type RouteContract, type WorkspaceRole } from '@postflow/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -21,7 +21,23 @@ export interface AuthedRouteInput<R extends RouteContract> extends RouteInput<R>
 
 type Handler<R extends RouteContract, I> = (input: I) => Promise<z.input<R['response']>> | z.input<R['response']>;
 
-export type Authenticate = (request: FastifyRequest) => Promise<AuthContext>;
+/**
+ * Who calls, and in which workspace with which role: the session, then the workspace the route
+ * names (its path parameter, else the `X-Workspace-Id` header, else the person's own), answering
+ * 404 for a workspace the person is not a member of.
+ */
+export type Authenticate = (request: FastifyRequest, route: Pick<RouteContract, 'access' | 'workspaceParam'>) => Promise<AuthContext>;
+
+const roleNames: Record<WorkspaceRole, string> = { owner: 'an owner', admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
+
+/** A member may see the workspace but not do this: said plainly, with who can (docs/decisions/128-workspaces.md). */
+function refuseRole(role: WorkspaceRole, needed: WorkspaceRole): AppError {
+  const who = needed === 'owner' ? 'its owners' : needed === 'admin' ? 'its owners and admins' : 'its owners, admins and editors';
+  return new AppError(
+    'forbidden',
+    `You are ${roleNames[role]} in this workspace, so you cannot do this; only ${who} can. Ask one of them.`,
+  );
+}
 
 /** Refuses a NUL character anywhere in a request, naming the field, before any schema or handler sees it. */
 export function refuseNulCharacters(parts: Record<string, unknown>): void {
@@ -42,6 +58,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   function register<R extends RouteContract>(route: R, handler: Handler<R, AuthedRouteInput<R>> | Handler<R, RouteInput<R>>) {
+    // Every call that needs a session says who may make it; a route without it would be open to any member.
+    if (route.auth === 'required' && !route.access) throw new Error(`${route.method} ${route.path} declares no access in the contract`);
     typed.route({
       method: route.method,
       url: route.path,
@@ -59,7 +77,11 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         void reply.header('cache-control', 'no-store');
         // A call without a valid session gets 401, whatever it sends.
-        if (route.auth === 'required') request.auth = await authenticate(request);
+        if (route.auth !== 'required') return;
+        const auth = await authenticate(request, route);
+        if (route.access !== 'person' && route.access !== undefined && !roleAllows(auth.role, route.access))
+          throw refuseRole(auth.role, route.access);
+        request.auth = auth;
       },
       preValidation: async (request: FastifyRequest) => {
         refuseNulCharacters({ params: request.params, query: request.query, body: request.body });

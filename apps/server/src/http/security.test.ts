@@ -29,10 +29,16 @@ describe('security', () => {
     stranger = await signUp(t, 'Stranger Person');
     ids.account = await createSocialAccount(t.services, owner.userId, { network: 'x', username: 'owner_x' });
     const posts = createPostsRepository(t.database.db);
-    const postId = await posts.insertPost({ userId: owner.userId, originalText: 'Owner secret text', aiEnhanced: false, timeZone: 'UTC' });
+    const postId = await posts.insertPost({
+      workspaceId: owner.userId,
+      createdBy: owner.userId,
+      originalText: 'Owner secret text',
+      aiEnhanced: false,
+      timeZone: 'UTC',
+    });
     ids.post = await posts.insertTarget({
       postId,
-      userId: owner.userId,
+      workspaceId: owner.userId,
       accountId: ids.account,
       network: 'x',
       linkedinOrgId: null,
@@ -41,7 +47,7 @@ describe('security', () => {
       scheduledAt: new Date(Date.now() + 86_400_000),
     });
     const { rows } = await t.database.db.query<{ id: string }>(
-      `INSERT INTO insights (user_id, platform, insight_type, title, description, recommendation, priority, confidence_score, evidence, fingerprint)
+      `INSERT INTO insights (workspace_id, platform, insight_type, title, description, recommendation, priority, confidence_score, evidence, fingerprint)
        VALUES ($1, 'x', 'posting_time', 'Owner insight', 'd', 'r', 'high', 0.9, '{}', 'f') RETURNING id`,
       [owner.userId],
     );
@@ -52,6 +58,7 @@ describe('security', () => {
       [owner.userId],
     );
     ids.identity = (identity.rows[0] as { id: string }).id;
+    ids.workspace = (await t.services.workspaces.create(owner.userId, { name: 'Owner secret text team' })).id;
   });
   afterAll(() => t.close());
 
@@ -62,6 +69,7 @@ describe('security', () => {
     if (path.startsWith('/auth/social/')) return ids.account as string;
     if (path.startsWith('/api/v1/social/users/')) return ids.user as string;
     if (path.startsWith('/auth/sign-in-methods/')) return ids.identity as string;
+    if (path.startsWith('/api/v1/workspaces/')) return ids.workspace as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -241,6 +249,8 @@ describe('security', () => {
     }),
     'postsRoutes.update': () => ({ text: 'Edited text', platform: 'x', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() }),
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
+    'workspaceRoutes.create': () => ({ name: 'Launch team' }),
+    'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

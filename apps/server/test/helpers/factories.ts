@@ -33,7 +33,7 @@ export async function createSocialAccount(
   const network = options.network ?? 'linkedin';
   await createAccountsRepository(services.db).insert({
     id,
-    userId,
+    workspaceId: userId,
     network,
     networkUserId: options.networkUserId ?? randomUUID().slice(0, 10),
     isSandbox: options.isSandbox ?? true,

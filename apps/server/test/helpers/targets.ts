@@ -26,12 +26,18 @@ export interface TargetSpec {
 
 export async function insertTarget(services: AppServices, spec: TargetSpec): Promise<string> {
   const posts = createPostsRepository(services.db);
-  const postId = await posts.insertPost({ userId: spec.userId, originalText: spec.text ?? 'A post', aiEnhanced: false, timeZone: 'UTC' });
+  const postId = await posts.insertPost({
+    workspaceId: spec.userId,
+    createdBy: spec.userId,
+    originalText: spec.text ?? 'A post',
+    aiEnhanced: false,
+    timeZone: 'UTC',
+  });
   const status = spec.status ?? 'published';
   const scheduledAt = status === 'published' ? (spec.scheduledAt ?? spec.at) : spec.at;
   const id = await posts.insertTarget({
     postId,
-    userId: spec.userId,
+    workspaceId: spec.userId,
     accountId: spec.accountId,
     network: spec.network,
     linkedinOrgId: null,

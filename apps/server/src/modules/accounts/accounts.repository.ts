@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 
 export interface SocialAccountRecord {
   id: string;
-  userId: string;
+  workspaceId: string;
   network: Network;
   networkUserId: string;
   isSandbox: boolean;
@@ -29,7 +29,7 @@ export interface StoredTokens {
 }
 
 /** The record's columns as `SocialAccountRecord` names them, for statements that read an account with other work. */
-export const SOCIAL_ACCOUNT_COLUMNS = `id, user_id AS "userId", network, network_user_id AS "networkUserId", is_sandbox AS "isSandbox",
+export const SOCIAL_ACCOUNT_COLUMNS = `id, workspace_id AS "workspaceId", network, network_user_id AS "networkUserId", is_sandbox AS "isSandbox",
   username, display_name AS "displayName", avatar_url AS "avatarUrl", access_token_enc AS "accessTokenEnc",
   refresh_token_enc AS "refreshTokenEnc", access_expires_at AS "accessExpiresAt", refresh_expires_at AS "refreshExpiresAt",
   scopes, status, status_reason AS "statusReason", created_at AS "createdAt"`;
@@ -53,10 +53,10 @@ export function toSocialAccountDto(row: SocialAccountRecord): SocialAccount {
 
 export function createAccountsRepository(db: Queryable) {
   return {
-    async listForUser(userId: string): Promise<SocialAccountRecord[]> {
+    async listInWorkspace(workspaceId: string): Promise<SocialAccountRecord[]> {
       const { rows } = await db.query<SocialAccountRecord>(
-        `SELECT ${columns} FROM social_accounts WHERE user_id = $1 ORDER BY network, created_at`,
-        [userId],
+        `SELECT ${columns} FROM social_accounts WHERE workspace_id = $1 ORDER BY network, created_at`,
+        [workspaceId],
       );
       return rows;
     },
@@ -78,7 +78,7 @@ export function createAccountsRepository(db: Queryable) {
     },
     async insert(account: {
       id: string;
-      userId: string;
+      workspaceId: string;
       network: Network;
       networkUserId: string;
       isSandbox: boolean;
@@ -88,12 +88,12 @@ export function createAccountsRepository(db: Queryable) {
       tokens: StoredTokens;
     }): Promise<void> {
       await db.query(
-        `INSERT INTO social_accounts (id, user_id, network, network_user_id, is_sandbox, username, display_name, avatar_url,
+        `INSERT INTO social_accounts (id, workspace_id, network, network_user_id, is_sandbox, username, display_name, avatar_url,
            access_token_enc, refresh_token_enc, access_expires_at, refresh_expires_at, scopes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           account.id,
-          account.userId,
+          account.workspaceId,
           account.network,
           account.networkUserId,
           account.isSandbox,
@@ -153,19 +153,25 @@ export function createAccountsRepository(db: Queryable) {
     async expiringGrants(now: Date, horizonDays: number) {
       const { rows } = await db.query<{
         id: string;
-        userId: string;
+        workspaceId: string;
         network: Network;
         displayName: string | null;
         username: string | null;
         accessExpiresAt: Date;
         expiryWarningDays: number | null;
+        ownerId: string;
         email: string | null;
         ownerName: string;
       }>(
-        `SELECT a.id, a.user_id AS "userId", a.network, a.display_name AS "displayName", a.username,
+        `SELECT a.id, a.workspace_id AS "workspaceId", a.network, a.display_name AS "displayName", a.username,
            a.access_expires_at AS "accessExpiresAt", a.expiry_warning_days AS "expiryWarningDays",
-           u.email, u.name AS "ownerName"
-         FROM social_accounts a JOIN users u ON u.id = a.user_id
+           u.id AS "ownerId", u.email, u.name AS "ownerName"
+         -- The workspace's first owner hears of it (docs/decisions/128-workspaces.md).
+         FROM social_accounts a
+         JOIN LATERAL (
+           SELECT o.id, o.email, o.name FROM workspace_members m JOIN users o ON o.id = m.user_id
+            WHERE m.workspace_id = a.workspace_id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1
+         ) u ON true
          WHERE a.refresh_token_enc IS NULL AND a.status = 'connected'
            AND a.access_expires_at IS NOT NULL AND a.access_expires_at <= $1::timestamptz + make_interval(days => $2)`,
         [now, horizonDays],

@@ -77,8 +77,14 @@ export function registerAccountsRoutes(
 
   const link =
     (network: Network) =>
-    async ({ auth, request, reply }: { auth: { userId: string }; request: FastifyRequest; reply: FastifyReply }) =>
-      accounts.startAuthorization({ network, purpose: 'connect', userId: auth.userId, browserBinding: browserBinding(request, reply) });
+    async ({ auth, request, reply }: { auth: { userId: string; workspaceId: string }; request: FastifyRequest; reply: FastifyReply }) =>
+      accounts.startAuthorization({
+        network,
+        purpose: 'connect',
+        userId: auth.userId,
+        workspaceId: auth.workspaceId,
+        browserBinding: browserBinding(request, reply),
+      });
 
   router.authed(accountsRoutes.linkX, async (input) => ({ authURL: await link('x')(input) }));
   router.authed(accountsRoutes.linkLinkedIn, async (input) => ({ authURL: await link('linkedin')(input) }));
@@ -94,7 +100,7 @@ export function registerAccountsRoutes(
   });
 
   router.authed(accountsRoutes.list, async ({ auth }) => ({
-    socials: (await accounts.accountsOf(auth.userId)).map(toSocialAccountDto),
+    socials: (await accounts.accountsOf(auth.workspaceId)).map(toSocialAccountDto),
   }));
 
   const disconnected = (network: Network, signIn: SignInOutcome) => {
@@ -105,14 +111,14 @@ export function registerAccountsRoutes(
   };
 
   router.authed(accountsRoutes.disconnect, async ({ auth, params, query }) => {
-    const { account, signIn } = await accounts.disconnect(auth.userId, params.id, query.signIn);
+    const { account, signIn } = await accounts.disconnect(auth, params.id, query.signIn);
     return { disconnected: true, message: disconnected(account.network, signIn), signIn };
   });
 
   router.authed(accountsRoutes.disconnectLinkedIn, async ({ auth }) => {
-    const linkedIn = (await accounts.accountsOf(auth.userId)).filter((account) => account.network === 'linkedin');
+    const linkedIn = (await accounts.accountsOf(auth.workspaceId)).filter((account) => account.network === 'linkedin');
     let last: SignInOutcome = 'none';
-    for (const account of linkedIn) last = (await accounts.disconnect(auth.userId, account.id)).signIn;
+    for (const account of linkedIn) last = (await accounts.disconnect(auth, account.id)).signIn;
     return linkedIn.length
       ? { disconnected: true, message: disconnected('linkedin', last), signIn: last }
       : { disconnected: false, message: 'No LinkedIn account was connected.' };
@@ -125,7 +131,7 @@ export function registerAccountsRoutes(
   }));
 
   router.authed(accountsRoutes.connections, async ({ auth }) => {
-    const connected = await accounts.accountsOf(auth.userId);
+    const connected = await accounts.accountsOf(auth.workspaceId);
     const status = (network: Network) => {
       const account = connected.find((candidate) => candidate.network === network);
       return {
@@ -139,5 +145,5 @@ export function registerAccountsRoutes(
     return { x: status('x'), linkedin: status('linkedin') };
   });
 
-  router.authed(accountsRoutes.linkedInOrganizations, ({ auth }) => accounts.linkedInOrganizations(auth.userId));
+  router.authed(accountsRoutes.linkedInOrganizations, ({ auth }) => accounts.linkedInOrganizations(auth.workspaceId));
 }

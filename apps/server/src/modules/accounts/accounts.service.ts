@@ -66,7 +66,7 @@ export function createAccountsService(deps: {
 
   async function saveAccount(
     tx: Queryable,
-    userId: string,
+    workspaceId: string,
     network: Network,
     isSandbox: boolean,
     profile: NetworkProfile,
@@ -76,15 +76,16 @@ export function createAccountsService(deps: {
     const existing = await accounts.findByNetworkIdentity(network, isSandbox, profile.id);
     const card = { username: profile.username ?? null, displayName: profile.displayName, avatarUrl: profile.avatarUrl ?? null };
     if (existing) {
-      if (existing.userId !== userId) {
+      // A network account is connected in one workspace at a time (docs/decisions/128-workspaces.md).
+      if (existing.workspaceId !== workspaceId) {
         throw new CallbackFailure('account_taken');
       }
       await accounts.reconnect(existing.id, card, deps.vault.seal(existing.id, tokens));
       return;
     }
-    await deps.planLimits.checkAccountAllowed(tx, userId);
+    await deps.planLimits.checkAccountAllowed(tx, workspaceId);
     const id = crypto.randomUUID();
-    await accounts.insert({ id, userId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
+    await accounts.insert({ id, workspaceId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
     await deps.onConnected(tx, id);
   }
 
@@ -135,7 +136,9 @@ export function createAccountsService(deps: {
     async startAuthorization(request: {
       network: Network;
       purpose: 'login' | 'connect';
+      /** Who connects, and the workspace the account joins (a connect round trip only). */
       userId?: string;
+      workspaceId?: string;
       browserBinding: string;
     }): Promise<string> {
       const provider = providers.get(request.network);
@@ -146,6 +149,7 @@ export function createAccountsService(deps: {
         network: request.network,
         purpose: request.purpose,
         userId: request.userId ?? null,
+        workspaceId: request.workspaceId ?? null,
         codeVerifierEnc: deps.secretBox.seal(codeVerifier, verifierContext(stateHash)),
         browserBinding: hashToken(request.browserBinding),
         expiresAt: addMs(clock.now(), STATE_TTL_MS),
@@ -182,22 +186,26 @@ export function createAccountsService(deps: {
         const ticket = generateToken('st');
         const userId = await db.transaction(async (tx) => {
           let owner: string;
+          // Signing in with a network account connects it in the person's personal workspace, whose id is theirs.
+          let workspaceId: string;
           if (state.purpose === 'connect') {
             owner = state.userId as string;
+            workspaceId = state.workspaceId ?? owner;
             const identities = createIdentitiesRepository(tx);
             const signsInAs = await identities.findUserId(network, provider.isSandbox, profile.id);
             if (signsInAs && signsInAs !== owner) throw new CallbackFailure('account_taken');
             // A first connection also lets the person sign in with it; reconnecting an account they
             // keep does not bring back a sign-in they removed (decision 107).
             const connected = await createAccountsRepository(tx).findByNetworkIdentity(network, provider.isSandbox, profile.id);
-            if (connected?.userId !== owner) {
+            if (connected?.workspaceId !== workspaceId) {
               const linkedTo = await identities.link(network, provider.isSandbox, profile.id, owner, identityLabel(profile));
               if (linkedTo !== owner) throw new CallbackFailure('account_taken');
             }
           } else {
             owner = await userForSignIn(tx, network, provider.isSandbox, profile);
+            workspaceId = owner;
           }
-          await saveAccount(tx, owner, network, provider.isSandbox, profile, tokens);
+          await saveAccount(tx, workspaceId, network, provider.isSandbox, profile, tokens);
           await createLoginTicketsRepository(tx).create({
             ticketHash: hashToken(ticket),
             userId: owner,
@@ -233,12 +241,13 @@ export function createAccountsService(deps: {
 
     /** Disconnects the account and settles its sign-in (decision 107); answers the account and that outcome. */
     async disconnect(
-      userId: string,
+      caller: { userId: string; workspaceId: string },
       accountId: string,
       signIn?: SignInChoice,
     ): Promise<{ account: SocialAccountRecord; signIn: SignInOutcome }> {
+      const { userId, workspaceId } = caller;
       const account = await createAccountsRepository(db).findById(accountId);
-      if (!account || account.userId !== userId) throw notFound('No such connected account.');
+      if (!account || account.workspaceId !== workspaceId) throw notFound('No such connected account.');
       const outcome = await db.transaction(async (tx) => {
         const settled = await deps.signInMethods.settleOnDisconnect(tx, userId, account, signIn);
         await createAccountsRepository(tx).delete(account.id);
@@ -254,12 +263,14 @@ export function createAccountsService(deps: {
       return { account, signIn: outcome };
     },
 
-    async accountsOf(userId: string): Promise<SocialAccountRecord[]> {
-      return createAccountsRepository(db).listForUser(userId);
+    async accountsOf(workspaceId: string): Promise<SocialAccountRecord[]> {
+      return createAccountsRepository(db).listInWorkspace(workspaceId);
     },
 
-    async linkedInOrganizations(userId: string): Promise<LinkedInOrganizations> {
-      const account = (await createAccountsRepository(db).listForUser(userId)).find((candidate) => candidate.network === 'linkedin');
+    async linkedInOrganizations(workspaceId: string): Promise<LinkedInOrganizations> {
+      const account = (await createAccountsRepository(db).listInWorkspace(workspaceId)).find(
+        (candidate) => candidate.network === 'linkedin',
+      );
       if (!account) throw new AppError('validation_failed', 'Connect a LinkedIn account first.');
       const organizations = await deps.vault.withAccount(account.id, (ref) => providers.get('linkedin').organizations(ref));
       return {

@@ -287,7 +287,7 @@ describe('signing in and connecting with X and LinkedIn', () => {
     await roundTrip('/auth/link/x', { persona: 'veteran', headers: person.headers });
     const synced = await eventually(async () => {
       const { rows } = await t.database.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM post_targets WHERE imported AND metrics_updated_at IS NOT NULL AND user_id = $1`,
+        `SELECT count(*)::int AS n FROM post_targets WHERE imported AND metrics_updated_at IS NOT NULL AND workspace_id = $1`,
         [person.userId],
       );
       return (rows[0]?.n ?? 0) >= 300 ? rows[0] : undefined;

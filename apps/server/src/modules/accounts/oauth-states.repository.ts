@@ -5,6 +5,8 @@ export interface OAuthState {
   network: Network;
   purpose: 'login' | 'connect';
   userId: string | null;
+  /** Where a connected account lands. */
+  workspaceId: string | null;
   codeVerifierEnc: Buffer;
   browserBinding: Buffer;
   expiresAt: Date;
@@ -14,16 +16,25 @@ export function createOAuthStatesRepository(db: Queryable) {
   return {
     async create(stateHash: Buffer, state: OAuthState): Promise<void> {
       await db.query(
-        `INSERT INTO oauth_states (state_hash, network, purpose, user_id, code_verifier_enc, browser_binding, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [stateHash, state.network, state.purpose, state.userId, state.codeVerifierEnc, state.browserBinding, state.expiresAt],
+        `INSERT INTO oauth_states (state_hash, network, purpose, user_id, workspace_id, code_verifier_enc, browser_binding, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          stateHash,
+          state.network,
+          state.purpose,
+          state.userId,
+          state.workspaceId,
+          state.codeVerifierEnc,
+          state.browserBinding,
+          state.expiresAt,
+        ],
       );
     },
     /** Removes and answers the state in one statement, so a replayed callback finds nothing. */
     async take(stateHash: Buffer): Promise<OAuthState | undefined> {
       const { rows } = await db.query<OAuthState>(
         `DELETE FROM oauth_states WHERE state_hash = $1
-         RETURNING network, purpose, user_id AS "userId", code_verifier_enc AS "codeVerifierEnc",
+         RETURNING network, purpose, user_id AS "userId", workspace_id AS "workspaceId", code_verifier_enc AS "codeVerifierEnc",
            browser_binding AS "browserBinding", expires_at AS "expiresAt"`,
         [stateHash],
       );

@@ -42,7 +42,7 @@ export function createTokenExpiryHandler(deps: { db: Database; mail: MailService
           accessExpiresAt: grant.accessExpiresAt,
           publicUrl: deps.publicUrl,
         });
-        await deps.mail.queue(tx, { userId: grant.userId, to: grant.email as string, ...mail });
+        await deps.mail.queue(tx, { userId: grant.ownerId, to: grant.email as string, ...mail });
       });
       deps.log.info({ accountId: grant.id, daysLeft }, 'access expiry warning queued');
     }

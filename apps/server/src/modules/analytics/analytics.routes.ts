@@ -9,26 +9,26 @@ export function registerAnalyticsRoutes(
   deps: { reporting: ReportingService; collection: CollectionService; insights: InsightsService },
 ) {
   const { reporting, collection, insights } = deps;
-  router.authed(analyticsRoutes.summary, ({ auth, query }) => reporting.summary(auth.userId, query));
-  router.authed(analyticsRoutes.metrics, ({ auth, query }) => reporting.metrics(auth.userId, query));
-  router.authed(analyticsRoutes.postHistory, ({ auth, params }) => reporting.postHistory(auth.userId, params.id));
-  router.authed(analyticsRoutes.engagementTrend, ({ auth, query }) => reporting.engagementTrend(auth.userId, query));
+  router.authed(analyticsRoutes.summary, ({ auth, query }) => reporting.summary(auth.workspaceId, query));
+  router.authed(analyticsRoutes.metrics, ({ auth, query }) => reporting.metrics(auth.workspaceId, query));
+  router.authed(analyticsRoutes.postHistory, ({ auth, params }) => reporting.postHistory(auth.workspaceId, params.id));
+  router.authed(analyticsRoutes.engagementTrend, ({ auth, query }) => reporting.engagementTrend(auth.workspaceId, query));
   router.authed(analyticsRoutes.audienceBreakdown, ({ auth, query }) =>
-    reporting.audienceBreakdown(auth.userId, query.platform, query.metric_type),
+    reporting.audienceBreakdown(auth.workspaceId, query.platform, query.metric_type),
   );
-  router.authed(analyticsRoutes.sync, ({ auth, body }) => collection.requestSync(auth.userId, body.platform, body.sync_type));
-  router.authed(analyticsRoutes.syncStatus, ({ auth, query }) => collection.syncStatus(auth.userId, query.platform));
-  router.authed(analyticsRoutes.insights, async ({ auth, query }) => ({ insights: await insights.listInsights(auth.userId, query) }));
+  router.authed(analyticsRoutes.sync, ({ auth, body }) => collection.requestSync(auth.workspaceId, body.platform, body.sync_type));
+  router.authed(analyticsRoutes.syncStatus, ({ auth, query }) => collection.syncStatus(auth.workspaceId, query.platform));
+  router.authed(analyticsRoutes.insights, async ({ auth, query }) => ({ insights: await insights.listInsights(auth.workspaceId, query) }));
   router.authed(analyticsRoutes.markRead, async ({ auth, params }) => ({
-    insight: await insights.markInsight(auth.userId, params.id, 'is_read'),
+    insight: await insights.markInsight(auth.workspaceId, params.id, 'is_read'),
   }));
   router.authed(analyticsRoutes.markApplied, async ({ auth, params }) => ({
-    insight: await insights.markInsight(auth.userId, params.id, 'is_applied'),
+    insight: await insights.markInsight(auth.workspaceId, params.id, 'is_applied'),
   }));
-  router.authed(analyticsRoutes.generateInsights, ({ auth, body }) => insights.requestInsights(auth.userId, body.platform));
-  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth.userId, query.platform));
+  router.authed(analyticsRoutes.generateInsights, ({ auth, body }) => insights.requestInsights(auth.workspaceId, body.platform));
+  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth.workspaceId, query.platform));
   router.authed(analyticsRoutes.recommendHashtags, ({ auth, body }) =>
-    insights.recommendHashtags(auth.userId, body.content, body.platform),
+    insights.recommendHashtags(auth.workspaceId, body.content, body.platform),
   );
   router.authed(analyticsRoutes.contentIdeas, ({ body }) => insights.contentIdeas(body.topic, body.platform));
 }

@@ -37,10 +37,16 @@ describe('analytics from stored metrics', () => {
     accountId: string;
   }) {
     const posts = createPostsRepository(t.database.db);
-    const postId = await posts.insertPost({ userId: person.userId, originalText: options.text, aiEnhanced: false, timeZone: 'UTC' });
+    const postId = await posts.insertPost({
+      workspaceId: person.userId,
+      createdBy: person.userId,
+      originalText: options.text,
+      aiEnhanced: false,
+      timeZone: 'UTC',
+    });
     const targetId = await posts.insertTarget({
       postId,
-      userId: person.userId,
+      workspaceId: person.userId,
       accountId: options.accountId,
       network: 'x',
       linkedinOrgId: null,
@@ -258,14 +264,14 @@ describe('analytics from stored metrics', () => {
     expect((await summary()).audience_breakdown[0]?.segment).toBe('X · Renamed');
 
     const { rows } = await t.database.db.query<{ id: string }>(
-      `INSERT INTO insights (user_id, platform, insight_type, title, description, recommendation, priority, confidence_score, fingerprint, evidence)
+      `INSERT INTO insights (workspace_id, platform, insight_type, title, description, recommendation, priority, confidence_score, fingerprint, evidence)
        VALUES ($1, 'all', 'content_strategy', 'A title', 'A description', 'A recommendation', 'medium', 0.8, 'probe', '{}') RETURNING id`,
       [person.userId],
     );
     expect((await summary()).ai_insights).toEqual([expect.objectContaining({ id: rows[0]?.id, is_read: false })]);
     expect((await post(`/api/v1/analytics/insights/${rows[0]?.id}/read`, {})).statusCode).toBe(200);
     expect((await summary()).ai_insights).toEqual([expect.objectContaining({ is_read: true })]);
-    await t.database.db.query('DELETE FROM insights WHERE user_id = $1', [person.userId]);
+    await t.database.db.query('DELETE FROM insights WHERE workspace_id = $1', [person.userId]);
     expect((await summary()).ai_insights).toEqual([]);
     await t.database.db.query('DELETE FROM social_accounts WHERE id = $1', [accountId]);
     expect((await summary()).audience_breakdown).toEqual([]);

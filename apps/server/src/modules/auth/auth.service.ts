@@ -18,7 +18,7 @@ const RESET_LINK_PROBLEM: Record<Exclude<ResetTokenState, 'valid'>, string> = {
   expired: 'This reset link has expired (links work for one hour). Request a new one.',
   unknown: 'This reset link is not valid. Check that you opened the whole link, or request a new one.',
 };
-import { createSessionCache } from './session-cache';
+import { createSessionCache, type CachedSession } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -191,7 +191,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       recentSessions.forgetUser(caller.userId);
     },
 
-    async authenticate(accessToken: string): Promise<AuthContext & { expiresAt: Date }> {
+    async authenticate(accessToken: string): Promise<CachedSession> {
       const accessHash = hashToken(accessToken);
       const now = clock.now();
       const recent = recentSessions.get(accessHash, now);

@@ -19,8 +19,8 @@ export interface BestPostRow {
 export function createDashboardRepository(db: Queryable) {
   return {
     /** Targets waiting to go out: scheduled, or being sent right now. */
-    upcomingCount(userId: string): Promise<number> {
-      return countByStage(db, userId, ['waiting'], undefined);
+    upcomingCount(workspaceId: string): Promise<number> {
+      return countByStage(db, workspaceId, ['waiting'], undefined);
     },
 
     /**
@@ -29,37 +29,39 @@ export function createDashboardRepository(db: Queryable) {
      * that too (it cannot go out before it exists), which bounds the scan to recent rows.
      */
     async scheduledAheadPeriods(
-      userId: string,
+      workspaceId: string,
       bounds: { previousStart: Date; currentStart: Date },
     ): Promise<{ current: number; previous: number }> {
       const { rows } = await db.query<{ current: number; previous: number }>(
         `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
          FROM post_targets t
-         WHERE t.user_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
+         WHERE t.workspace_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
            AND t.scheduled_at >= t.created_at + interval '1 minute'`,
-        [userId, bounds.previousStart, bounds.currentStart],
+        [workspaceId, bounds.previousStart, bounds.currentStart],
       );
       return rows[0] ?? { current: 0, previous: 0 };
     },
 
     /** The published post of the period with the most likes, comments and shares (the newest on a tie). */
-    async bestPost(userId: string, bounds: { start: Date; end: Date }): Promise<BestPostRow | undefined> {
+    async bestPost(workspaceId: string, bounds: { start: Date; end: Date }): Promise<BestPostRow | undefined> {
       const { rows } = await db.query<BestPostRow>(
         `SELECT t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "networkPostUrl",
            t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
            t.impressions_count AS "impressionsCount"
          FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${TARGET_ENGAGEMENTS} > 0
+         WHERE t.workspace_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${TARGET_ENGAGEMENTS} > 0
          ORDER BY ${TARGET_ENGAGEMENTS} DESC, ${FEED_ORDER}
          LIMIT 1`,
-        [userId, bounds.start, bounds.end],
+        [workspaceId, bounds.start, bounds.end],
       );
       return rows[0];
     },
 
     /** docs/product.md, Shared rules · Networks: an account with a network id counts as connected (one waiting for a reconnect too, as in the accounts list). */
-    async connectedAccountsCount(userId: string): Promise<number> {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE user_id = $1', [userId]);
+    async connectedAccountsCount(workspaceId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_accounts WHERE workspace_id = $1', [
+        workspaceId,
+      ]);
       return rows[0]?.n ?? 0;
     },
   };

@@ -32,28 +32,28 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
    * Computed once per version of the person's published posts (the analytics counter, decision 091) and per
    * range of days: a year of a busy account adds up two years of posts.
    */
-  async function publishedFigures(userId: string, current: Period, previous: Period): Promise<Figures> {
-    const version = await versions.dataVersion(userId);
-    return figuresCache.get(`${userId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}`, async () => {
+  async function publishedFigures(workspaceId: string, current: Period, previous: Period): Promise<Figures> {
+    const version = await versions.dataVersion(workspaceId);
+    return figuresCache.get(`${workspaceId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}`, async () => {
       const [now, before, best] = await Promise.all([
-        figures.published(userId, undefined, current),
-        figures.published(userId, undefined, previous),
-        repository.bestPost(userId, current),
+        figures.published(workspaceId, undefined, current),
+        figures.published(workspaceId, undefined, previous),
+        repository.bestPost(workspaceId, current),
       ]);
       return { current: now, previous: before.total, best };
     });
   }
 
   return {
-    async stats(userId: string, range: DashboardRange, timeZone: string): Promise<DashboardStats> {
+    async stats(workspaceId: string, range: DashboardRange, timeZone: string): Promise<DashboardStats> {
       const now = deps.clock.now();
       const current = lastDays(DASHBOARD_RANGE_DAYS[range], now, timeZone);
       const previous = periodBefore(current);
       const [{ current: published, previous: before, best }, upcoming, scheduledAhead, accounts] = await Promise.all([
-        publishedFigures(userId, current, previous),
-        repository.upcomingCount(userId),
-        repository.scheduledAheadPeriods(userId, { previousStart: previous.start, currentStart: current.start }),
-        repository.connectedAccountsCount(userId),
+        publishedFigures(workspaceId, current, previous),
+        repository.upcomingCount(workspaceId),
+        repository.scheduledAheadPeriods(workspaceId, { previousStart: previous.start, currentStart: current.start }),
+        repository.connectedAccountsCount(workspaceId),
       ]);
       const { total } = published;
 

@@ -45,9 +45,9 @@ export const FEED_TIME = 'coalesce(t.published_at, t.scheduled_at)';
 export const FEED_ORDER = `${FEED_TIME} DESC, t.id DESC`;
 
 /** The WHERE clause and its values; only fixed fragments are joined, every value is a parameter. */
-function whereClause(userId: string, filter: FeedFilter): { sql: string; values: unknown[] } {
-  const values: unknown[] = [userId];
-  const conditions = ['t.user_id = $1'];
+function whereClause(workspaceId: string, filter: FeedFilter): { sql: string; values: unknown[] } {
+  const values: unknown[] = [workspaceId];
+  const conditions = ['t.workspace_id = $1'];
   const add = (fragment: (placeholder: string) => string, value: unknown) => {
     values.push(value);
     conditions.push(fragment(`$${values.length}`));
@@ -90,7 +90,8 @@ function pageSql(where: { sql: string; values: unknown[] }): string {
       u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
       u.avatar_url AS "userAvatarUrl"
     FROM post_targets t
-    JOIN users u ON u.id = t.user_id
+    JOIN posts p ON p.id = t.post_id
+    LEFT JOIN users u ON u.id = p.created_by
     LEFT JOIN social_accounts a ON a.id = t.account_id
     WHERE ${where.sql}
     ORDER BY ${FEED_ORDER}
@@ -99,7 +100,7 @@ function pageSql(where: { sql: string; values: unknown[] }): string {
 
 /** The total from `post_target_counts`; `values` starts with the user id and receives the other parameters. */
 function totalByStageSql(stages: readonly Stage[] | 'all', network: Network | undefined, values: unknown[]): string {
-  let sql = 'SELECT coalesce(sum(n), 0)::int AS n FROM post_target_counts WHERE user_id = $1';
+  let sql = 'SELECT coalesce(sum(n), 0)::int AS n FROM post_target_counts WHERE workspace_id = $1';
   if (stages !== 'all') sql += ` AND stage = ANY($${values.push(stages)}::text[])`;
   if (network) sql += ` AND network = $${values.push(network)}`;
   return sql;
@@ -108,11 +109,11 @@ function totalByStageSql(stages: readonly Stage[] | 'all', network: Network | un
 /** How many of a person's targets are in these stages (on one network, or all), from the kept counts. */
 export async function countByStage(
   db: Queryable,
-  userId: string,
+  workspaceId: string,
   stages: readonly Stage[] | 'all',
   network: Network | undefined,
 ): Promise<number> {
-  const values: unknown[] = [userId];
+  const values: unknown[] = [workspaceId];
   const { rows } = await db.query<{ n: number }>(totalByStageSql(stages, network, values), values);
   return rows[0]?.n ?? 0;
 }
@@ -120,8 +121,8 @@ export async function countByStage(
 export function createFeedRepository(db: Queryable) {
   return {
     /** One page of the feed, newest first. */
-    async page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
-      const where = whereClause(userId, filter);
+    async page(workspaceId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedRow[]> {
+      const where = whereClause(workspaceId, filter);
       const { rows } = await db.query<FeedRow>(pageSql(where), [...where.values, paging.limit, paging.offset]);
       return rows;
     },
@@ -132,13 +133,13 @@ export function createFeedRepository(db: Queryable) {
      * most common request.
      */
     async pageWithTotal(
-      userId: string,
+      workspaceId: string,
       filter: FeedFilter,
       paging: { limit: number; offset: number },
     ): Promise<{ rows: FeedRow[]; total: number } | undefined> {
       const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
       if (!stages) return undefined;
-      const where = whereClause(userId, filter);
+      const where = whereClause(workspaceId, filter);
       const values = [...where.values, paging.limit, paging.offset];
       const total = totalByStageSql(stages, filter.network, values);
       const { rows } = await db.query<FeedRow & { total: number }>(
@@ -153,10 +154,10 @@ export function createFeedRepository(db: Queryable) {
      * per-stage counts (migration 0011); with one, the scan stops after `upTo` and says whether
      * there are more.
      */
-    async count(userId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
+    async count(workspaceId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
       const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
-      if (stages) return { count: await countByStage(db, userId, stages, filter.network), exact: true };
-      const where = whereClause(userId, filter);
+      if (stages) return { count: await countByStage(db, workspaceId, stages, filter.network), exact: true };
+      const where = whereClause(workspaceId, filter);
       // The LIMIT stops the index scan early: the cost follows `upTo`, not the person's history.
       const { rows } = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM post_targets t WHERE ${where.sql} LIMIT $${where.values.length + 1}) matching`,

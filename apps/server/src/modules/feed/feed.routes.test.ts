@@ -35,8 +35,8 @@ describe('GET /api/v1/social/feed', () => {
   /** `count` copies of a target, each a minute earlier than the last, named 'post 1', 'post 2', … */
   const copies = (targetId: string, count: number) =>
     t.services.db.query(
-      `INSERT INTO post_targets (post_id, user_id, account_id, network, text, media_ids, status, scheduled_at, due_at, published_at)
-       SELECT post_id, user_id, account_id, network, 'post ' || k, media_ids, status, scheduled_at - k * interval '1 minute',
+      `INSERT INTO post_targets (post_id, workspace_id, account_id, network, text, media_ids, status, scheduled_at, due_at, published_at)
+       SELECT post_id, workspace_id, account_id, network, 'post ' || k, media_ids, status, scheduled_at - k * interval '1 minute',
          due_at - k * interval '1 minute', published_at - k * interval '1 minute'
        FROM post_targets, generate_series(1, $2) k WHERE id = $1`,
       [targetId, count],
@@ -107,7 +107,7 @@ describe('GET /api/v1/social/feed', () => {
       'https://img.example.com/me.png',
     ]);
 
-    await t.database.db.query("UPDATE social_accounts SET avatar_url = 'https://pbs.example.com/x.png' WHERE user_id = $1", [
+    await t.database.db.query("UPDATE social_accounts SET avatar_url = 'https://pbs.example.com/x.png' WHERE workspace_id = $1", [
       ada.session.userId,
     ]);
     expect((await feed(ada.session)).posts[0]?.user_profile_image).toBe('https://pbs.example.com/x.png');
@@ -159,12 +159,14 @@ describe('GET /api/v1/social/feed', () => {
 
       // Publishing, failing, deleting and a person's posts going away all move the totals.
       await t.services.db.query(
-        `UPDATE post_targets SET status = 'published', published_at = now() WHERE user_id = $1 AND network = 'linkedin'`,
+        `UPDATE post_targets SET status = 'published', published_at = now() WHERE workspace_id = $1 AND network = 'linkedin'`,
         [prolific.session.userId],
       );
       expect(await feed(prolific.session, '?status=published')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 6 });
       expect(await feed(prolific.session, '?status=scheduled')).toMatchObject({ total_count: 0 });
-      await t.services.db.query(`DELETE FROM post_targets WHERE user_id = $1 AND text IN ('post 1', 'post 2')`, [prolific.session.userId]);
+      await t.services.db.query(`DELETE FROM post_targets WHERE workspace_id = $1 AND text IN ('post 1', 'post 2')`, [
+        prolific.session.userId,
+      ]);
       expect(await feed(prolific.session, '')).toMatchObject({ total_count: FEED_COUNT_HORIZON + 4, total_count_exact: true });
     });
 

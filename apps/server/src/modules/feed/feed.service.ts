@@ -16,24 +16,24 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
   const repository = createFeedRepository(deps.db);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
 
-  async function page(userId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
-    const exact = await repository.pageWithTotal(userId, filter, paging);
+  async function page(workspaceId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
+    const exact = await repository.pageWithTotal(workspaceId, filter, paging);
     if (exact) return { posts: exact.rows.map((row) => toFeedPost(row, mediaUrl)), total_count: exact.total, total_count_exact: true };
     // With dates, two statements on two pool connections at once: the page walks the index, the count scans its range.
     const [rows, total] = await Promise.all([
-      repository.page(userId, filter, paging),
-      repository.count(userId, filter, paging.offset + FEED_COUNT_HORIZON),
+      repository.page(workspaceId, filter, paging),
+      repository.count(workspaceId, filter, paging.offset + FEED_COUNT_HORIZON),
     ]);
     return { posts: rows.map((row) => toFeedPost(row, mediaUrl)), total_count: total.count, total_count_exact: total.exact };
   }
 
   return {
     /** GET /api/v1/social/feed: the signed-in user's posts, filtered (the query was validated by the contract). */
-    personal(userId: string, query: FeedQuery): Promise<FeedResponse> {
+    personal(workspaceId: string, query: FeedQuery): Promise<FeedResponse> {
       const from = query.start_date ? feedBound(query.start_date, query.tz, 'start') : undefined;
       const until = query.end_date ? feedBound(query.end_date, query.tz, 'end') : undefined;
       return page(
-        userId,
+        workspaceId,
         {
           statuses: statusesFor[query.status],
           network: query.platform === 'all' ? undefined : query.platform,
@@ -48,9 +48,14 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
      * GET /api/v1/social/users/:id/feed. Profiles are private until public profiles exist: another
      * person's id answers exactly as an unknown id does, so ids cannot be probed.
      */
-    ofUser(viewerId: string, userId: string, paging: { limit: number; offset: number }): Promise<FeedResponse> {
-      if (userId.toLowerCase() !== viewerId.toLowerCase()) throw notFound('No feed to show for that user.');
-      return page(userId, { statuses: undefined, network: undefined, from: undefined, until: undefined }, paging);
+    /** A person's own feed: the current workspace's posts, asked for by the caller's own id. */
+    ofUser(
+      caller: { userId: string; workspaceId: string },
+      userId: string,
+      paging: { limit: number; offset: number },
+    ): Promise<FeedResponse> {
+      if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw notFound('No feed to show for that user.');
+      return page(caller.workspaceId, { statuses: undefined, network: undefined, from: undefined, until: undefined }, paging);
     },
   };
 }

@@ -65,11 +65,11 @@ describe('the maintenance job (issue 17, items 7 and 16)', () => {
       `http://localhost:8080/media/${avatar.id}`,
     ]);
     const { rows } = await t.database.db.query<{ id: string }>(
-      `INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`,
+      `INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`,
       [person.userId],
     );
     await t.database.db.query(
-      `INSERT INTO post_targets (post_id, user_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
+      `INSERT INTO post_targets (post_id, workspace_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
       [rows[0]?.id, person.userId, [inPost.id]],
     );
 

@@ -3,7 +3,7 @@ import type { ImageType } from './image-processing';
 
 export interface MediaRecord {
   id: string;
-  userId: string;
+  workspaceId: string;
   storageKey: string;
   mimeType: ImageType;
   byteSize: number;
@@ -11,14 +11,14 @@ export interface MediaRecord {
   height: number;
 }
 
-const columns = `id, user_id AS "userId", storage_key AS "storageKey", mime_type AS "mimeType", byte_size AS "byteSize", width, height`;
+const columns = `id, workspace_id AS "workspaceId", storage_key AS "storageKey", mime_type AS "mimeType", byte_size AS "byteSize", width, height`;
 
 export function createMediaRepository(db: Queryable) {
   return {
     async insert(media: Omit<MediaRecord, 'id'> & { id: string }): Promise<void> {
       await db.query(
-        `INSERT INTO media (id, user_id, storage_key, mime_type, byte_size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [media.id, media.userId, media.storageKey, media.mimeType, media.byteSize, media.width, media.height],
+        `INSERT INTO media (id, workspace_id, storage_key, mime_type, byte_size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [media.id, media.workspaceId, media.storageKey, media.mimeType, media.byteSize, media.width, media.height],
       );
     },
     async findById(id: string): Promise<MediaRecord | undefined> {
@@ -30,14 +30,15 @@ export function createMediaRepository(db: Queryable) {
      * a post), returning where its bytes are. Only the owner's rows are searched: media are only
      * ever attached to their owner's profile and posts (both check ownership).
      */
-    async deleteUnreferenced(userId: string, id: string): Promise<string | undefined> {
+    async deleteUnreferenced(workspaceId: string, id: string): Promise<string | undefined> {
       const { rows } = await db.query<{ storageKey: string }>(
         `DELETE FROM media m
-          WHERE m.id = $2 AND m.user_id = $1
+          WHERE m.id = $2 AND m.workspace_id = $1
+            -- A person's avatar and cover belong to their personal workspace, whose id is theirs.
             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
-            AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.user_id = $1 AND m.id = ANY (t.media_ids))
+            AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.workspace_id = $1 AND m.id = ANY (t.media_ids))
         RETURNING storage_key AS "storageKey"`,
-        [userId, id],
+        [workspaceId, id],
       );
       return rows[0]?.storageKey;
     },
@@ -47,7 +48,7 @@ export function createMediaRepository(db: Queryable) {
         `DELETE FROM media WHERE id IN (
            SELECT m.id FROM media m
             WHERE m.created_at < $1
-              AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
+              AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.workspace_id AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
               AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.media_ids @> ARRAY[m.id] AND t.media_ids <> '{}')
             ORDER BY m.created_at
             LIMIT $2
@@ -57,10 +58,10 @@ export function createMediaRepository(db: Queryable) {
       );
       return rows.map((row) => row.storageKey);
     },
-    async findManyForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
+    async findManyInWorkspace(workspaceId: string, ids: string[]): Promise<MediaRecord[]> {
       if (!ids.length) return [];
-      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE user_id = $1 AND id = ANY($2::uuid[])`, [
-        userId,
+      const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [
+        workspaceId,
         ids,
       ]);
       return rows;

@@ -34,8 +34,8 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
    * The bytes must outlive the transaction (a rollback keeps the row), so they are left to the
    * returned `removeBytes`, to call once it has committed; nothing is returned while the picture is in use.
    */
-  async function forgetUnused(tx: Queryable, userId: string, id: string): Promise<ForgottenMedia | undefined> {
-    const storageKey = await createMediaRepository(tx).deleteUnreferenced(userId, id);
+  async function forgetUnused(tx: Queryable, workspaceId: string, id: string): Promise<ForgottenMedia | undefined> {
+    const storageKey = await createMediaRepository(tx).deleteUnreferenced(workspaceId, id);
     if (storageKey === undefined) return undefined;
     return { storageKey, removeBytes: () => deps.storage.delete(storageKey) };
   }
@@ -46,21 +46,21 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
      * anything that is not a usable image, 429 past the person's upload limit, 503 (with
      * Retry-After) when too many images wait for their turn.
      */
-    async prepare(userId: string, upload: Buffer, box?: ImageBox): Promise<ProcessedImage> {
-      await deps.rateLimiter.consume(uploadLimit, userId);
-      return deps.imageQueue.run(userId, () => processImage(upload, box));
+    async prepare(uploaderId: string, upload: Buffer, box?: ImageBox): Promise<ProcessedImage> {
+      await deps.rateLimiter.consume(uploadLimit, uploaderId);
+      return deps.imageQueue.run(uploaderId, () => processImage(upload, box));
     },
 
     /**
      * Stores a prepared image: the bytes first, then the row in the caller's transaction. If that
      * transaction fails, `discard` removes the bytes again, so nothing is left half-written.
      */
-    async save(tx: Queryable, userId: string, image: ProcessedImage): Promise<{ record: MediaRecord; discard: () => Promise<void> }> {
+    async save(tx: Queryable, workspaceId: string, image: ProcessedImage): Promise<{ record: MediaRecord; discard: () => Promise<void> }> {
       const id = randomUUID();
       const record: MediaRecord = {
         id,
-        userId,
-        storageKey: `${userId}/${id}.${extension[image.mimeType]}`,
+        workspaceId,
+        storageKey: `${workspaceId}/${id}.${extension[image.mimeType]}`,
         mimeType: image.mimeType,
         byteSize: image.bytes.length,
         width: image.width,
@@ -81,10 +81,10 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
      * `forgetUnused` for each of `ids`; the returned function removes the bytes of those forgotten,
      * once the caller's transaction has committed, logging (not throwing) a file it could not delete.
      */
-    async forgetAllUnused(tx: Queryable, userId: string, ids: readonly string[]): Promise<(log: Log) => Promise<void>> {
+    async forgetAllUnused(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<(log: Log) => Promise<void>> {
       const forgotten: ForgottenMedia[] = [];
       for (const id of new Set(ids)) {
-        const gone = await forgetUnused(tx, userId, id);
+        const gone = await forgetUnused(tx, workspaceId, id);
         if (gone) forgotten.push(gone);
       }
       return async (log) => {
@@ -92,7 +92,10 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
           await gone
             .removeBytes()
             .catch((error: unknown) =>
-              log.warn({ userId, storageKey: gone.storageKey, err: error }, 'could not delete an unused image; its file stays on disk'),
+              log.warn(
+                { workspaceId, storageKey: gone.storageKey, err: error },
+                'could not delete an unused image; its file stays on disk',
+              ),
             );
         }
       };
@@ -112,8 +115,8 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       const bytes = await deps.storage.get(record.storageKey);
       return bytes ? { record, bytes } : undefined;
     },
-    async findForUser(userId: string, ids: string[]): Promise<MediaRecord[]> {
-      return repository.findManyForUser(userId, ids);
+    async findInWorkspace(workspaceId: string, ids: string[]): Promise<MediaRecord[]> {
+      return repository.findManyInWorkspace(workspaceId, ids);
     },
   };
 }

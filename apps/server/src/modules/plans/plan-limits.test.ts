@@ -44,7 +44,7 @@ describe('plan limits', () => {
       );
       expect((await t.database.db.query('SELECT count(*)::int AS n FROM posts')).rows[0]?.n).toBe(1);
 
-      await t.database.db.query(`UPDATE users SET plan = 'pro' WHERE id = $1`, [person.userId]);
+      await t.database.db.query(`UPDATE workspaces SET plan = 'pro' WHERE id = $1`, [person.userId]);
       const upgraded = await t.app.inject({
         method: 'POST',
         url: '/posts',

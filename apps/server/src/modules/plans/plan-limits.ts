@@ -12,14 +12,14 @@ export function createPlanLimits(deps: { enabled: boolean }) {
 
   return {
     /** Before a new post is stored: posts composed since 00:00 UTC count against the daily limit. */
-    async checkPostAllowed(db: Queryable, userId: string, now: Date): Promise<void> {
+    async checkPostAllowed(db: Queryable, workspaceId: string, now: Date): Promise<void> {
       if (!deps.enabled) return;
       const repository = createPlansRepository(db);
-      const plan = await repository.planOf(userId);
+      const plan = await repository.planOf(workspaceId);
       const limit = PLAN_LIMITS[plan].postsPerDay;
       if (limit === null) return;
       const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      if ((await repository.postsSince(userId, dayStart)) >= limit) {
+      if ((await repository.postsSince(workspaceId, dayStart)) >= limit) {
         throw new AppError(
           'forbidden',
           `Your ${nameOf(plan)} plan allows ${limit} post${limit === 1 ? '' : 's'} a day, and today's are used. Upgrade your plan, or schedule more from tomorrow (00:00 UTC).`,
@@ -28,13 +28,13 @@ export function createPlanLimits(deps: { enabled: boolean }) {
     },
 
     /** Before another social account is connected. */
-    async checkAccountAllowed(db: Queryable, userId: string): Promise<void> {
+    async checkAccountAllowed(db: Queryable, workspaceId: string): Promise<void> {
       if (!deps.enabled) return;
       const repository = createPlansRepository(db);
-      const plan = await repository.planOf(userId);
+      const plan = await repository.planOf(workspaceId);
       const limit = PLAN_LIMITS[plan].socialAccounts;
       if (limit === null) return;
-      if ((await repository.connectedAccounts(userId)) >= limit) {
+      if ((await repository.connectedAccounts(workspaceId)) >= limit) {
         throw new AppError(
           'forbidden',
           `Your ${nameOf(plan)} plan allows ${limit} connected accounts. Disconnect one, or upgrade your plan.`,

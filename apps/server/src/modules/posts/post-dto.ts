@@ -16,7 +16,8 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
   return {
     id: row.id,
     post_id: row.postId,
-    user_id: row.userId,
+    // The spec's name for who wrote it (docs/decisions/128-workspaces.md).
+    user_id: row.createdBy,
     platform: row.network,
     text: row.text,
     status: statusOnTheWire[row.status],

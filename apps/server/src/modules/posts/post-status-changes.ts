@@ -13,7 +13,7 @@ export interface PostStatusSubscriber {
 }
 
 interface Notification {
-  userId: string;
+  workspaceId: string;
   id: string;
   postId: string;
   status: keyof typeof statusOnTheWire;
@@ -22,7 +22,7 @@ interface Notification {
 function parse(payload: string | undefined): Notification | undefined {
   try {
     const value = JSON.parse(payload ?? '') as Partial<Notification>;
-    if (typeof value.userId !== 'string' || typeof value.id !== 'string' || typeof value.postId !== 'string') return undefined;
+    if (typeof value.workspaceId !== 'string' || typeof value.id !== 'string' || typeof value.postId !== 'string') return undefined;
     if (!value.status || !(value.status in statusOnTheWire)) return undefined;
     return value as Notification;
   } catch {
@@ -36,7 +36,7 @@ function parse(payload: string | undefined): Notification | undefined {
  * subscriber and reconnects after a loss, telling every subscriber to resync.
  */
 export function createPostStatusChanges(deps: { connectionString: string; log: Log; retryMs?: number }) {
-  const byUser = new Map<string, Set<PostStatusSubscriber>>();
+  const byWorkspace = new Map<string, Set<PostStatusSubscriber>>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -45,17 +45,17 @@ export function createPostStatusChanges(deps: { connectionString: string; log: L
   function deliver(message: pg.Notification) {
     const change = parse(message.payload);
     if (!change) return;
-    for (const subscriber of byUser.get(change.userId) ?? []) {
+    for (const subscriber of byWorkspace.get(change.workspaceId) ?? []) {
       subscriber.change({ id: change.id, post_id: change.postId, status: statusOnTheWire[change.status] });
     }
   }
 
   function everyone(): PostStatusSubscriber[] {
-    return [...byUser.values()].flatMap((subscribers) => [...subscribers]);
+    return [...byWorkspace.values()].flatMap((subscribers) => [...subscribers]);
   }
 
   function scheduleReconnect() {
-    if (closed || retry || byUser.size === 0) return;
+    if (closed || retry || byWorkspace.size === 0) return;
     retry = setTimeout(() => {
       retry = undefined;
       void connect().then(() => {
@@ -97,22 +97,22 @@ export function createPostStatusChanges(deps: { connectionString: string; log: L
   }
 
   return {
-    /** Starts handing `userId`'s changes to `subscriber`; resolves once the process listens (or will retry). */
-    async subscribe(userId: string, subscriber: PostStatusSubscriber): Promise<() => void> {
-      const subscribers = byUser.get(userId) ?? new Set();
+    /** Starts handing `workspaceId`'s changes to `subscriber`; resolves once the process listens (or will retry). */
+    async subscribe(workspaceId: string, subscriber: PostStatusSubscriber): Promise<() => void> {
+      const subscribers = byWorkspace.get(workspaceId) ?? new Set();
       subscribers.add(subscriber);
-      byUser.set(userId, subscribers);
+      byWorkspace.set(workspaceId, subscribers);
       if (!client) await connect();
       return () => {
         subscribers.delete(subscriber);
-        if (subscribers.size === 0 && byUser.get(userId) === subscribers) byUser.delete(userId);
+        if (subscribers.size === 0 && byWorkspace.get(workspaceId) === subscribers) byWorkspace.delete(workspaceId);
       };
     },
 
     async close(): Promise<void> {
       closed = true;
       if (retry) clearTimeout(retry);
-      byUser.clear();
+      byWorkspace.clear();
       await connecting;
       await client?.end().catch(() => {});
       client = undefined;

@@ -6,7 +6,8 @@ import { AUTHOR_COLUMNS } from './post-author';
 export interface TargetRow {
   id: string;
   postId: string;
-  userId: string;
+  workspaceId: string;
+  createdBy: string | null;
   accountId: string | null;
   network: Network;
   linkedinOrgId: string | null;
@@ -37,7 +38,7 @@ export interface PageAuthor {
   handle: string | null;
 }
 
-const targetColumns = `t.id, t.post_id AS "postId", t.user_id AS "userId", t.account_id AS "accountId", t.network,
+const targetColumns = `t.id, t.post_id AS "postId", t.workspace_id AS "workspaceId", p.created_by AS "createdBy", t.account_id AS "accountId", t.network,
   t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
@@ -65,17 +66,23 @@ export const EDITABLE_STATUSES: TargetStatus[] = ['scheduled', 'failed', 'missed
 
 export function createPostsRepository(db: Queryable) {
   return {
-    async insertPost(post: { userId: string; originalText: string; aiEnhanced: boolean; timeZone: string }): Promise<string> {
+    async insertPost(post: {
+      workspaceId: string;
+      createdBy: string;
+      originalText: string;
+      aiEnhanced: boolean;
+      timeZone: string;
+    }): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO posts (user_id, original_text, ai_enhanced, time_zone) VALUES ($1, $2, $3, $4) RETURNING id',
-        [post.userId, post.originalText, post.aiEnhanced, post.timeZone],
+        'INSERT INTO posts (workspace_id, created_by, original_text, ai_enhanced, time_zone) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [post.workspaceId, post.createdBy, post.originalText, post.aiEnhanced, post.timeZone],
       );
       return (rows[0] as { id: string }).id;
     },
 
     async insertTarget(target: {
       postId: string;
-      userId: string;
+      workspaceId: string;
       accountId: string;
       network: Network;
       linkedinOrgId: string | null;
@@ -87,12 +94,12 @@ export function createPostsRepository(db: Queryable) {
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO post_targets (post_id, user_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
+        `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
            author_name, author_handle)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) RETURNING id`,
         [
           target.postId,
-          target.userId,
+          target.workspaceId,
           target.accountId,
           target.network,
           target.linkedinOrgId,
@@ -106,30 +113,33 @@ export function createPostsRepository(db: Queryable) {
       return (rows[0] as { id: string }).id;
     },
 
-    async findForUser(userId: string, id: string): Promise<TargetRow | undefined> {
-      const { rows } = await db.query<TargetRow>(`SELECT ${targetColumns} ${fromTargets} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
+    async findInWorkspace(workspaceId: string, id: string): Promise<TargetRow | undefined> {
+      const { rows } = await db.query<TargetRow>(`SELECT ${targetColumns} ${fromTargets} WHERE t.id = $1 AND t.workspace_id = $2`, [
+        id,
+        workspaceId,
+      ]);
       return rows[0];
     },
 
-    async findManyForUser(userId: string, ids: string[]): Promise<TargetRow[]> {
+    async findManyInWorkspace(workspaceId: string, ids: string[]): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
-        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = ANY($1::uuid[]) AND t.user_id = $2 ORDER BY t.network`,
-        [ids, userId],
+        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = ANY($1::uuid[]) AND t.workspace_id = $2 ORDER BY t.network`,
+        [ids, workspaceId],
       );
       return rows;
     },
 
     /** Newest first by when it went out, or is planned to. */
-    async listForUser(
-      userId: string,
+    async listInWorkspace(
+      workspaceId: string,
       filter: { statuses: TargetStatus[] | undefined; network: Network | undefined; limit: number; offset: number },
     ): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
         `SELECT ${targetColumns} ${fromTargets}
-         WHERE t.user_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
+         WHERE t.workspace_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
-        [userId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset],
+        [workspaceId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset],
       );
       return rows;
     },
@@ -139,7 +149,7 @@ export function createPostsRepository(db: Queryable) {
      * sent (or already sent) is never touched. Answers false when that check failed.
      */
     async updateUnsent(
-      userId: string,
+      workspaceId: string,
       id: string,
       change: {
         accountId: string;
@@ -158,10 +168,10 @@ export function createPostsRepository(db: Queryable) {
            author_name = CASE WHEN $8::text IS NULL THEN author_name ELSE $10 END,
            author_handle = CASE WHEN $8::text IS NULL THEN author_handle ELSE $11 END,
            author_avatar_url = CASE WHEN $8::text IS NULL THEN author_avatar_url ELSE NULL END
-         WHERE id = $1 AND user_id = $2 AND status = ANY($9::text[])`,
+         WHERE id = $1 AND workspace_id = $2 AND status = ANY($9::text[])`,
         [
           id,
-          userId,
+          workspaceId,
           change.accountId,
           change.network,
           change.text,
@@ -177,21 +187,21 @@ export function createPostsRepository(db: Queryable) {
     },
 
     /** Moves a scheduled target's instant to now. */
-    async publishNow(userId: string, id: string, now: Date): Promise<boolean> {
+    async publishNow(workspaceId: string, id: string, now: Date): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = 'scheduled', attempt_count = 0,
            needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $3
-         WHERE id = $1 AND user_id = $2 AND status = ANY($4::text[])`,
-        [id, userId, now, EDITABLE_STATUSES],
+         WHERE id = $1 AND workspace_id = $2 AND status = ANY($4::text[])`,
+        [id, workspaceId, now, EDITABLE_STATUSES],
       );
       return (rowCount ?? 0) > 0;
     },
 
     /** Deletes a target unless it is being sent right now; answers the deleted row's state. */
-    async deleteUnlessSending(userId: string, id: string): Promise<boolean> {
-      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND user_id = $2 AND status <> 'publishing'`, [
+    async deleteUnlessSending(workspaceId: string, id: string): Promise<boolean> {
+      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND workspace_id = $2 AND status <> 'publishing'`, [
         id,
-        userId,
+        workspaceId,
       ]);
       return (rowCount ?? 0) > 0;
     },

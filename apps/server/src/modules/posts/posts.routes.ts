@@ -12,7 +12,7 @@ import type { PostsService } from './posts.service';
 /** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
 async function readPublishParts(
   request: FastifyRequest,
-  userId: string,
+  uploaderId: string,
   media: MediaService,
 ): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
   if (!request.isMultipart()) {
@@ -49,7 +49,7 @@ async function readPublishParts(
   const parsed = publishDataSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
   // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
-  const image = upload && upload.length ? await media.prepare(userId, upload) : undefined;
+  const image = upload && upload.length ? await media.prepare(uploaderId, upload) : undefined;
   return { data: parsed.data, image };
 }
 
@@ -92,16 +92,19 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
       Network,
       string
     >;
-    const result = await posts.compose(auth.userId, {
-      platforms: data.platforms,
-      texts,
-      originalText: data.originalText ?? (texts[data.platforms[0] as Network] as string),
-      aiEnhanced: data.aiEnhanced ?? false,
-      scheduledAt: scheduledInstant(data),
-      timeZone: data.timeZone,
-      linkedInOrgId: data.linkedInOrgId,
-      image,
-    });
+    const result = await posts.compose(
+      { workspaceId: auth.workspaceId, author: auth.userId },
+      {
+        platforms: data.platforms,
+        texts,
+        originalText: data.originalText ?? (texts[data.platforms[0] as Network] as string),
+        aiEnhanced: data.aiEnhanced ?? false,
+        scheduledAt: scheduledInstant(data),
+        timeZone: data.timeZone,
+        linkedInOrgId: data.linkedInOrgId,
+        image,
+      },
+    );
     return { scheduled: data.isScheduled, scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
   });
 
@@ -111,27 +114,30 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
       string
     >;
     const scheduledAt = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
-    const result = await posts.compose(auth.userId, {
-      platforms: body.platforms,
-      texts,
-      originalText: body.text,
-      aiEnhanced: false,
-      scheduledAt,
-      timeZone: body.timeZone,
-      linkedInOrgId: body.linkedInOrgId,
-      image: undefined,
-    });
+    const result = await posts.compose(
+      { workspaceId: auth.workspaceId, author: auth.userId },
+      {
+        platforms: body.platforms,
+        texts,
+        originalText: body.text,
+        aiEnhanced: false,
+        scheduledAt,
+        timeZone: body.timeZone,
+        linkedInOrgId: body.linkedInOrgId,
+        image: undefined,
+      },
+    );
     return { scheduled: Boolean(scheduledAt), scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
   });
 
-  router.authed(postsRoutes.listPosts, ({ auth, query }) => posts.list(auth.userId, query));
-  router.authed(postsRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.userId, query) }));
+  router.authed(postsRoutes.listPosts, ({ auth, query }) => posts.list(auth.workspaceId, query));
+  router.authed(postsRoutes.history, async ({ auth, query }) => ({ contents: await posts.list(auth.workspaceId, query) }));
   router.authed(postsRoutes.recent, async ({ auth, query }) => ({
-    contents: await posts.list(auth.userId, { limit: query.limit, offset: 0, status: ['all'], platform: 'all' }),
+    contents: await posts.list(auth.workspaceId, { limit: query.limit, offset: 0, status: ['all'], platform: 'all' }),
   }));
 
   router.authed(postsRoutes.update, async ({ auth, params, body }) => ({
-    post: await posts.update(auth.userId, params.id, {
+    post: await posts.update(auth.workspaceId, params.id, {
       text: body.text,
       platform: body.platform,
       scheduledFor: new Date(body.scheduled_for),
@@ -140,10 +146,10 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
     }),
   }));
 
-  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.userId, params.id) }));
+  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.workspaceId, params.id) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
-    await posts.remove(auth.userId, params.id);
+    await posts.remove(auth.workspaceId, params.id);
     return null;
   });
 }

@@ -52,8 +52,8 @@ export function createPostsService(deps: {
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
 
   /** The account a post goes out through: the person's connected account on that network. */
-  async function accountFor(userId: string, network: Network): Promise<SocialAccountRecord> {
-    const account = (await createAccountsRepository(db).listForUser(userId)).find((candidate) => candidate.network === network);
+  async function accountFor(workspaceId: string, network: Network): Promise<SocialAccountRecord> {
+    const account = (await createAccountsRepository(db).listInWorkspace(workspaceId)).find((candidate) => candidate.network === network);
     if (!account)
       throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
         fields: { platforms: 'Account Not Connected' },
@@ -89,8 +89,8 @@ export function createPostsService(deps: {
     return scheduledAt;
   }
 
-  async function loadOwned(userId: string, id: string): Promise<TargetRow> {
-    const row = await createPostsRepository(db).findForUser(userId, id);
+  async function loadOwned(workspaceId: string, id: string): Promise<TargetRow> {
+    const row = await createPostsRepository(db).findInWorkspace(workspaceId, id);
     if (!row) throw notFound('No such post.');
     return row;
   }
@@ -101,13 +101,17 @@ export function createPostsService(deps: {
   }
 
   return {
-    async compose(userId: string, request: ComposeRequest): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
+    /** A post written by `author` in `workspaceId`. */
+    async compose(
+      { workspaceId, author }: { workspaceId: string; author: string },
+      request: ComposeRequest,
+    ): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
       const scheduledAt = checkInstant(request.scheduledAt);
       const accounts = new Map<Network, SocialAccountRecord>();
       for (const network of request.platforms) {
         const text = request.texts[network] ?? request.originalText;
         checkPlatformText(network, text);
-        accounts.set(network, await accountFor(userId, network));
+        accounts.set(network, await accountFor(workspaceId, network));
       }
       const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
       const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
@@ -115,16 +119,17 @@ export function createPostsService(deps: {
       let discardMedia: (() => Promise<void>) | undefined;
       try {
         const { postId, targetIds } = await db.transaction(async (tx) => {
-          await deps.planLimits.checkPostAllowed(tx, userId, clock.now());
+          await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
           const posts = createPostsRepository(tx);
           const mediaIds: string[] = [];
           if (request.image) {
-            const saved = await deps.media.save(tx, userId, request.image);
+            const saved = await deps.media.save(tx, workspaceId, request.image);
             discardMedia = saved.discard;
             mediaIds.push(saved.record.id);
           }
           const postId = await posts.insertPost({
-            userId,
+            workspaceId,
+            createdBy: author,
             originalText: request.originalText,
             aiEnhanced: request.aiEnhanced,
             timeZone: request.timeZone,
@@ -133,7 +138,7 @@ export function createPostsService(deps: {
           for (const network of request.platforms) {
             const targetId = await posts.insertTarget({
               postId,
-              userId,
+              workspaceId,
               accountId: (accounts.get(network) as SocialAccountRecord).id,
               network,
               linkedinOrgId: network === 'linkedin' ? organizationId : null,
@@ -149,7 +154,7 @@ export function createPostsService(deps: {
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
           return { postId, targetIds };
         });
-        const rows = await createPostsRepository(db).findManyForUser(userId, targetIds);
+        const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         deps.log.info({ postId, targets: targetIds.length, scheduledAt }, 'post composed');
         return { postId, scheduledAt, posts: rows.map(toDto) };
       } catch (error) {
@@ -159,10 +164,10 @@ export function createPostsService(deps: {
     },
 
     async list(
-      userId: string,
+      workspaceId: string,
       query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network },
     ) {
-      const rows = await createPostsRepository(db).listForUser(userId, {
+      const rows = await createPostsRepository(db).listInWorkspace(workspaceId, {
         statuses: statusesFor(query.status),
         network: query.platform === 'all' ? undefined : query.platform,
         limit: query.limit,
@@ -172,11 +177,11 @@ export function createPostsService(deps: {
     },
 
     async update(
-      userId: string,
+      workspaceId: string,
       id: string,
       change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
     ): Promise<Post> {
-      const row = await loadOwned(userId, id);
+      const row = await loadOwned(workspaceId, id);
       refuseUnlessEditable(row, 'edited');
       const limit = EDIT_LIMITS[change.platform];
       if (change.text.length > limit) {
@@ -188,9 +193,9 @@ export function createPostsService(deps: {
       const scheduledAt = checkInstant(change.scheduledFor, 'Schedule time must be in the future');
       const account =
         change.platform === row.network && row.accountId ? await createAccountsRepository(db).findById(row.accountId) : undefined;
-      const target = account ?? (await accountFor(userId, change.platform));
+      const target = account ?? (await accountFor(workspaceId, change.platform));
       const mediaIds = change.mediaUrls.map((url) => url.split('/').pop() ?? '').filter(Boolean);
-      const owned = await deps.media.findForUser(userId, mediaIds);
+      const owned = await deps.media.findInWorkspace(workspaceId, mediaIds);
       if (owned.length !== new Set(mediaIds).size)
         throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
@@ -198,7 +203,7 @@ export function createPostsService(deps: {
       const page = organizationId ? await checkOrganization(target, organizationId) : null;
 
       const removeImages = await db.transaction(async (tx) => {
-        const ok = await createPostsRepository(tx).updateUnsent(userId, id, {
+        const ok = await createPostsRepository(tx).updateUnsent(workspaceId, id, {
           accountId: target.id,
           network: change.platform,
           text: change.text,
@@ -210,20 +215,20 @@ export function createPostsService(deps: {
         if (!ok) return undefined;
         await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
         const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
-        return deps.media.forgetAllUnused(tx, userId, dropped);
+        return deps.media.forgetAllUnused(tx, workspaceId, dropped);
       });
       // The status changed between our read and the update: it started going out.
       if (!removeImages) refuseUnlessEditable({ ...row, status: 'publishing' }, 'edited');
       await removeImages?.(deps.log);
-      return toDto(await loadOwned(userId, id));
+      return toDto(await loadOwned(workspaceId, id));
     },
 
-    async publishNow(userId: string, id: string): Promise<Post> {
-      const row = await loadOwned(userId, id);
+    async publishNow(workspaceId: string, id: string): Promise<Post> {
+      const row = await loadOwned(workspaceId, id);
       refuseUnlessEditable(row, 'published again');
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
-        const ok = await createPostsRepository(tx).publishNow(userId, id, now);
+        const ok = await createPostsRepository(tx).publishNow(workspaceId, id, now);
         if (ok) {
           await enqueuePublishBackstop(deps.queue, tx, id, now);
           await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
@@ -231,12 +236,12 @@ export function createPostsService(deps: {
         return ok;
       });
       if (!changed) refuseUnlessEditable({ ...row, status: 'publishing' }, 'published again');
-      return toDto(await loadOwned(userId, id));
+      return toDto(await loadOwned(workspaceId, id));
     },
 
     /** Deletes a post; one already published is deleted on its network first. */
-    async remove(userId: string, id: string): Promise<void> {
-      const row = await loadOwned(userId, id);
+    async remove(workspaceId: string, id: string): Promise<void> {
+      const row = await loadOwned(workspaceId, id);
       if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
       if (row.status === 'published' && row.accountId) {
         const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]
@@ -247,10 +252,10 @@ export function createPostsService(deps: {
       }
       const removeImages = await db.transaction(async (tx) => {
         const posts = createPostsRepository(tx);
-        if (!(await posts.deleteUnlessSending(userId, id))) return undefined;
+        if (!(await posts.deleteUnlessSending(workspaceId, id))) return undefined;
         await posts.deleteEmptyPost(row.postId);
         // Its image stops being served once nothing else shows it (issue 17, item 7; decision 110).
-        return deps.media.forgetAllUnused(tx, userId, row.mediaIds);
+        return deps.media.forgetAllUnused(tx, workspaceId, row.mediaIds);
       });
       if (!removeImages) throw conflict('This post is being published right now; delete it once it is out.');
       await removeImages(deps.log);

@@ -40,7 +40,7 @@ export function registerStatusStreamRoute(router: Router, deps: StatusStreamDeps
     };
     const send = (event: string, data: PostStatusChange | null) => write(`event: ${event}\ndata: ${data ? JSON.stringify(data) : ''}\n\n`);
 
-    const unsubscribe = await deps.changes.subscribe(auth.userId, {
+    const unsubscribe = await deps.changes.subscribe(auth.workspaceId, {
       change: (change) => send(postStatusEvents.change, change),
       resync: () => send(postStatusEvents.resync, null),
     });

@@ -92,16 +92,16 @@ export function createProfileRepository(db: Queryable) {
     },
 
     /** Targets waiting to go out: scheduled, or being published. */
-    async waitingCount(userId: string): Promise<number> {
+    async waitingCount(workspaceId: string): Promise<number> {
       const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM post_targets WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
-        [userId],
+        `SELECT count(*)::int AS n FROM post_targets WHERE workspace_id = $1 AND status IN ('scheduled', 'publishing')`,
+        [workspaceId],
       );
       return rows[0]?.n ?? 0;
     },
 
     /** Connected accounts with the latest count of the member's own followers (not an organisation's). */
-    async accountsWithFollowers(userId: string): Promise<AccountFollowers[]> {
+    async accountsWithFollowers(workspaceId: string): Promise<AccountFollowers[]> {
       const { rows } = await db.query<AccountFollowers>(
         `SELECT a.id, a.network, a.username, a.display_name AS "displayName", latest.followers
            FROM social_accounts a
@@ -111,9 +111,9 @@ export function createProfileRepository(db: Queryable) {
               ORDER BY s.day DESC, s.captured_at DESC
               LIMIT 1
            ) latest ON true
-          WHERE a.user_id = $1
+          WHERE a.workspace_id = $1
           ORDER BY a.network, a.created_at`,
-        [userId],
+        [workspaceId],
       );
       return rows;
     },

@@ -304,12 +304,14 @@ describe('profile', () => {
       target: { status: string; network?: string; impressions?: number | null; likes?: number; comments?: number; shares?: number },
     ): Promise<void> {
       const postId = (
-        await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [userId])
+        await one<{ id: string }>(`INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [
+          userId,
+        ])
       ).id;
       const published = target.status === 'published';
       const publishing = target.status === 'publishing';
       await t.database.db.query(
-        `INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at, status, published_at,
+        `INSERT INTO post_targets (post_id, workspace_id, network, text, scheduled_at, due_at, status, published_at,
            lease_owner, lease_token, lease_until, impressions_count, likes_count, comments_count, shares_count)
          VALUES ($1, $2, $3, 'text', now(), now(), $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
@@ -537,12 +539,12 @@ describe('profile', () => {
       it('is kept while a post still shows it', async () => {
         const first = await avatar();
         const postId = (
-          await one<{ id: string }>(`INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [
+          await one<{ id: string }>(`INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'text', 'UTC') RETURNING id`, [
             person.userId,
           ])
         ).id;
         await t.database.db.query(
-          `INSERT INTO post_targets (post_id, user_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
+          `INSERT INTO post_targets (post_id, workspace_id, network, text, media_ids, scheduled_at, due_at) VALUES ($1, $2, 'x', 'text', $3, now(), now())`,
           [postId, person.userId, [new URL(first).pathname.split('/').pop()]],
         );
         await avatar();

@@ -114,15 +114,20 @@ export function createProfileService(deps: {
 
   return {
     /** The figures are those the dashboard shows for the same range and zone (docs/product.md, Shared rules · Figures). */
-    async details(userId: string, range: DashboardRange, timeZone: string): Promise<ProfileDetails> {
+    /** The person, with the current workspace's posts, figures and audience. */
+    async details(
+      { userId, workspaceId }: { userId: string; workspaceId: string },
+      range: DashboardRange,
+      timeZone: string,
+    ): Promise<ProfileDetails> {
       const repository = createProfileRepository(db);
       const period = lastDays(DASHBOARD_RANGE_DAYS[range], deps.clock.now(), timeZone);
       const [user, scheduled, published, accounts, followers] = await Promise.all([
         loadUser(userId),
-        repository.waitingCount(userId),
-        createFiguresService(db).published(userId, undefined, period),
-        repository.accountsWithFollowers(userId),
-        createReportingRepository(db).latestFollowers(userId, undefined),
+        repository.waitingCount(workspaceId),
+        createFiguresService(db).published(workspaceId, undefined, period),
+        repository.accountsWithFollowers(workspaceId),
+        createReportingRepository(db).latestFollowers(workspaceId, undefined),
       ]);
       const audience = audienceOf(followers);
       return {
@@ -207,6 +212,7 @@ export function createProfileService(deps: {
         url = await db.transaction(async (tx) => {
           // Uploads of one person take turns here, so the last to commit is the picture shown.
           await createProfileRepository(tx).lockUser(userId);
+          // Avatars and covers belong to the person's personal workspace, whose id is theirs.
           const saved = await deps.media.save(tx, userId, image);
           discard = saved.discard;
           const next = `${deps.publicUrl}${mediaUrl(saved.record.id)}`;

@@ -138,14 +138,15 @@ describe('exactly once, whatever happens', () => {
       const { accountId } = await connectX(t.services, forgetful.url, person.userId, 'slowpoke');
       const posts = createPostsRepository(t.database.db);
       const postId = await posts.insertPost({
-        userId: person.userId,
+        workspaceId: person.userId,
+        createdBy: person.userId,
         originalText: 'Sent once, recorded late',
         aiEnhanced: false,
         timeZone: 'UTC',
       });
       const targetId = await posts.insertTarget({
         postId,
-        userId: person.userId,
+        workspaceId: person.userId,
         accountId,
         network: 'x',
         linkedinOrgId: null,
@@ -216,10 +217,16 @@ describe('exactly once, whatever happens', () => {
       const { accountId } = await connectX(app.services, forgetful.url, person.userId, 'twicebitten');
       const posts = createPostsRepository(t.database.db);
       const text = 'Sent by a worker that died, looked for by one that stalled';
-      const postId = await posts.insertPost({ userId: person.userId, originalText: text, aiEnhanced: false, timeZone: 'UTC' });
+      const postId = await posts.insertPost({
+        workspaceId: person.userId,
+        createdBy: person.userId,
+        originalText: text,
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      });
       const targetId = await posts.insertTarget({
         postId,
-        userId: person.userId,
+        workspaceId: person.userId,
         accountId,
         network: 'x',
         linkedinOrgId: null,
@@ -300,10 +307,16 @@ describe('exactly once, whatever happens', () => {
     const { accountId } = await connectX(t.services, sandbox.url, person.userId, 'late');
     const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000);
     const posts = createPostsRepository(t.database.db);
-    const postId = await posts.insertPost({ userId: person.userId, originalText: 'Too late', aiEnhanced: false, timeZone: 'UTC' });
+    const postId = await posts.insertPost({
+      workspaceId: person.userId,
+      createdBy: person.userId,
+      originalText: 'Too late',
+      aiEnhanced: false,
+      timeZone: 'UTC',
+    });
     const targetId = await posts.insertTarget({
       postId,
-      userId: person.userId,
+      workspaceId: person.userId,
       accountId,
       network: 'x',
       linkedinOrgId: null,

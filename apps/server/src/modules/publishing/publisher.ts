@@ -97,7 +97,9 @@ export function createPublisher(deps: {
   const spareBackstop = (target: ClaimedTarget) => backstops.spare(target.id, target.dueAt);
 
   async function notifyOwner(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
-    const owner = await createUsersRepository(tx).findById(target.userId);
+    // The post's author hears of it; in a shared workspace that is not the workspace's owner.
+    const authorId = await createTargetsRepository(tx).authorOf(target.postId);
+    const owner = authorId ? await createUsersRepository(tx).findById(authorId) : undefined;
     if (!owner?.email) return;
     const mail = publishFailureMail({
       ownerName: owner.name,
@@ -380,7 +382,7 @@ export function createPublisher(deps: {
     const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
     if (used > limit.max) return waitForLimit(target, limit, mustReconcile);
 
-    const mediaRecords = await deps.media.findForUser(target.userId, target.mediaIds);
+    const mediaRecords = await deps.media.findInWorkspace(target.workspaceId, target.mediaIds);
     const media: MediaUpload[] = [];
     for (const id of target.mediaIds) {
       const record = mediaRecords.find((candidate) => candidate.id === id);

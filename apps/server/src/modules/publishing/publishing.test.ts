@@ -47,7 +47,7 @@ describe('publishing through the sandbox', () => {
     const { posts } = await compose({ text, platforms: ['x', 'linkedin'], linkedInOrgId: String(page.id) });
     for (const post of posts) await published(post.id);
     // Disconnecting the accounts later does not take away who the posts went out as.
-    await t.database.db.query(`DELETE FROM social_accounts WHERE user_id = $1`, [person.userId]);
+    await t.database.db.query(`DELETE FROM social_accounts WHERE workspace_id = $1`, [person.userId]);
 
     const feed = await t.app.inject({ method: 'GET', url: '/api/v1/social/feed', headers: person.headers });
     const list = await t.app.inject({ method: 'GET', url: '/posts', headers: person.headers });

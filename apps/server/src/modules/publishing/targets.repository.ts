@@ -11,7 +11,7 @@ export const TARGET_ENGAGEMENTS = '(t.likes_count + t.comments_count + t.shares_
 export interface ClaimedTarget {
   id: string;
   postId: string;
-  userId: string;
+  workspaceId: string;
   accountId: string | null;
   network: Network;
   linkedinOrgId: string | null;
@@ -26,7 +26,7 @@ export interface ClaimedTarget {
   leaseUntil: Date;
 }
 
-const claimedColumns = `id, post_id AS "postId", user_id AS "userId", account_id AS "accountId", network,
+const claimedColumns = `id, post_id AS "postId", workspace_id AS "workspaceId", account_id AS "accountId", network,
   linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", scheduled_at AS "scheduledAt", due_at AS "dueAt",
   attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
   lease_token AS "leaseToken", lease_until AS "leaseUntil"`;
@@ -71,6 +71,12 @@ const attemptJson = (finished: FinishedAttempt | undefined) =>
 
 export function createTargetsRepository(db: Queryable) {
   return {
+    /** Who wrote the post a target belongs to (null when that person has since left Postflow). */
+    async authorOf(postId: string): Promise<string | null> {
+      const { rows } = await db.query<{ createdBy: string | null }>('SELECT created_by AS "createdBy" FROM posts WHERE id = $1', [postId]);
+      return rows[0]?.createdBy ?? null;
+    },
+
     /**
      * Claims targets due before `horizon` (and any whose lease ran out) for `workerId`, in one
      * UPDATE guarded by their status, so no two workers ever hold the same target. Candidates are
@@ -248,12 +254,15 @@ export function createTargetsRepository(db: Queryable) {
     },
 
     /** Which of these network posts are another of the person's targets, with when each went out. */
-    async takenPostIds(target: { id: string; userId: string; network: Network }, postIds: string[]): Promise<Map<string, Date | null>> {
+    async takenPostIds(
+      target: { id: string; workspaceId: string; network: Network },
+      postIds: string[],
+    ): Promise<Map<string, Date | null>> {
       if (postIds.length === 0) return new Map();
       const { rows } = await db.query<{ postId: string; publishedAt: Date | null }>(
         `SELECT network_post_id AS "postId", published_at AS "publishedAt" FROM post_targets
-         WHERE user_id = $1 AND network = $2 AND network_post_id = ANY($3::text[]) AND id <> $4`,
-        [target.userId, target.network, postIds, target.id],
+         WHERE workspace_id = $1 AND network = $2 AND network_post_id = ANY($3::text[]) AND id <> $4`,
+        [target.workspaceId, target.network, postIds, target.id],
       );
       return new Map(rows.map((row) => [row.postId, row.publishedAt]));
     },

@@ -14,8 +14,8 @@ import { analyticsLimits } from '../analytics-limits';
 export function createCollectionService(deps: { db: Database; queue: JobQueue; clock: Clock; rateLimiter: RateLimiter }) {
   const { db, clock } = deps;
 
-  async function connectedAccounts(userId: string, network: Network) {
-    const accounts = (await createAccountsRepository(db).listForUser(userId)).filter((account) => account.network === network);
+  async function connectedAccounts(workspaceId: string, network: Network) {
+    const accounts = (await createAccountsRepository(db).listInWorkspace(workspaceId)).filter((account) => account.network === network);
     if (!accounts.length)
       throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
         fields: { platform: 'Not connected' },
@@ -24,14 +24,14 @@ export function createCollectionService(deps: { db: Database; queue: JobQueue; c
   }
 
   return {
-    async requestSync(userId: string, network: Network, syncType: 'post_analytics' | 'followers' | 'all') {
-      const accounts = await connectedAccounts(userId, network);
-      await deps.rateLimiter.consume(analyticsLimits.syncPerUser, userId);
+    async requestSync(workspaceId: string, network: Network, syncType: 'post_analytics' | 'followers' | 'all') {
+      const accounts = await connectedAccounts(workspaceId, network);
+      await deps.rateLimiter.consume(analyticsLimits.syncPerUser, workspaceId);
       const syncIds = await db.transaction(async (tx) => {
         const ids: string[] = [];
         for (const account of accounts) {
           const syncId = await createSyncsRepository(tx).create({
-            userId,
+            workspaceId,
             accountId: account.id,
             network,
             syncType,
@@ -46,9 +46,9 @@ export function createCollectionService(deps: { db: Database; queue: JobQueue; c
       return { status: 'queued' as const, sync_ids: syncIds, message: `${networkName(network)} sync started successfully` };
     },
 
-    async syncStatus(userId: string, network: Network) {
+    async syncStatus(workspaceId: string, network: Network) {
       const syncs = createSyncsRepository(db);
-      const [latest, lastSucceeded] = await Promise.all([syncs.latest(userId, network), syncs.lastSucceededAt(userId, network)]);
+      const [latest, lastSucceeded] = await Promise.all([syncs.latest(workspaceId, network), syncs.lastSucceededAt(workspaceId, network)]);
       return {
         platform: network,
         status: latest?.status ?? ('idle' as const),

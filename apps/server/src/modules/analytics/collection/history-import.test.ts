@@ -112,7 +112,7 @@ describe('history import', () => {
       binding,
     );
     expect(new URL(outcome.redirect).searchParams.get('xConnected'), outcome.redirect).toBe('true');
-    const { rows } = await t.database.db.query<{ id: string }>(`SELECT id FROM social_accounts WHERE user_id = $1 AND network = 'x'`, [
+    const { rows } = await t.database.db.query<{ id: string }>(`SELECT id FROM social_accounts WHERE workspace_id = $1 AND network = 'x'`, [
       person.userId,
     ]);
     return rows[0]?.id as string;
@@ -132,14 +132,15 @@ describe('history import', () => {
     // One post the person sent through Postflow (older than what the network lists), and one reading of an imported post.
     const posts = createPostsRepository(t.database.db);
     const postId = await posts.insertPost({
-      userId: person.userId,
+      workspaceId: person.userId,
+      createdBy: person.userId,
       originalText: 'Sent with Postflow',
       aiEnhanced: false,
       timeZone: 'UTC',
     });
     const ownTarget = await posts.insertTarget({
       postId,
-      userId: person.userId,
+      workspaceId: person.userId,
       accountId: first,
       network: 'x',
       linkedinOrgId: null,
@@ -161,7 +162,7 @@ describe('history import', () => {
     const before = await feed();
     expect(before.total_count).toBe(13);
 
-    await t.services.accounts.disconnect(person.userId, first);
+    await t.services.accounts.disconnect({ userId: person.userId, workspaceId: person.userId }, first);
     const second = await connectThroughConsent('comeback');
     expect(second).not.toBe(first);
     expect(await importHistory()(second)).toBe(0);
@@ -171,7 +172,7 @@ describe('history import', () => {
     expect(new Set(after.posts.map((post) => post.platform_url)).size).toBe(13);
     expect(after.posts.filter((post) => post.likes_count === 42)).toHaveLength(1);
     const { rows } = await t.database.db.query<{ accountId: string | null; n: number }>(
-      'SELECT account_id AS "accountId", count(*)::int AS n FROM post_targets WHERE user_id = $1 GROUP BY account_id',
+      'SELECT account_id AS "accountId", count(*)::int AS n FROM post_targets WHERE workspace_id = $1 GROUP BY account_id',
       [person.userId],
     );
     expect(rows).toEqual([{ accountId: second, n: 13 }]);
@@ -181,10 +182,16 @@ describe('history import', () => {
     const first = await connectThroughConsent('stubborn');
     const posts = createPostsRepository(t.database.db);
     const insert = async (detached: boolean) => {
-      const postId = await posts.insertPost({ userId: person.userId, originalText: 'Once', aiEnhanced: false, timeZone: 'UTC' });
+      const postId = await posts.insertPost({
+        workspaceId: person.userId,
+        createdBy: person.userId,
+        originalText: 'Once',
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      });
       const targetId = await posts.insertTarget({
         postId,
-        userId: person.userId,
+        workspaceId: person.userId,
         accountId: first,
         network: 'x',
         linkedinOrgId: null,

@@ -27,7 +27,7 @@ export function createHistoryImport(deps: { db: Database; providers: ProviderReg
       deps.log.info({ accountId, err: error }, 'no post history could be read for this account');
       return 0;
     }
-    const owner = await createUsersRepository(deps.db).findById(account.userId);
+    const owner = await createUsersRepository(deps.db).findById(account.workspaceId);
     const timeZone = owner?.timeZone ?? 'UTC';
     let imported = 0;
     for (const post of recent) {
@@ -35,7 +35,7 @@ export function createHistoryImport(deps: { db: Database; providers: ProviderReg
       // One transaction per post: a post row never exists without its target.
       const created = await deps.db.transaction((tx) =>
         createHistoryRepository(tx).insertImported({
-          userId: account.userId,
+          workspaceId: account.workspaceId,
           accountId: account.id,
           network: account.network,
           networkPostId: post.id,

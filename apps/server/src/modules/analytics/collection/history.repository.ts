@@ -11,7 +11,7 @@ export function createHistoryRepository(db: Queryable) {
       const { rowCount } = await db.query(
         `UPDATE post_targets t SET account_id = a.id
          FROM social_accounts a
-         WHERE a.id = $1 AND t.account_id IS NULL AND t.user_id = a.user_id AND t.network = a.network
+         WHERE a.id = $1 AND t.account_id IS NULL AND t.workspace_id = a.workspace_id AND t.network = a.network
            AND t.account_network_user_id = a.network_user_id`,
         [accountId],
       );
@@ -20,7 +20,7 @@ export function createHistoryRepository(db: Queryable) {
 
     /** Stores one network post as an imported, published post; false when it is already known. */
     async insertImported(post: {
-      userId: string;
+      workspaceId: string;
       accountId: string;
       network: Network;
       networkPostId: string;
@@ -36,26 +36,26 @@ export function createHistoryRepository(db: Queryable) {
       // and never store it twice (docs/decisions/114-network-post-once-per-person.md).
       const { rows: known } = await db.query<{ known: number }>(
         `WITH known AS (
-           SELECT id, account_id FROM post_targets WHERE user_id = $1 AND network = $2 AND network_post_id = $3
+           SELECT id, account_id FROM post_targets WHERE workspace_id = $1 AND network = $2 AND network_post_id = $3
          ), attached AS (
            UPDATE post_targets SET account_id = $4 WHERE id IN (SELECT id FROM known WHERE account_id IS NULL)
          )
          SELECT count(*)::int AS known FROM known`,
-        [post.userId, post.network, post.networkPostId, post.accountId],
+        [post.workspaceId, post.network, post.networkPostId, post.accountId],
       );
       if (known[0]?.known) return false;
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO posts (user_id, original_text, time_zone, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [post.userId, post.text, post.timeZone, post.publishedAt],
+        `INSERT INTO posts (workspace_id, original_text, time_zone, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [post.workspaceId, post.text, post.timeZone, post.publishedAt],
       );
       const { rowCount } = await db.query(
-        `INSERT INTO post_targets (post_id, user_id, account_id, network, text, scheduled_at, due_at, status, network_post_id,
+        `INSERT INTO post_targets (post_id, workspace_id, account_id, network, text, scheduled_at, due_at, status, network_post_id,
            network_post_url, published_at, imported, imported_has_media, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6, 'published', $7, $8, $6, true, $9, $6)
-         ON CONFLICT (user_id, network, network_post_id) WHERE network_post_id IS NOT NULL DO NOTHING`,
+         ON CONFLICT (workspace_id, network, network_post_id) WHERE network_post_id IS NOT NULL DO NOTHING`,
         [
           (rows[0] as { id: string }).id,
-          post.userId,
+          post.workspaceId,
           post.accountId,
           post.network,
           post.text,

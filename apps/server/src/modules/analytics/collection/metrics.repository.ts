@@ -120,9 +120,9 @@ export function createMetricsRepository(db: Queryable) {
       return rows;
     },
 
-    async accountsToSync(): Promise<Array<{ id: string; userId: string; network: Network }>> {
-      const { rows } = await db.query<{ id: string; userId: string; network: Network }>(
-        `SELECT id, user_id AS "userId", network FROM social_accounts WHERE status = 'connected'`,
+    async accountsToSync(): Promise<Array<{ id: string; workspaceId: string; network: Network }>> {
+      const { rows } = await db.query<{ id: string; workspaceId: string; network: Network }>(
+        `SELECT id, workspace_id AS "workspaceId", network FROM social_accounts WHERE status = 'connected'`,
       );
       return rows;
     },

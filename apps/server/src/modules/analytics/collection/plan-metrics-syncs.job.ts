@@ -29,7 +29,7 @@ export function createPlanMetricsSyncsHandler(deps: { db: Database; queue: JobQu
     for (const account of await createMetricsRepository(deps.db).accountsToSync()) {
       await deps.db.transaction(async (tx) => {
         const syncId = await createSyncsRepository(tx).create({
-          userId: account.userId,
+          workspaceId: account.workspaceId,
           accountId: account.id,
           network: account.network,
           syncType,

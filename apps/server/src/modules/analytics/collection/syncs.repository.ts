@@ -18,7 +18,7 @@ const columns = `id, network, sync_type AS "syncType", status, posts_synced AS "
 export function createSyncsRepository(db: Queryable) {
   return {
     async create(sync: {
-      userId: string;
+      workspaceId: string;
       accountId: string;
       network: Network;
       syncType: string;
@@ -26,8 +26,8 @@ export function createSyncsRepository(db: Queryable) {
       now: Date;
     }): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO metric_syncs (user_id, account_id, network, sync_type, trigger, requested_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [sync.userId, sync.accountId, sync.network, sync.syncType, sync.trigger, sync.now],
+        `INSERT INTO metric_syncs (workspace_id, account_id, network, sync_type, trigger, requested_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [sync.workspaceId, sync.accountId, sync.network, sync.syncType, sync.trigger, sync.now],
       );
       return (rows[0] as { id: string }).id;
     },
@@ -46,17 +46,17 @@ export function createSyncsRepository(db: Queryable) {
         outcome.now,
       ]);
     },
-    async latest(userId: string, network: Network): Promise<SyncRecord | undefined> {
+    async latest(workspaceId: string, network: Network): Promise<SyncRecord | undefined> {
       const { rows } = await db.query<SyncRecord>(
-        `SELECT ${columns} FROM metric_syncs WHERE user_id = $1 AND network = $2 ORDER BY requested_at DESC LIMIT 1`,
-        [userId, network],
+        `SELECT ${columns} FROM metric_syncs WHERE workspace_id = $1 AND network = $2 ORDER BY requested_at DESC LIMIT 1`,
+        [workspaceId, network],
       );
       return rows[0];
     },
-    async lastSucceededAt(userId: string, network: Network): Promise<Date | undefined> {
+    async lastSucceededAt(workspaceId: string, network: Network): Promise<Date | undefined> {
       const { rows } = await db.query<{ at: Date | null }>(
-        `SELECT max(finished_at) AS at FROM metric_syncs WHERE user_id = $1 AND network = $2 AND status = 'succeeded'`,
-        [userId, network],
+        `SELECT max(finished_at) AS at FROM metric_syncs WHERE workspace_id = $1 AND network = $2 AND status = 'succeeded'`,
+        [workspaceId, network],
       );
       return rows[0]?.at ?? undefined;
     },

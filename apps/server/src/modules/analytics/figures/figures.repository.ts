@@ -11,7 +11,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** A person's published posts from `start` up to `end`, on post_targets_user_status_idx (0004); $1 user, $2 network or NULL. */
 const edge = (start: string, end: string) => `
   SELECT * FROM post_targets t
-  WHERE t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
+  WHERE t.workspace_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
     AND coalesce(t.published_at, t.scheduled_at) >= ${start} AND coalesce(t.published_at, t.scheduled_at) < ${end}`;
 
 /**
@@ -23,7 +23,7 @@ const edge = (start: string, end: string) => `
  */
 export function createFiguresRepository(db: Queryable) {
   return {
-    async published(userId: string, network: Network | undefined, span: { start: Date; end: Date }): Promise<FigureRow[]> {
+    async published(workspaceId: string, network: Network | undefined, span: { start: Date; end: Date }): Promise<FigureRow[]> {
       const firstWhole = utcMidnightAtOrAfter(span.start);
       const afterWhole = utcMidnightAtOrBefore(span.end);
       const whole = firstWhole < afterWhole;
@@ -34,7 +34,7 @@ export function createFiguresRepository(db: Queryable) {
         `SELECT f.network, f.posts, f.impressions, f.likes, f.comments, f.shares, f.clicks,
            f.rated_engagements AS "ratedEngagements", f.rated_impressions AS "ratedImpressions", f.last_metrics_at AS "lastMetricsAt"
          FROM post_daily_figures f
-         WHERE f.user_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day >= $3::date AND f.day < $4::date
+         WHERE f.workspace_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day >= $3::date AND f.day < $4::date
          UNION ALL
          SELECT t.network, count(*), coalesce(sum(coalesce(t.impressions_count, 0)), 0), coalesce(sum(t.likes_count), 0),
            coalesce(sum(t.comments_count), 0), coalesce(sum(t.shares_count), 0), coalesce(sum(coalesce(t.clicks_count, 0)), 0),
@@ -45,7 +45,7 @@ export function createFiguresRepository(db: Queryable) {
          FROM (${edge('$5', '$6')} UNION ALL ${edge('$7', '$8')}) t
          GROUP BY t.network`,
         [
-          userId,
+          workspaceId,
           network ?? null,
           utcDay(firstWhole),
           whole ? utcDay(afterWhole) : utcDay(firstWhole),
@@ -63,7 +63,7 @@ export function createFiguresRepository(db: Queryable) {
      * a quarter of an hour, so the caller can put each quarter on the person's day without PostgreSQL knowing the zone.
      */
     async engagementsPerQuarterHour(
-      userId: string,
+      workspaceId: string,
       network: Network | undefined,
       span: { start: Date; end: Date },
     ): Promise<Array<{ at: Date; engagements: number }>> {
@@ -71,10 +71,10 @@ export function createFiguresRepository(db: Queryable) {
         `SELECT to_timestamp(floor(extract(epoch FROM coalesce(t.published_at, t.scheduled_at)) / 900) * 900) AS at,
            sum(${TARGET_ENGAGEMENTS})::bigint AS engagements
          FROM post_targets t
-         WHERE t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
+         WHERE t.workspace_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
            AND coalesce(t.published_at, t.scheduled_at) >= $3 AND coalesce(t.published_at, t.scheduled_at) < $4
          GROUP BY 1`,
-        [userId, network ?? null, span.start, span.end],
+        [workspaceId, network ?? null, span.start, span.end],
       );
       return rows;
     },

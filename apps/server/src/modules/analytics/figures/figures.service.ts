@@ -29,8 +29,8 @@ export function createFiguresService(db: Queryable) {
 
   return {
     /** The period's published posts, in total and per network (networks with posts only, in name order). */
-    async published(userId: string, network: Network | undefined, period: Period) {
-      const rows = await figures.published(userId, network, period);
+    async published(workspaceId: string, network: Network | undefined, period: Period) {
+      const rows = await figures.published(workspaceId, network, period);
       return {
         total: toPublishedFigures(addUp(rows)),
         byNetwork: addUpByNetwork(rows).map((row) => ({ ...toPublishedFigures(row), network: row.network })),
@@ -38,12 +38,12 @@ export function createFiguresService(db: Queryable) {
     },
 
     /** The engagements of the posts published on each of the period's days, in the period's zone. */
-    async engagementsByDay(userId: string, network: Network | undefined, period: Period): Promise<DayEngagements[]> {
+    async engagementsByDay(workspaceId: string, network: Network | undefined, period: Period): Promise<DayEngagements[]> {
       if (UTC_ZONES.has(period.timeZone)) {
-        const days = await createReportingRepository(db).days({ userId, network, firstDay: period.firstDay, lastDay: period.lastDay });
+        const days = await createReportingRepository(db).days({ workspaceId, network, firstDay: period.firstDay, lastDay: period.lastDay });
         return days.map((day) => ({ day: day.day, engagements: day.likes + day.comments + day.shares }));
       }
-      const quarters = await figures.engagementsPerQuarterHour(userId, network, period);
+      const quarters = await figures.engagementsPerQuarterHour(workspaceId, network, period);
       return quarters.map((quarter) => ({ day: dayIn(quarter.at, period.timeZone), engagements: quarter.engagements }));
     },
   };

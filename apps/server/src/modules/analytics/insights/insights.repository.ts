@@ -35,18 +35,18 @@ export function createInsightsRepository(db: Queryable) {
      * whose wording changed counts as unread again), and earlier findings of the same scope that
      * the data no longer supports are removed, unless the person applied them.
      */
-    async replace(userId: string, platform: Insight['platform'], drafts: InsightDraft[], now: Date): Promise<void> {
+    async replace(workspaceId: string, platform: Insight['platform'], drafts: InsightDraft[], now: Date): Promise<void> {
       for (const draft of drafts) {
         await db.query(
-          `INSERT INTO insights (user_id, platform, insight_type, title, description, recommendation, priority, confidence_score,
+          `INSERT INTO insights (workspace_id, platform, insight_type, title, description, recommendation, priority, confidence_score,
              evidence, fingerprint, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-           ON CONFLICT (user_id, fingerprint) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
+           ON CONFLICT (workspace_id, fingerprint) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
              recommendation = EXCLUDED.recommendation, priority = EXCLUDED.priority, confidence_score = EXCLUDED.confidence_score,
              evidence = EXCLUDED.evidence, updated_at = EXCLUDED.updated_at,
              is_read = insights.is_read AND insights.title = EXCLUDED.title`,
           [
-            userId,
+            workspaceId,
             draft.platform,
             draft.type,
             draft.title,
@@ -61,32 +61,32 @@ export function createInsightsRepository(db: Queryable) {
         );
       }
       await db.query(
-        `DELETE FROM insights WHERE user_id = $1 AND platform = $2 AND NOT is_applied AND NOT (fingerprint = ANY($3::text[]))`,
-        [userId, platform, drafts.map((draft) => draft.fingerprint)],
+        `DELETE FROM insights WHERE workspace_id = $1 AND platform = $2 AND NOT is_applied AND NOT (fingerprint = ANY($3::text[]))`,
+        [workspaceId, platform, drafts.map((draft) => draft.fingerprint)],
       );
     },
 
     async list(
-      userId: string,
+      workspaceId: string,
       filter: { type?: Insight['insight_type']; unread?: boolean; limit: number; platform?: Insight['platform'] },
     ): Promise<Insight[]> {
       const { rows } = await db.query<InsightRow>(
         `SELECT ${columns} FROM insights
-         WHERE user_id = $1 AND ($2::text IS NULL OR insight_type = $2) AND ($3::boolean IS NULL OR is_read = NOT $3)
+         WHERE workspace_id = $1 AND ($2::text IS NULL OR insight_type = $2) AND ($3::boolean IS NULL OR is_read = NOT $3)
            AND ($5::text IS NULL OR platform = $5 OR $5 = 'all')
          ORDER BY CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END, confidence_score DESC, created_at DESC
          LIMIT $4`,
-        [userId, filter.type ?? null, filter.unread ?? null, filter.limit, filter.platform ?? null],
+        [workspaceId, filter.type ?? null, filter.unread ?? null, filter.limit, filter.platform ?? null],
       );
       return rows.map(toInsightDto);
     },
 
-    async mark(userId: string, id: string, flag: 'is_read' | 'is_applied', now: Date): Promise<Insight | undefined> {
+    async mark(workspaceId: string, id: string, flag: 'is_read' | 'is_applied', now: Date): Promise<Insight | undefined> {
       const { rows } = await db.query<InsightRow>(
         // Applying an insight implies having read it.
         `UPDATE insights SET ${flag === 'is_read' ? 'is_read = true' : 'is_applied = true, is_read = true'}, updated_at = $3
-         WHERE id = $1 AND user_id = $2 RETURNING ${columns}`,
-        [id, userId, now],
+         WHERE id = $1 AND workspace_id = $2 RETURNING ${columns}`,
+        [id, workspaceId, now],
       );
       return rows[0] ? toInsightDto(rows[0]) : undefined;
     },

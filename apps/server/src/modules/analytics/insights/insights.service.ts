@@ -23,30 +23,30 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
   const { db, clock } = deps;
   const insights = createInsightsRepository(db);
   const observations = createObservationsRepository(db);
-  const history = (userId: string, scope: AnalyticsPlatform) =>
-    observations.list(userId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
+  const history = (workspaceId: string, scope: AnalyticsPlatform) =>
+    observations.list(workspaceId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
 
   return {
     listInsights(
-      userId: string,
+      workspaceId: string,
       filter: { type?: Insight['insight_type'] | undefined; unread?: 'true' | 'false' | undefined; limit: number },
     ) {
-      return insights.list(userId, {
+      return insights.list(workspaceId, {
         limit: filter.limit,
         ...(filter.type ? { type: filter.type } : {}),
         ...(filter.unread ? { unread: filter.unread === 'true' } : {}),
       });
     },
 
-    async markInsight(userId: string, id: string, flag: 'is_read' | 'is_applied') {
-      const insight = await insights.mark(userId, id, flag, clock.now());
+    async markInsight(workspaceId: string, id: string, flag: 'is_read' | 'is_applied') {
+      const insight = await insights.mark(workspaceId, id, flag, clock.now());
       if (!insight) throw notFound('No such insight.');
       return insight;
     },
 
-    async requestInsights(userId: string, platform: AnalyticsPlatform) {
-      await deps.rateLimiter.consume(analyticsLimits.insightsPerUser, userId);
-      await deps.queue.enqueue(generateInsightsJob, { userId, platform });
+    async requestInsights(workspaceId: string, platform: AnalyticsPlatform) {
+      await deps.rateLimiter.consume(analyticsLimits.insightsPerUser, workspaceId);
+      await deps.queue.enqueue(generateInsightsJob, { workspaceId, platform });
       return { status: 'queued' as const, message: 'AI insights generation started' };
     },
 
@@ -55,18 +55,18 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
      * configured model in its own words, held to the figures; the built-in engine keeps the
      * statistics' sentences), and they are saved by fingerprint.
      */
-    async generateInsights(userId: string, platform: AnalyticsPlatform): Promise<InsightDraft[]> {
+    async generateInsights(workspaceId: string, platform: AnalyticsPlatform): Promise<InsightDraft[]> {
       const now = clock.now();
-      const found = findInsights({ posts: await history(userId, platform), platform, now });
+      const found = findInsights({ posts: await history(workspaceId, platform), platform, now });
       const wordings = await deps.ai.wordInsights(found);
       const drafts = found.map((draft, index) => ({ ...draft, ...wordings[index] }));
-      await db.transaction((tx) => createInsightsRepository(tx).replace(userId, platform, drafts, now));
+      await db.transaction((tx) => createInsightsRepository(tx).replace(workspaceId, platform, drafts, now));
       return drafts;
     },
 
-    async optimalTimes(userId: string, platform: AnalyticsPlatform) {
+    async optimalTimes(workspaceId: string, platform: AnalyticsPlatform) {
       const now = clock.now();
-      const posts = await history(userId, platform);
+      const posts = await history(workspaceId, platform);
       const rated = ratePosts(posts);
       const hours = Array.from({ length: 24 }, (_, hour) => {
         const rates = rated.filter((post) => post.hour === hour).map((post) => post.rate);
@@ -76,7 +76,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
         .sort((a, b) => b.median_engagement_rate - a.median_engagement_rate);
       const timing = findInsights({ posts, platform, now }).find((draft) => draft.fingerprint.startsWith('posting_time'));
       const saved = timing
-        ? (await insights.list(userId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title)
+        ? (await insights.list(workspaceId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title)
         : undefined;
       return {
         platform,
@@ -92,9 +92,9 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
       };
     },
 
-    async recommendHashtags(userId: string, content: string, network: Network) {
+    async recommendHashtags(workspaceId: string, content: string, network: Network) {
       const suggestions = await deps.ai.recommendHashtags({ content, platform: network });
-      const posts = ratePosts(await history(userId, network));
+      const posts = ratePosts(await history(workspaceId, network));
       return {
         hashtags: suggestions.map((suggestion) => {
           const tag = suggestion.tag.toLowerCase();

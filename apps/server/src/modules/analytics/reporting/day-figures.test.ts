@@ -37,7 +37,7 @@ describe('analytics figures from daily sums', () => {
   /** `count` targets of one post on random days of March, most published, with small numbers (ties happen). */
   async function posts(userId: string, count: number, draw: () => number): Promise<string> {
     const { rows } = await database.db.query<{ id: string }>(
-      "INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'A post', 'UTC') RETURNING id",
+      "INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'A post', 'UTC') RETURNING id",
       [userId],
     );
     const postId = (rows[0] as { id: string }).id;
@@ -57,7 +57,7 @@ describe('analytics figures from daily sums', () => {
       };
     });
     await query(
-      `INSERT INTO post_targets (post_id, user_id, network, text, scheduled_at, due_at, status, published_at,
+      `INSERT INTO post_targets (post_id, workspace_id, network, text, scheduled_at, due_at, status, published_at,
          impressions_count, likes_count, comments_count, shares_count, clicks_count, metrics_updated_at)
        SELECT $1, $2, d.network, 'A post', d.at, d.at, d.status, CASE WHEN d.status = 'published' THEN d.at END,
          d.impressions, d.likes, d.comments, d.shares, d.clicks, d.metrics_at
@@ -69,12 +69,12 @@ describe('analytics figures from daily sums', () => {
 
   /** The stored day rows, and the same figures added up from the posts, in one shape. */
   async function expectDaySumsInStep() {
-    const columns = `user_id::text, network, day::text, posts::int, read_posts::int, impressions::int, likes::int, comments::int, shares::int, clicks::int,
+    const columns = `workspace_id::text, network, day::text, posts::int, read_posts::int, impressions::int, likes::int, comments::int, shares::int, clicks::int,
       rated_engagements::int, rated_impressions::int, last_metrics_at`;
     const stored = await query(`SELECT ${columns} FROM post_daily_figures ORDER BY 1, 2, 3`);
     const computed = await query(
       `SELECT ${columns} FROM (
-         SELECT user_id, network, utc_day(published_at) AS day, count(*) AS posts, count(metrics_updated_at) AS read_posts, sum(coalesce(impressions_count, 0)) AS impressions,
+         SELECT workspace_id, network, utc_day(published_at) AS day, count(*) AS posts, count(metrics_updated_at) AS read_posts, sum(coalesce(impressions_count, 0)) AS impressions,
            sum(likes_count) AS likes, sum(comments_count) AS comments, sum(shares_count) AS shares, sum(coalesce(clicks_count, 0)) AS clicks,
            sum(likes_count + comments_count + shares_count) FILTER (WHERE impressions_count > 0) AS rated_engagements,
            sum(impressions_count) FILTER (WHERE impressions_count > 0) AS rated_impressions, max(metrics_updated_at) AS last_metrics_at
@@ -94,9 +94,9 @@ describe('analytics figures from daily sums', () => {
   /** The summary's answers, checked against adding up and ranking the posts of the range directly. */
   async function expectSummaryMatchesPosts(range: Range) {
     const repository = createReportingRepository(database.db);
-    const where = `t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
+    const where = `t.workspace_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
       AND t.published_at >= $3::date AND t.published_at < $4::date + 1`;
-    const values = [range.userId, range.network ?? null, range.firstDay, range.lastDay];
+    const values = [range.workspaceId, range.network ?? null, range.firstDay, range.lastDay];
     const direct = await query(
       `SELECT t.network, count(*)::int AS posts, coalesce(sum(t.impressions_count), 0)::int AS impressions,
          sum(t.likes_count + t.comments_count + t.shares_count)::int AS engagements, coalesce(sum(t.clicks_count), 0)::int AS clicks,
@@ -122,7 +122,7 @@ describe('analytics figures from daily sums', () => {
 
     const daily = await query(
       `SELECT to_char(d, 'YYYY-MM-DD') AS date, (SELECT coalesce(sum(t.likes_count + t.comments_count + t.shares_count), 0)::int
-         FROM post_targets t WHERE t.user_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2) AND utc_day(t.published_at) = d::date) AS value
+         FROM post_targets t WHERE t.workspace_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2) AND utc_day(t.published_at) = d::date) AS value
        FROM generate_series($3::date::timestamp, $4::date::timestamp, interval '1 day') d ORDER BY d`,
       values,
     );
@@ -149,20 +149,20 @@ describe('analytics figures from daily sums', () => {
     ]);
     await query(
       `UPDATE post_targets SET likes_count = likes_count + 2, impressions_count = coalesce(impressions_count, 0) + 30, metrics_updated_at = published_at + interval '2 days'
-       WHERE id IN (SELECT id FROM post_targets WHERE status = 'published' AND user_id = $1 ORDER BY id LIMIT 25)`,
+       WHERE id IN (SELECT id FROM post_targets WHERE status = 'published' AND workspace_id = $1 ORDER BY id LIMIT 25)`,
       [ada],
     );
     await expectDaySumsInStep();
 
     // A post leaves its day: another day, another network, another person, or no longer published.
-    const adaIds = (await query(`SELECT id FROM post_targets WHERE user_id = $1 AND status = 'published' ORDER BY id`, [ada])).rows.map(
-      (row) => row.id as string,
-    );
+    const adaIds = (
+      await query(`SELECT id FROM post_targets WHERE workspace_id = $1 AND status = 'published' ORDER BY id`, [ada])
+    ).rows.map((row) => row.id as string);
     await query(`UPDATE post_targets SET published_at = published_at + interval '3 days' WHERE id = ANY ($1)`, [adaIds.slice(0, 5)]);
     await query(`UPDATE post_targets SET network = CASE network WHEN 'x' THEN 'linkedin' ELSE 'x' END WHERE id = ANY ($1)`, [
       adaIds.slice(5, 9),
     ]);
-    await query(`UPDATE post_targets SET user_id = $2 WHERE id = ANY ($1)`, [adaIds.slice(9, 12), grace]);
+    await query(`UPDATE post_targets SET workspace_id = $2 WHERE id = ANY ($1)`, [adaIds.slice(9, 12), grace]);
     await query(`UPDATE post_targets SET status = 'failed' WHERE id = ANY ($1)`, [adaIds.slice(12, 16)]);
     // An older reading replaces the newest one (a correction): the day's newest is read again.
     await query(`UPDATE post_targets SET metrics_updated_at = published_at WHERE id = ANY ($1)`, [adaIds.slice(16, 30)]);
@@ -171,7 +171,7 @@ describe('analytics figures from daily sums', () => {
     await query(`DELETE FROM post_targets WHERE id = ANY ($1)`, [adaIds.slice(30, 40)]);
     await query('DELETE FROM posts WHERE id = $1', [adaPosts[1]]);
     await expectDaySumsInStep();
-    await expectSummaryMatchesPosts({ userId: grace, network: undefined, firstDay: '2026-03-01', lastDay: '2026-03-31' });
+    await expectSummaryMatchesPosts({ workspaceId: grace, network: undefined, firstDay: '2026-03-01', lastDay: '2026-03-31' });
 
     await query('DELETE FROM users WHERE id = $1', [grace]);
     await expectDaySumsInStep();
@@ -193,7 +193,7 @@ describe('analytics figures from daily sums', () => {
       ['2026-02-01', '2026-02-27'],
     ] as const) {
       for (const network of [undefined, 'x', 'linkedin'] as const)
-        await expectSummaryMatchesPosts({ userId: lin, network, firstDay, lastDay });
+        await expectSummaryMatchesPosts({ workspaceId: lin, network, firstDay, lastDay });
     }
   });
 

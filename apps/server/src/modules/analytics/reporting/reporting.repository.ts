@@ -8,7 +8,7 @@ import type { DayFigures } from './day-figures';
  * with `span`, only those published inside it (a person's days rarely start at UTC midnight).
  */
 export interface Range {
-  userId: string;
+  workspaceId: string;
   network: Network | undefined;
   firstDay: string;
   lastDay: string;
@@ -33,18 +33,18 @@ const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.net
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
   t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt"`;
 // The days of a range in post_daily_figures (migration 0013): $1 user, $2 network or NULL, $3 first day, $4 last day.
-const daysInRange = 'f.user_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
+const daysInRange = 'f.workspace_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
 // Best first: by engagement rate where the reach is known, then by engagements, newest, id. The same
 // order as post_targets_daily_rank_idx (0013), which serves it per day.
 const rankKeys = (alias = '') => `${alias}rate DESC NULLS LAST, ${alias}engagements DESC, ${alias}published_at DESC, ${alias}id DESC`;
 
 export function createReportingRepository(db: Queryable) {
-  const params = (range: Range) => [range.userId, range.network ?? null, range.firstDay, range.lastDay];
+  const params = (range: Range) => [range.workspaceId, range.network ?? null, range.firstDay, range.lastDay];
 
   return {
     /** Moves whenever the person's published posts change (migration 0010's triggers); 0 before any. */
-    async dataVersion(userId: string): Promise<number> {
-      const { rows } = await db.query<{ version: number }>('SELECT version FROM analytics_versions WHERE user_id = $1', [userId]);
+    async dataVersion(workspaceId: string): Promise<number> {
+      const { rows } = await db.query<{ version: number }>('SELECT version FROM analytics_versions WHERE workspace_id = $1', [workspaceId]);
       return rows[0]?.version ?? 0;
     },
 
@@ -74,12 +74,12 @@ export function createReportingRepository(db: Queryable) {
       const ranked = `t.id, ${rate} AS rate, ${TARGET_ENGAGEMENTS} AS engagements, t.published_at`;
       const bestReadOfDay = (condition: string, count: string) => `
         SELECT ${ranked} FROM post_targets t
-        WHERE t.user_id = d.user_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL
+        WHERE t.workspace_id = d.workspace_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL
           AND utc_day(t.published_at) = d.day AND ${inSpan} AND ${condition}
         ORDER BY ${rankKeys()} LIMIT ${count}`;
       const { rows } = await db.query<PostFigures>(
         `WITH days AS MATERIALIZED (
-           SELECT f.user_id, f.network, f.day, f.posts > f.read_posts AS unread FROM post_daily_figures f WHERE ${daysInRange}
+           SELECT f.workspace_id, f.network, f.day, f.posts > f.read_posts AS unread FROM post_daily_figures f WHERE ${daysInRange}
          ),
          bound AS (
            SELECT top.rate FROM days d CROSS JOIN LATERAL (${bestReadOfDay('true', '1')}) top
@@ -94,7 +94,7 @@ export function createReportingRepository(db: Queryable) {
            -- post_targets_user_status_idx (0004) orders a person's posts: it serves the day's range.
            SELECT c.* FROM days d CROSS JOIN LATERAL (
              SELECT ${ranked} FROM post_targets t
-             WHERE t.user_id = d.user_id AND t.status = 'published'
+             WHERE t.workspace_id = d.workspace_id AND t.status = 'published'
                AND coalesce(t.published_at, t.scheduled_at) >= d.day::timestamp AT TIME ZONE 'UTC'
                AND coalesce(t.published_at, t.scheduled_at) < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
                AND t.network = d.network AND t.metrics_updated_at IS NULL AND ${inSpan}
@@ -110,22 +110,22 @@ export function createReportingRepository(db: Queryable) {
     },
 
     /** The newest follower count of each of the person's accounts (and LinkedIn pages). */
-    async latestFollowers(userId: string, network: Network | undefined) {
+    async latestFollowers(workspaceId: string, network: Network | undefined) {
       const { rows } = await db.query<{ network: Network; name: string; organizationId: string; followers: number; capturedAt: Date }>(
         `SELECT DISTINCT ON (f.account_id, f.organization_id) a.network, coalesce(a.display_name, a.username, a.network) AS name,
            f.organization_id AS "organizationId", f.followers, f.captured_at AS "capturedAt"
          FROM follower_snapshots f JOIN social_accounts a ON a.id = f.account_id
-         WHERE a.user_id = $1 AND ($2::text IS NULL OR a.network = $2)
+         WHERE a.workspace_id = $1 AND ($2::text IS NULL OR a.network = $2)
          ORDER BY f.account_id, f.organization_id, f.day DESC`,
-        [userId, network ?? null],
+        [workspaceId, network ?? null],
       );
       return rows;
     },
 
-    async findPost(userId: string, targetId: string): Promise<PostFigures | undefined> {
-      const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.user_id = $2`, [
+    async findPost(workspaceId: string, targetId: string): Promise<PostFigures | undefined> {
+      const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.workspace_id = $2`, [
         targetId,
-        userId,
+        workspaceId,
       ]);
       return rows[0];
     },

@@ -21,13 +21,13 @@ type RangeQuery = { platform: AnalyticsPlatform; start_date?: string | undefined
 
 /** The days of the screen's range, on one network or all (docs/product.md, Shared rules · Figures). */
 interface AnalyticsRange extends Period {
-  userId: string;
+  workspaceId: string;
   network: Network | undefined;
 }
 
 /** The UTC days that hold a range's instants, and the instants themselves, for the per-UTC-day ranking. */
 const utcRangeOf = (range: AnalyticsRange): Range => ({
-  userId: range.userId,
+  workspaceId: range.workspaceId,
   network: range.network,
   firstDay: dayIn(range.start, 'UTC'),
   lastDay: dayIn(new Date(range.end.getTime() - 1), 'UTC'),
@@ -46,9 +46,9 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
 
   async function readFigures(range: AnalyticsRange) {
     const [published, top, days] = await Promise.all([
-      figures.published(range.userId, range.network, range),
+      figures.published(range.workspaceId, range.network, range),
       reporting.topPosts(utcRangeOf(range), 20),
-      figures.engagementsByDay(range.userId, range.network, range),
+      figures.engagementsByDay(range.workspaceId, range.network, range),
     ]);
     return [published.total, top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
   }
@@ -60,16 +60,16 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
    * first, so parts computed meanwhile are at least as new as the key they are kept under.
    */
   async function summaryParts(range: AnalyticsRange, platform: AnalyticsPlatform) {
-    const version = await reporting.dataVersion(range.userId);
-    const person = `${range.userId}|${version}|${platform}`;
+    const version = await reporting.dataVersion(range.workspaceId);
+    const person = `${range.workspaceId}|${version}|${platform}`;
     return Promise.all([
       figuresCache.get(`${person}|${range.timeZone}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
-      audienceCache.get(person, () => audience(range.userId, platform)),
-      insightsCache.get(person, () => insights.list(range.userId, { limit: 20, platform })),
+      audienceCache.get(person, () => audience(range.workspaceId, platform)),
+      insightsCache.get(person, () => insights.list(range.workspaceId, { limit: 20, platform })),
     ]);
   }
 
-  function rangeOf(userId: string, query: RangeQuery): AnalyticsRange {
+  function rangeOf(workspaceId: string, query: RangeQuery): AnalyticsRange {
     // Today is the person's today, so a post published a minute ago is in the default range.
     const end = query.end_date ?? dayIn(clock.now(), query.tz);
     const start = query.start_date ?? shiftDay(end, 1 - DEFAULT_RANGE_DAYS);
@@ -77,18 +77,18 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
       throw new AppError('validation_failed', 'The end date must not be before the start date', {
         fields: { end_date: 'Before the start date' },
       });
-    return { userId, network: query.platform === 'all' ? undefined : query.platform, ...periodOf(start, end, query.tz) };
+    return { workspaceId, network: query.platform === 'all' ? undefined : query.platform, ...periodOf(start, end, query.tz) };
   }
 
-  async function audience(userId: string, scope: AnalyticsPlatform) {
-    return toAudienceSegments(await reporting.latestFollowers(userId, scope === 'all' ? undefined : scope));
+  async function audience(workspaceId: string, scope: AnalyticsPlatform) {
+    return toAudienceSegments(await reporting.latestFollowers(workspaceId, scope === 'all' ? undefined : scope));
   }
 
   return {
     rangeOf,
 
-    async summary(userId: string, query: RangeQuery) {
-      const range = rangeOf(userId, query);
+    async summary(workspaceId: string, query: RangeQuery) {
+      const range = rangeOf(workspaceId, query);
       const [[totals, top, trend], segments, latestInsights] = await summaryParts(range, query.platform);
       const items = top.map(toPostAnalytics);
       return {
@@ -111,11 +111,11 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
       };
     },
 
-    async metrics(userId: string, query: RangeQuery) {
-      const range = rangeOf(userId, query);
+    async metrics(workspaceId: string, query: RangeQuery) {
+      const range = rangeOf(workspaceId, query);
       const [published, followers] = await Promise.all([
-        figures.published(userId, range.network, range),
-        reporting.latestFollowers(userId, range.network),
+        figures.published(workspaceId, range.network, range),
+        reporting.latestFollowers(workspaceId, range.network),
       ]);
       return {
         platforms: published.byNetwork.map((row) => ({
@@ -135,8 +135,8 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
       };
     },
 
-    async postHistory(userId: string, targetId: string) {
-      const post = await reporting.findPost(userId, targetId);
+    async postHistory(workspaceId: string, targetId: string) {
+      const post = await reporting.findPost(workspaceId, targetId);
       if (!post) throw notFound('No such post.');
       const history = await createMetricsRepository(db).history(targetId);
       return {
@@ -152,12 +152,14 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
       };
     },
 
-    async engagementTrend(userId: string, query: RangeQuery) {
-      const range = rangeOf(userId, query);
-      return { points: engagementsPerDay(await figures.engagementsByDay(userId, range.network, range), range.firstDay, range.lastDay) };
+    async engagementTrend(workspaceId: string, query: RangeQuery) {
+      const range = rangeOf(workspaceId, query);
+      return {
+        points: engagementsPerDay(await figures.engagementsByDay(workspaceId, range.network, range), range.firstDay, range.lastDay),
+      };
     },
 
-    async audienceBreakdown(userId: string, platform: AnalyticsPlatform, metricType: 'demographics' | 'followers') {
+    async audienceBreakdown(workspaceId: string, platform: AnalyticsPlatform, metricType: 'demographics' | 'followers') {
       if (metricType === 'demographics') {
         // Neither network gives Postflow demographics for a personal account; LinkedIn gives them
         // only for pages with its Community Management approval, which the app does not read yet.
@@ -166,10 +168,10 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
           available: false,
           message:
             'X and LinkedIn do not share the demographics of a personal account with apps. Here is how your followers are spread across your accounts instead.',
-          segments: await audience(userId, platform),
+          segments: await audience(workspaceId, platform),
         };
       }
-      const segments = await audience(userId, platform);
+      const segments = await audience(workspaceId, platform);
       return {
         metric_type: metricType,
         available: segments.length > 0,

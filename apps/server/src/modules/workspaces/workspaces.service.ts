@@ -1,0 +1,74 @@
+import type { CreateWorkspaceRequest, UpdateWorkspaceRequest, Workspace, WorkspaceRole } from '@postflow/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { createWorkspacesRepository } from './workspaces.repository';
+
+/** One answer for "no such workspace" and "not yours", so workspace ids cannot be probed (docs/decisions/128-workspaces.md). */
+export const workspaceNotFound = () => notFound('This workspace does not exist, or you are not a member of it.');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createWorkspacesService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  const repository = createWorkspacesRepository(db);
+
+  async function workspaceFor(workspaceId: string, userId: string): Promise<Workspace> {
+    const found = await repository.findFor(workspaceId, userId);
+    if (!found) throw workspaceNotFound();
+    return found;
+  }
+
+  return {
+    /**
+     * The caller's role in the workspace a call names, or 404. A person's own workspace has their id
+     * and they always own it, so calls in it (every call without the header) cost no query.
+     */
+    async roleIn(workspaceId: string, userId: string): Promise<WorkspaceRole> {
+      if (workspaceId === userId) return 'owner';
+      if (!UUID.test(workspaceId)) throw workspaceNotFound();
+      const role = await repository.roleOf(workspaceId, userId);
+      if (!role) throw workspaceNotFound();
+      return role;
+    },
+
+    async list(userId: string): Promise<Workspace[]> {
+      return repository.listFor(userId);
+    },
+
+    async create(userId: string, request: CreateWorkspaceRequest): Promise<Workspace> {
+      const id = await repository.create(request.name, userId, clock.now());
+      return workspaceFor(id, userId);
+    },
+
+    async update(workspaceId: string, userId: string, change: UpdateWorkspaceRequest): Promise<Workspace> {
+      await repository.update(workspaceId, change, clock.now());
+      return workspaceFor(workspaceId, userId);
+    },
+
+    async remove(workspaceId: string): Promise<void> {
+      if (!(await repository.remove(workspaceId))) {
+        throw new AppError('conflict', 'Your personal workspace cannot be deleted. You can delete the workspaces you created.');
+      }
+    },
+
+    async leave(workspaceId: string, userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const members = createWorkspacesRepository(tx);
+        const workspace = await members.lockMembers(workspaceId);
+        if (!workspace) throw workspaceNotFound();
+        if (workspace.personalOf === userId) throw new AppError('conflict', 'You cannot leave your personal workspace.');
+        const role = await members.roleOf(workspaceId, userId);
+        if (!role) throw workspaceNotFound();
+        if (role === 'owner' && (await members.ownerCount(workspaceId)) <= 1) {
+          throw new AppError(
+            'conflict',
+            'You are this workspace’s only owner. Make another member an owner first, or delete the workspace.',
+          );
+        }
+        await members.removeMember(workspaceId, userId);
+      });
+    },
+  };
+}
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
