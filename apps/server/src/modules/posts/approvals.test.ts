@@ -277,7 +277,12 @@ describe('approvals', () => {
     expect(feed.json()).toMatchObject({ total_count: 1, total_count_exact: true });
     expect(feed.json().posts.map((post: { text: string }) => post.text)).toEqual(['Pending two']);
     const list = await call(viewer, 'GET', '/posts?status=pending_approval,rejected');
-    expect(list.json().map((post: PostAnswer) => post.status).sort()).toEqual(['pending_approval', 'rejected']);
+    expect(
+      list
+        .json()
+        .map((post: PostAnswer) => post.status)
+        .sort(),
+    ).toEqual(['pending_approval', 'rejected']);
     const scheduled = await call(viewer, 'GET', '/api/v1/social/feed?status=scheduled');
     expect(scheduled.json().total_count).toBe(1);
   });

@@ -21,6 +21,8 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
       return 'published';
     case 'scheduled':
     case 'pending':
+    // Waiting for an owner or admin: still to come (docs/decisions/130-approvals.md).
+    case 'pending_approval':
       return 'scheduled';
     default:
       return 'attention';
