@@ -154,4 +154,30 @@ describe('approvals on the profile', () => {
     await user.click(await within(card).findByRole('button', { name: /^Approve post/ }));
     await waitFor(() => expect(server.callsTo(api.posts.approve, { id: waiting.id })).toHaveLength(1));
   });
+
+  it('shows the rejection reason in the edit modal too, and no Approve for an editor', async () => {
+    signIn();
+    const rejected = aPost({ status: 'rejected', failure_reason: 'Too long', text: 'Rejected, to edit' });
+    mockApi(
+      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+      reply(api.accounts.signInMethods, { body: { methods: [] } }),
+      reply(api.profile.details, {
+        body: {
+          user: aUser(),
+          stats: { posts: 0, scheduled: 0, engagement: '0%', engagement_rate: 0, range: '30d', followers: [], audience: [] },
+          socialAccounts: [],
+        },
+      }),
+      reply(api.posts.listPosts, (call) => ({ body: (call.search.get('status') ?? '').includes('rejected') ? [rejected] : [] })),
+      workspaces('editor'),
+    );
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+    const card = (await screen.findByText('Rejected, to edit')).closest('article') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /^Approve post/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Scheduled Post' });
+    expect(within(dialog).getByText('Rejected: Too long')).toBeInTheDocument();
+  });
 });
