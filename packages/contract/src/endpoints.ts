@@ -69,6 +69,8 @@ export const endpoints = {
     remove: { method: 'DELETE', path: '/content/:id', auth: 'required', access: 'editor' },
     publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required', access: 'editor' },
     statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required', access: 'viewer' },
+    approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
+    reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
   },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },

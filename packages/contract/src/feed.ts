@@ -79,8 +79,12 @@ export const feedQuerySchema = z
       .enum(['all', 'x', 'twitter', 'linkedin'], { error: "platform must be 'x', 'twitter' or 'linkedin'" })
       .default('all')
       .transform((name) => (name === 'twitter' ? 'x' : name)),
-    /** 'scheduled' also holds posts being sent right now (pending). */
-    status: z.enum(['all', 'published', 'scheduled'], { error: "status must be 'all', 'published' or 'scheduled'" }).default('all'),
+    /** 'scheduled' also holds posts being sent right now (pending); 'pending_approval' is ours (decision 130). */
+    status: z
+      .enum(['all', 'published', 'scheduled', 'pending_approval'], {
+        error: "status must be 'all', 'published', 'scheduled' or 'pending_approval'",
+      })
+      .default('all'),
     start_date: feedDateSchema('start_date').optional(),
     end_date: feedDateSchema('end_date').optional(),
     tz: timeZoneSchema.default('UTC'),

@@ -202,6 +202,18 @@ export const postStatusChangeSchema = z.object({
 });
 export type PostStatusChange = z.infer<typeof postStatusChangeSchema>;
 
+/** Why an owner or admin sends a post back to its author (docs/decisions/130-approvals.md). */
+export const rejectPostRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the post is rejected' })
+    .trim()
+    .min(1, 'Say why the post is rejected')
+    .max(500, 'The reason can be up to 500 characters'),
+});
+
+/** Every network's copy of the approved or rejected post: approving acts on the whole post. */
+export const approvalResponseSchema = z.object({ posts: z.array(postSchema) });
+
 export const postsRoutes = {
   enhance: defineRoute({
     ...endpoints.posts.enhance,
@@ -278,5 +290,21 @@ export const postsRoutes = {
       "A text/event-stream of the signed-in person's post status changes: 'change' events carry one post's new status, 'resync' asks to read everything again",
     stream: true,
     response: postStatusChangeSchema,
+  }),
+  approve: defineRoute({
+    ...endpoints.posts.approve,
+    tag: 'content',
+    summary:
+      'Approve a post waiting for approval (`:id` is any of its targets, as in /content/:id); every network of it is scheduled, sent at once if its time passed within PUBLISH_MISSED_AFTER, or missed',
+    params: idParamsSchema,
+    response: approvalResponseSchema,
+  }),
+  reject: defineRoute({
+    ...endpoints.posts.reject,
+    tag: 'content',
+    summary: 'Reject a post waiting for approval, with a reason its author is mailed and sees on the post',
+    params: idParamsSchema,
+    body: rejectPostRequestSchema,
+    response: approvalResponseSchema,
   }),
 } as const;

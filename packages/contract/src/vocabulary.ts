@@ -2,7 +2,17 @@
 
 export const networks = ['x', 'linkedin'] as const;
 
-export const postStatuses = ['scheduled', 'pending', 'published', 'failed', 'missed', 'needs_reconnect'] as const;
+export const postStatuses = [
+  'scheduled',
+  'pending',
+  'published',
+  'failed',
+  'missed',
+  'needs_reconnect',
+  // Approvals (docs/decisions/130-approvals.md): waiting for an owner or admin, or sent back with a reason.
+  'pending_approval',
+  'rejected',
+] as const;
 
 /** The event names of the post status stream (`GET /posts/status-changes`, decision 125). */
 export const postStatusEvents = { change: 'change', resync: 'resync' } as const;

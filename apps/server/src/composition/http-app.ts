@@ -118,7 +118,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAuthRoutes(router, services.auth);
   registerWorkspaceRoutes(router, services.workspaces);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
-  registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
+  registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {

@@ -24,6 +24,7 @@ import { createMediaService } from '../modules/media/media.service';
 import { createImageQueue, defaultImageQueueOptions, type ImageQueue } from '../modules/media/image-queue';
 import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
+import { createApprovalsService } from '../modules/posts/approvals.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
 import { createFeedService } from '../modules/feed/feed.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
@@ -119,6 +120,15 @@ export function createServices(deps: {
     signInMethods,
     media,
     posts,
+    approvals: createApprovalsService({
+      db,
+      queue,
+      mail,
+      clock,
+      log,
+      publicUrl: config.publicUrl,
+      missedAfterMs: config.publishMissedAfterMs,
+    }),
     feed: createFeedService({ db, publicUrl: config.publicUrl }),
     dashboard: createDashboardService({ db, clock }),
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),

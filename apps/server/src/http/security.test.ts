@@ -70,6 +70,8 @@ describe('security', () => {
     if (path.startsWith('/api/v1/social/users/')) return ids.user as string;
     if (path.startsWith('/auth/sign-in-methods/')) return ids.identity as string;
     if (path.startsWith('/api/v1/workspaces/')) return ids.workspace as string;
+    // Approvals name a post target, as /content/:id does (docs/decisions/130-approvals.md).
+    if (path.startsWith('/api/v1/posts/')) return ids.post as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -251,6 +253,7 @@ describe('security', () => {
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
+    'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

@@ -22,7 +22,20 @@ const LOOKS: Record<string, PostStatusLook> = {
   missed: { label: 'Missed', tone: 'danger' },
   needs_reconnect: { label: 'Needs reconnect', tone: 'warning' },
   draft: { label: 'Draft', tone: 'neutral' },
+  // Approvals (docs/decisions/130-approvals.md): waiting reads as "not yet", a rejection as "needs you".
+  pending_approval: { label: 'Waiting for approval', tone: 'warning' },
+  rejected: { label: 'Rejected', tone: 'danger' },
 };
+
+/**
+ * The line a post waiting for, or refused, approval shows in the feed, the profile and the edit
+ * modal; undefined for every other status.
+ */
+export function approvalNote(post: { status: string; failure_reason?: string | null }): string | undefined {
+  if (post.status === 'pending_approval') return 'Waiting for approval';
+  if (post.status === 'rejected') return post.failure_reason ? `Rejected: ${post.failure_reason}` : 'Rejected';
+  return undefined;
+}
 
 export function postStatusLook(status: string | null | undefined): PostStatusLook {
   return LOOKS[(status ?? '').toLowerCase()] ?? { label: 'Unknown', tone: 'neutral' };

@@ -61,7 +61,7 @@ function whereClause(workspaceId: string, filter: FeedFilter): { sql: string; va
 }
 
 /** A target's stage in `post_target_counts` (migration 0011's `post_target_stage`). */
-type Stage = 'waiting' | 'published' | 'ended';
+type Stage = 'waiting' | 'published' | 'ended' | 'approval' | 'rejected';
 const STAGE: Record<TargetStatus, Stage> = {
   scheduled: 'waiting',
   publishing: 'waiting',
@@ -69,6 +69,8 @@ const STAGE: Record<TargetStatus, Stage> = {
   failed: 'ended',
   needs_reconnect: 'ended',
   missed: 'ended',
+  pending_approval: 'approval',
+  rejected: 'rejected',
 };
 
 /** The stages that hold exactly these statuses, or undefined when the statuses split a stage. */

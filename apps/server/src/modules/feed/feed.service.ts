@@ -10,6 +10,7 @@ const statusesFor: Record<FeedQuery['status'], TargetStatus[] | undefined> = {
   all: undefined,
   published: ['published'],
   scheduled: ['scheduled', 'publishing'],
+  pending_approval: ['pending_approval'],
 };
 
 export function createFeedService(deps: { db: Database; publicUrl: string }) {

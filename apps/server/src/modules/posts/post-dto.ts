@@ -10,6 +10,8 @@ export const statusOnTheWire = {
   failed: 'failed',
   needs_reconnect: 'needs_reconnect',
   missed: 'missed',
+  pending_approval: 'pending_approval',
+  rejected: 'rejected',
 } as const;
 
 export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Post {

@@ -62,7 +62,17 @@ export function statusesFor(filters: readonly ListStatus[]): TargetStatus[] | un
 }
 
 /** States in which a person may still change or cancel a target (never while it is being sent). */
-export const EDITABLE_STATUSES: TargetStatus[] = ['scheduled', 'failed', 'missed', 'needs_reconnect'];
+export const EDITABLE_STATUSES: TargetStatus[] = ['scheduled', 'failed', 'missed', 'needs_reconnect', 'pending_approval', 'rejected'];
+
+/** What an edit or Publish Now leaves a target as: released to the engine, or waiting for approval (decision 130). */
+export type UnsentStatus = 'scheduled' | 'pending_approval';
+
+/**
+ * The states a change may move a target out of: one that waits for approval is only ever released
+ * by an approval, so a change that would schedule it finds nothing to change (decision 130).
+ */
+const changeableTo = (status: UnsentStatus) =>
+  status === 'scheduled' ? EDITABLE_STATUSES.filter((from) => from !== 'pending_approval' && from !== 'rejected') : EDITABLE_STATUSES;
 
 export function createPostsRepository(db: Queryable) {
   return {
@@ -91,12 +101,13 @@ export function createPostsRepository(db: Queryable) {
       scheduledAt: Date;
       /** Set when it goes out as a LinkedIn page. */
       page?: PageAuthor | null;
+      status?: UnsentStatus;
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) RETURNING id`,
+           author_name, author_handle, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -108,6 +119,7 @@ export function createPostsRepository(db: Queryable) {
           target.scheduledAt,
           target.page?.name ?? null,
           target.page?.handle ?? null,
+          target.status ?? 'scheduled',
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -159,11 +171,12 @@ export function createPostsRepository(db: Queryable) {
         scheduledAt: Date;
         linkedinOrgId: string | null;
         page: PageAuthor | null;
+        status: UnsentStatus;
       },
     ): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
-           linkedin_org_id = $8, status = 'scheduled', attempt_count = 0, needs_reconcile = false,
+           linkedin_org_id = $8, status = $12, attempt_count = 0, needs_reconcile = false,
            failure_reason = NULL, failure_class = NULL, updated_at = now(),
            author_name = CASE WHEN $8::text IS NULL THEN author_name ELSE $10 END,
            author_handle = CASE WHEN $8::text IS NULL THEN author_handle ELSE $11 END,
@@ -178,21 +191,22 @@ export function createPostsRepository(db: Queryable) {
           change.mediaIds,
           change.scheduledAt,
           change.linkedinOrgId,
-          EDITABLE_STATUSES,
+          changeableTo(change.status),
           change.page?.name ?? null,
           change.page?.handle ?? null,
+          change.status,
         ],
       );
       return (rowCount ?? 0) > 0;
     },
 
-    /** Moves a scheduled target's instant to now. */
-    async publishNow(workspaceId: string, id: string, now: Date): Promise<boolean> {
+    /** Moves a scheduled target's instant to now (to be sent, or to wait for approval to be sent). */
+    async publishNow(workspaceId: string, id: string, now: Date, status: UnsentStatus = 'scheduled'): Promise<boolean> {
       const { rowCount } = await db.query(
-        `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = 'scheduled', attempt_count = 0,
+        `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = $5, attempt_count = 0,
            needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $3
          WHERE id = $1 AND workspace_id = $2 AND status = ANY($4::text[])`,
-        [id, workspaceId, now, EDITABLE_STATUSES],
+        [id, workspaceId, now, changeableTo(status), status],
       );
       return (rowCount ?? 0) > 0;
     },

@@ -7,6 +7,7 @@ import type { AiEngine } from '../../ai/ai-engine';
 import { specFallback } from '../../ai/create-ai-engine';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
+import type { ApprovalsService } from './approvals.service';
 import type { PostsService } from './posts.service';
 
 /** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
@@ -61,7 +62,10 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
-export function registerPostsRoutes(router: Router, deps: { posts: PostsService; media: MediaService; ai: AiEngine }) {
+export function registerPostsRoutes(
+  router: Router,
+  deps: { posts: PostsService; media: MediaService; ai: AiEngine; approvals: ApprovalsService },
+) {
   const { posts } = deps;
 
   router.authed(postsRoutes.enhance, async ({ body, request }) =>
@@ -93,7 +97,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
       string
     >;
     const result = await posts.compose(
-      { workspaceId: auth.workspaceId, author: auth.userId },
+      { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },
       {
         platforms: data.platforms,
         texts,
@@ -115,7 +119,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
     >;
     const scheduledAt = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
     const result = await posts.compose(
-      { workspaceId: auth.workspaceId, author: auth.userId },
+      { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },
       {
         platforms: body.platforms,
         texts,
@@ -137,7 +141,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
   }));
 
   router.authed(postsRoutes.update, async ({ auth, params, body }) => ({
-    post: await posts.update(auth.workspaceId, params.id, {
+    post: await posts.update(auth, params.id, {
       text: body.text,
       platform: body.platform,
       scheduledFor: new Date(body.scheduled_for),
@@ -146,10 +150,16 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
     }),
   }));
 
-  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.workspaceId, params.id) }));
+  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth, params.id) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth.workspaceId, params.id);
     return null;
   });
+
+  // Access 'admin' in the contract: editors and viewers are refused before this runs (decision 130).
+  router.authed(postsRoutes.approve, ({ auth, params }) => deps.approvals.approve(auth.workspaceId, params.id, auth.userId));
+  router.authed(postsRoutes.reject, ({ auth, params, body }) =>
+    deps.approvals.reject(auth.workspaceId, params.id, auth.userId, body.reason),
+  );
 }

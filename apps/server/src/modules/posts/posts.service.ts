@@ -1,4 +1,4 @@
-import type { Network, Post } from '@postflow/contract';
+import type { Network, Post, WorkspaceRole } from '@postflow/contract';
 import { EDIT_LIMITS, networkName } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Log } from '../../lib/logger';
@@ -15,7 +15,15 @@ import type { PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
-import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type PageAuthor, type TargetRow } from './posts.repository';
+import { AWAITING_DECISION, needsApproval } from './approval-policy';
+import {
+  createPostsRepository,
+  EDITABLE_STATUSES,
+  statusesFor,
+  type PageAuthor,
+  type TargetRow,
+  type UnsentStatus,
+} from './posts.repository';
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -101,12 +109,13 @@ export function createPostsService(deps: {
   }
 
   return {
-    /** A post written by `author` in `workspaceId`. */
+    /** A post written by `author` in `workspaceId`; an editor's waits for approval where the workspace asks for it. */
     async compose(
-      { workspaceId, author }: { workspaceId: string; author: string },
+      { workspaceId, author, role }: { workspaceId: string; author: string; role: WorkspaceRole },
       request: ComposeRequest,
     ): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
       const scheduledAt = checkInstant(request.scheduledAt);
+      const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
       const accounts = new Map<Network, SocialAccountRecord>();
       for (const network of request.platforms) {
         const text = request.texts[network] ?? request.originalText;
@@ -146,16 +155,18 @@ export function createPostsService(deps: {
               mediaIds,
               scheduledAt,
               page: network === 'linkedin' ? page : null,
+              status,
             });
-            await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
+            // A post waiting for approval gets its backstop when it is approved (decision 130).
+            if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
             targetIds.push(targetId);
           }
-          if (scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
+          if (status === 'scheduled' && scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
           return { postId, targetIds };
         });
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
-        deps.log.info({ postId, targets: targetIds.length, scheduledAt }, 'post composed');
+        deps.log.info({ postId, targets: targetIds.length, scheduledAt, status }, 'post composed');
         return { postId, scheduledAt, posts: rows.map(toDto) };
       } catch (error) {
         await discardMedia?.();
@@ -176,8 +187,9 @@ export function createPostsService(deps: {
       return rows.map(toDto);
     },
 
+    /** An edit; by a member whose posts need approval, or of a post waiting for one, it waits for approval again. */
     async update(
-      workspaceId: string,
+      { workspaceId, role }: { workspaceId: string; role: WorkspaceRole },
       id: string,
       change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
     ): Promise<Post> {
@@ -201,6 +213,8 @@ export function createPostsService(deps: {
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
       const page = organizationId ? await checkOrganization(target, organizationId) : null;
+      const awaiting = (AWAITING_DECISION as readonly string[]).includes(row.status);
+      const status: UnsentStatus = awaiting || (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
 
       const removeImages = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).updateUnsent(workspaceId, id, {
@@ -211,9 +225,10 @@ export function createPostsService(deps: {
           scheduledAt,
           linkedinOrgId: organizationId,
           page,
+          status,
         });
         if (!ok) return undefined;
-        await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
         const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
         return deps.media.forgetAllUnused(tx, workspaceId, dropped);
       });
@@ -223,13 +238,17 @@ export function createPostsService(deps: {
       return toDto(await loadOwned(workspaceId, id));
     },
 
-    async publishNow(workspaceId: string, id: string): Promise<Post> {
+    /** Sends it now; a member whose posts need approval asks for it to be sent now once approved. */
+    async publishNow({ workspaceId, role }: { workspaceId: string; role: WorkspaceRole }, id: string): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
       refuseUnlessEditable(row, 'published again');
+      const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
+      if (status === 'scheduled' && (AWAITING_DECISION as readonly string[]).includes(row.status))
+        throw conflict('This post is waiting for approval; approve it to send it.');
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
-        const ok = await createPostsRepository(tx).publishNow(workspaceId, id, now);
-        if (ok) {
+        const ok = await createPostsRepository(tx).publishNow(workspaceId, id, now, status);
+        if (ok && status === 'scheduled') {
           await enqueuePublishBackstop(deps.queue, tx, id, now);
           await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
         }

@@ -2,7 +2,16 @@ import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { SOCIAL_ACCOUNT_COLUMNS, type SocialAccountRecord } from '../accounts/accounts.repository';
 
-export type TargetStatus = 'scheduled' | 'publishing' | 'published' | 'failed' | 'needs_reconnect' | 'missed';
+export type TargetStatus =
+  | 'scheduled'
+  | 'publishing'
+  | 'published'
+  | 'failed'
+  | 'needs_reconnect'
+  | 'missed'
+  /** Waiting for an owner or admin (decision 130); never claimed. */
+  | 'pending_approval'
+  | 'rejected';
 
 /** A target's engagements (likes, comments and shares), as SQL over `post_targets t`; every figure counts them this way. */
 export const TARGET_ENGAGEMENTS = '(t.likes_count + t.comments_count + t.shares_count)';

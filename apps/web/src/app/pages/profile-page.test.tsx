@@ -232,7 +232,7 @@ describe('Profile page (/profile)', () => {
         .callsTo(api.posts.listPosts)
         .map((call) => `${call.search.get('status')} ${call.search.get('limit')}`)
         .sort(),
-    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect 100']);
+    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected 100']);
   });
 
   it('shows published posts 24 at a time with the likes and comments the feed shows, and loads more on request', async () => {

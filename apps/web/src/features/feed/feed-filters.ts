@@ -17,6 +17,7 @@ export const STATUS_FILTERS = [
   { value: 'all', label: 'All Posts' },
   { value: 'published', label: 'Published' },
   { value: 'scheduled', label: 'Scheduled' },
+  { value: 'pending_approval', label: 'Pending approval' },
 ] as const;
 
 export type PlatformFilter = (typeof PLATFORM_FILTERS)[number]['value'];

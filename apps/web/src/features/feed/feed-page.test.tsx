@@ -273,7 +273,7 @@ describe('Feed (/feed)', () => {
         within(screen.getByRole('combobox', { name: 'Status' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['All Posts', 'Published', 'Scheduled']);
+      ).toEqual(['All Posts', 'Published', 'Scheduled', 'Pending approval']);
     });
 
     it('each change reloads from page 1 with the right query', async () => {

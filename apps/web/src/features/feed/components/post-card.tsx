@@ -1,12 +1,14 @@
 import type { FeedPost } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { ApprovalActions } from '../../../components/approvals/approval-actions';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { approvalNote } from '../../../lib/post-status';
 import { authorHandleText } from '../../../lib/post-author';
 import { plural } from '../../../lib/text';
 
@@ -25,7 +27,7 @@ function Timestamp({ post, now }: { post: FeedPost; now: Date }) {
     );
   }
   if (!post.scheduled_for) return null;
-  const waiting = post.status === 'scheduled' || post.status === 'pending';
+  const waiting = post.status === 'scheduled' || post.status === 'pending' || post.status === 'pending_approval';
   return (
     <span>
       {waiting ? 'Scheduled for' : 'Was planned for'} <time dateTime={post.scheduled_for}>{formatDateTime(post.scheduled_for)}</time>
@@ -80,6 +82,7 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const { author } = post;
   const platform = PLATFORMS[post.platform];
   const handle = authorHandleText(post.platform, author);
+  const note = approvalNote(post);
 
   return (
     <article aria-labelledby={nameId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -105,7 +108,19 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
       </div>
 
       {post.status === 'pending' && <p className="text-sm text-slate-600">Going out now…</p>}
-      {post.failure_reason && (
+      {post.status === 'pending_approval' && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <span>{note}</span>
+          <ApprovalActions post={post} label={`by ${author.name} on ${platform.label}`} />
+        </div>
+      )}
+      {post.status === 'rejected' && (
+        <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+          <WarningIcon className="mt-px size-4" />
+          <span>{note}</span>
+        </p>
+      )}
+      {post.failure_reason && post.status !== 'rejected' && (
         <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
           <WarningIcon className="mt-px size-4" />
           <span>{post.failure_reason}</span>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { approvalNote } from '../../../../lib/post-status';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -86,9 +87,12 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
           toast({
             variant: 'success',
             title: 'Changes saved',
-            message: saved.scheduled_for
-              ? `Scheduled for ${formatWhen(saved.scheduled_for)} on ${networkLabel(saved.platform)}.`
-              : `Saved for ${networkLabel(saved.platform)}.`,
+            message:
+              saved.status === 'pending_approval'
+                ? `Sent for approval; once approved it goes out ${saved.scheduled_for ? formatWhen(saved.scheduled_for) : 'at its time'} on ${networkLabel(saved.platform)}.`
+                : saved.scheduled_for
+                  ? `Scheduled for ${formatWhen(saved.scheduled_for)} on ${networkLabel(saved.platform)}.`
+                  : `Saved for ${networkLabel(saved.platform)}.`,
           });
           onClose();
         },
@@ -116,6 +120,11 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
     >
       <form id={formId} noValidate onSubmit={submit}>
         <fieldset disabled={saving} className="flex flex-col gap-4">
+          {approvalNote({ status: post.status, failure_reason: post.failureReason }) && (
+            <Alert variant={post.status === 'rejected' ? 'error' : 'warning'}>
+              {approvalNote({ status: post.status, failure_reason: post.failureReason })}
+            </Alert>
+          )}
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Platform
             <select

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { ApprovalActions } from '../../../../components/approvals/approval-actions';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { PlatformIcon } from '../../../../components/ui/icons';
 import { platformName } from '../../../../lib/platform-names';
+import { approvalNote } from '../../../../lib/post-status';
 import { SCHEDULED_COLLAPSE_AT, statusGroup, type DisplayPost } from '../lib/post-display';
 import { scheduleLabel } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
@@ -49,12 +51,17 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         <ClockIcon />
         <span>{pending ? 'Publishing now...' : scheduleLabel(post.scheduledFor, new Date(now))}</span>
       </p>
-      {statusGroup(post.status) === 'attention' && (
+      {post.status === 'pending_approval' && <Alert variant="warning">{approvalNote({ status: post.status })}</Alert>}
+      {post.status === 'rejected' && (
+        <Alert variant="error">{approvalNote({ status: post.status, failure_reason: post.failureReason })}</Alert>
+      )}
+      {statusGroup(post.status) === 'attention' && post.status !== 'rejected' && (
         <Alert variant={post.status === 'needs_reconnect' ? 'warning' : 'error'}>
           {post.failureReason ?? 'This post did not go out. Edit it to schedule it again.'}
         </Alert>
       )}
       {error && <Alert variant="error">{error}</Alert>}
+      {post.status === 'pending_approval' && <ApprovalActions post={post} label={label} />}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={onEdit} disabled={pending}>
           Edit

@@ -19,8 +19,10 @@ export function statusGroup(status: string | null | undefined): StatusGroup {
     case 'published':
     case 'completed':
       return 'published';
+    // A post waiting for an owner or admin is still to come (docs/decisions/130-approvals.md).
     case 'scheduled':
     case 'pending':
+    case 'pending_approval':
       return 'scheduled';
     default:
       return 'attention';
