@@ -137,7 +137,7 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
   }));
 
   router.authed(postsRoutes.update, async ({ auth, params, body }) => ({
-    post: await posts.update(auth.workspaceId, params.id, {
+    post: await posts.update({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id, {
       text: body.text,
       platform: body.platform,
       scheduledFor: new Date(body.scheduled_for),
@@ -146,10 +146,10 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
     }),
   }));
 
-  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth.workspaceId, params.id) }));
+  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
-    await posts.remove(auth.workspaceId, params.id);
+    await posts.remove({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id);
     return null;
   });
 }

@@ -13,6 +13,8 @@ import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
+import { postLabel } from '../activity/activity-labels';
+import { record as recordActivity } from '../activity/activity.repository';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type PageAuthor, type TargetRow } from './posts.repository';
@@ -150,6 +152,14 @@ export function createPostsService(deps: {
             await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
             targetIds.push(targetId);
           }
+          await recordActivity(tx, {
+            workspaceId,
+            actorId: author,
+            action: 'post.created',
+            subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
+            details: { networks: request.platforms, ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}) },
+            at: clock.now(),
+          });
           if (scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
           return { postId, targetIds };
@@ -177,7 +187,7 @@ export function createPostsService(deps: {
     },
 
     async update(
-      workspaceId: string,
+      { workspaceId, actorId }: { workspaceId: string; actorId: string },
       id: string,
       change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
     ): Promise<Post> {
@@ -214,6 +224,14 @@ export function createPostsService(deps: {
         });
         if (!ok) return undefined;
         await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId,
+          action: 'post.edited',
+          subject: { type: 'post', id: row.postId, label: postLabel(change.text) },
+          details: { networks: [change.platform], scheduledAt: scheduledAt.toISOString() },
+          at: clock.now(),
+        });
         const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
         return deps.media.forgetAllUnused(tx, workspaceId, dropped);
       });
@@ -223,7 +241,7 @@ export function createPostsService(deps: {
       return toDto(await loadOwned(workspaceId, id));
     },
 
-    async publishNow(workspaceId: string, id: string): Promise<Post> {
+    async publishNow({ workspaceId, actorId }: { workspaceId: string; actorId: string }, id: string): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
       refuseUnlessEditable(row, 'published again');
       const now = clock.now();
@@ -232,6 +250,15 @@ export function createPostsService(deps: {
         if (ok) {
           await enqueuePublishBackstop(deps.queue, tx, id, now);
           await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+          // Asking to send it now changes when it goes out: an edit of its time (decision 131).
+          await recordActivity(tx, {
+            workspaceId,
+            actorId,
+            action: 'post.edited',
+            subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+            details: { networks: [row.network], publishNow: true },
+            at: now,
+          });
         }
         return ok;
       });
@@ -240,7 +267,7 @@ export function createPostsService(deps: {
     },
 
     /** Deletes a post; one already published is deleted on its network first. */
-    async remove(workspaceId: string, id: string): Promise<void> {
+    async remove({ workspaceId, actorId }: { workspaceId: string; actorId: string }, id: string): Promise<void> {
       const row = await loadOwned(workspaceId, id);
       if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
       if (row.status === 'published' && row.accountId) {
@@ -254,6 +281,14 @@ export function createPostsService(deps: {
         const posts = createPostsRepository(tx);
         if (!(await posts.deleteUnlessSending(workspaceId, id))) return undefined;
         await posts.deleteEmptyPost(row.postId);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId,
+          action: 'post.deleted',
+          subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+          details: { networks: [row.network], status: row.status },
+          at: clock.now(),
+        });
         // Its image stops being served once nothing else shows it (issue 17, item 7; decision 110).
         return deps.media.forgetAllUnused(tx, workspaceId, row.mediaIds);
       });
