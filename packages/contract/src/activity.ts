@@ -82,7 +82,11 @@ export const activityQuerySchema = z.object({
   before: z
     .string()
     .regex(ACTIVITY_CURSOR, 'before must be the nextBefore of an earlier page')
-    .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 24))), 'before must be the nextBefore of an earlier page')
+    // A day that does not exist (2026-02-30) would be read as another; only an instant that reads back the same is one.
+    .refine((cursor) => {
+      const instant = new Date(cursor.slice(0, 24));
+      return !Number.isNaN(instant.getTime()) && instant.toISOString() === cursor.slice(0, 24);
+    }, 'before must be the nextBefore of an earlier page')
     .optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

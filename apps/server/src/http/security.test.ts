@@ -83,6 +83,7 @@ describe('security', () => {
         'postsRoutes.remove',
         'analyticsRoutes.markRead',
         'analyticsRoutes.postHistory',
+        'activityRoutes.list',
       ]),
     );
   });
