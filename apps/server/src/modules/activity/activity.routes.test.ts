@@ -174,7 +174,15 @@ describe('the workspace activity log', () => {
   });
 
   it('refuses a limit or a before it cannot page by', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=two', 'limit=1.5', 'before=yesterday', 'before=2026-11-26T10:00:00.000Z', 'before=2026-02-30T10:00:00.000Z_00000000-0000-4000-8000-000000000000']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=two',
+      'limit=1.5',
+      'before=yesterday',
+      'before=2026-11-26T10:00:00.000Z',
+      'before=2026-02-30T10:00:00.000Z_00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await call(ada, 'GET', `/api/v1/workspaces/${ada.userId}/activity?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
