@@ -146,7 +146,9 @@ export function registerPostsRoutes(router: Router, deps: { posts: PostsService;
     }),
   }));
 
-  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id) }));
+  router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({
+    post: await posts.publishNow({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id),
+  }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove({ workspaceId: auth.workspaceId, actorId: auth.userId }, params.id);
