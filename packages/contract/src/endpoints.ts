@@ -117,6 +117,9 @@ export const endpoints = {
     contactWithoutSlash: { method: 'POST', path: '/api/contact', auth: 'none' },
     info: { method: 'GET', path: '/api/site/info', auth: 'none' },
   },
+  activity: {
+    list: { method: 'GET', path: '/api/v1/workspaces/:id/activity', auth: 'required', access: 'viewer', workspaceParam: 'id' },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Whether a role may do what needs `needed`: owner > admin > editor > viewer. */

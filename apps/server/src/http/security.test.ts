@@ -85,6 +85,7 @@ describe('security', () => {
         'postsRoutes.remove',
         'analyticsRoutes.markRead',
         'analyticsRoutes.postHistory',
+        'activityRoutes.list',
       ]),
     );
   });

@@ -10,6 +10,8 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { SocialProviderError } from '../../providers/social/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import type { NetworkProfile, TokenSet } from '../../providers/social/social-provider';
+import { accountLabel } from '../activity/activity-labels';
+import { record as recordActivity } from '../activity/activity.repository';
 import { createAccountsRepository, type SocialAccountRecord } from './accounts.repository';
 import { createIdentitiesRepository } from './identities.repository';
 import type { TokenVault } from './token-vault';
@@ -66,6 +68,7 @@ export function createAccountsService(deps: {
 
   async function saveAccount(
     tx: Queryable,
+    actorId: string,
     workspaceId: string,
     network: Network,
     isSandbox: boolean,
@@ -75,17 +78,28 @@ export function createAccountsService(deps: {
     const accounts = createAccountsRepository(tx);
     const existing = await accounts.findByNetworkIdentity(network, isSandbox, profile.id);
     const card = { username: profile.username ?? null, displayName: profile.displayName, avatarUrl: profile.avatarUrl ?? null };
+    const logConnected = (accountId: string, reconnected: boolean) =>
+      recordActivity(tx, {
+        workspaceId,
+        actorId,
+        action: 'account.connected',
+        subject: { type: 'account', id: accountId, label: accountLabel(card) },
+        details: { networks: [network], handle: accountLabel(card), ...(reconnected ? { reconnected } : {}) },
+        at: clock.now(),
+      });
     if (existing) {
       // A network account is connected in one workspace at a time (docs/decisions/128-workspaces.md).
       if (existing.workspaceId !== workspaceId) {
         throw new CallbackFailure('account_taken');
       }
       await accounts.reconnect(existing.id, card, deps.vault.seal(existing.id, tokens));
+      await logConnected(existing.id, true);
       return;
     }
     await deps.planLimits.checkAccountAllowed(tx, workspaceId);
     const id = crypto.randomUUID();
     await accounts.insert({ id, workspaceId, network, networkUserId: profile.id, isSandbox, ...card, tokens: deps.vault.seal(id, tokens) });
+    await logConnected(id, false);
     await deps.onConnected(tx, id);
   }
 
@@ -205,7 +219,7 @@ export function createAccountsService(deps: {
             owner = await userForSignIn(tx, network, provider.isSandbox, profile);
             workspaceId = owner;
           }
-          await saveAccount(tx, workspaceId, network, provider.isSandbox, profile, tokens);
+          await saveAccount(tx, owner, workspaceId, network, provider.isSandbox, profile, tokens);
           await createLoginTicketsRepository(tx).create({
             ticketHash: hashToken(ticket),
             userId: owner,
@@ -251,6 +265,14 @@ export function createAccountsService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const settled = await deps.signInMethods.settleOnDisconnect(tx, userId, account, signIn);
         await createAccountsRepository(tx).delete(account.id);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'account.disconnected',
+          subject: { type: 'account', id: account.id, label: accountLabel(account) },
+          details: { networks: [account.network], handle: accountLabel(account) },
+          at: clock.now(),
+        });
         return settled;
       });
       // Revoking is a courtesy to the network; our copy is already deleted whatever it answers.

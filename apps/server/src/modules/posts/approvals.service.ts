@@ -4,6 +4,8 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { Log } from '../../lib/logger';
+import { postLabel } from '../activity/activity-labels';
+import { record as recordActivity } from '../activity/activity.repository';
 import type { MailService } from '../mail/mail.service';
 import { postApprovedMail, postRejectedMail, type ApprovedCopy } from '../mail/messages/post-approval';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
@@ -102,6 +104,14 @@ export function createApprovalsService(deps: {
         if (wake) await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
 
         const first = pending[0] as CopyUnderReview;
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: approverId,
+          action: 'post.approved',
+          subject: { type: 'post', id: first.postId, label: postLabel(first.text) },
+          details: { networks: pending.map((copy) => copy.network) },
+          at: now,
+        });
         const { author, deciderName } = await people(tx, first.createdBy, approverId);
         if (author?.email) {
           const mail = postApprovedMail({
@@ -127,6 +137,14 @@ export function createApprovalsService(deps: {
         for (const copy of pending) await approvals.reject(copy.id, reason, now);
 
         const first = pending[0] as CopyUnderReview;
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: rejecterId,
+          action: 'post.rejected',
+          subject: { type: 'post', id: first.postId, label: postLabel(first.text) },
+          details: { networks: pending.map((copy) => copy.network), reason },
+          at: now,
+        });
         const { author, deciderName } = await people(tx, first.createdBy, rejecterId);
         if (author?.email) {
           const mail = postRejectedMail({

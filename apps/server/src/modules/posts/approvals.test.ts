@@ -123,6 +123,9 @@ describe('approvals', () => {
     await sleep(1_500);
     expect((await xPosts(sandbox.url)).map((sentPost) => sentPost.text)).toEqual(['Approved and on time']);
 
+    const log = await call(owner, 'GET', `/api/v1/workspaces/${team}/activity`);
+    expect(log.json().items.map((item: { action: string }) => item.action)).toContain('post.approved');
+
     const mails = await mailsTo(editor);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your post was approved']);
     expect(mails[0]?.text_body).toContain('Eddie Editor');
@@ -169,6 +172,15 @@ describe('approvals', () => {
     const mails = await mailsTo(editor);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your post was not approved']);
     expect(mails[0]?.text_body).toContain('Reason: Use our new logo');
+
+    // The workspace's log says who decided, about which post, and why (decision 131).
+    const log = await call(owner, 'GET', `/api/v1/workspaces/${team}/activity`);
+    expect(log.json().items[0]).toMatchObject({
+      action: 'post.rejected',
+      actor: { id: owner.userId },
+      subject: { type: 'post', label: 'Not on brand' },
+      details: { reason: 'Use our new logo' },
+    });
 
     const feed = await call(editor, 'GET', '/api/v1/social/feed');
     expect(feed.json().posts[0]).toMatchObject({ status: 'rejected', failure_reason: 'Use our new logo' });

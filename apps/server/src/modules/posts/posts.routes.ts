@@ -153,7 +153,7 @@ export function registerPostsRoutes(
   router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth, params.id) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
-    await posts.remove(auth.workspaceId, params.id);
+    await posts.remove(auth, params.id);
     return null;
   });
 

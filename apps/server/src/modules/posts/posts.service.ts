@@ -13,6 +13,8 @@ import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
+import { postLabel } from '../activity/activity-labels';
+import { record as recordActivity } from '../activity/activity.repository';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -161,6 +163,14 @@ export function createPostsService(deps: {
             if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
             targetIds.push(targetId);
           }
+          await recordActivity(tx, {
+            workspaceId,
+            actorId: author,
+            action: 'post.created',
+            subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
+            details: { networks: request.platforms, ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}) },
+            at: clock.now(),
+          });
           if (status === 'scheduled' && scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
           return { postId, targetIds };
@@ -189,7 +199,7 @@ export function createPostsService(deps: {
 
     /** An edit; by a member whose posts need approval, or of a post waiting for one, it waits for approval again. */
     async update(
-      { workspaceId, role }: { workspaceId: string; role: WorkspaceRole },
+      { workspaceId, userId, role }: { workspaceId: string; userId: string; role: WorkspaceRole },
       id: string,
       change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
     ): Promise<Post> {
@@ -229,6 +239,14 @@ export function createPostsService(deps: {
         });
         if (!ok) return undefined;
         if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'post.edited',
+          subject: { type: 'post', id: row.postId, label: postLabel(change.text) },
+          details: { networks: [change.platform], scheduledAt: scheduledAt.toISOString() },
+          at: clock.now(),
+        });
         const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
         return deps.media.forgetAllUnused(tx, workspaceId, dropped);
       });
@@ -239,7 +257,10 @@ export function createPostsService(deps: {
     },
 
     /** Sends it now; a member whose posts need approval asks for it to be sent now once approved. */
-    async publishNow({ workspaceId, role }: { workspaceId: string; role: WorkspaceRole }, id: string): Promise<Post> {
+    async publishNow(
+      { workspaceId, userId, role }: { workspaceId: string; userId: string; role: WorkspaceRole },
+      id: string,
+    ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
       refuseUnlessEditable(row, 'published again');
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
@@ -251,6 +272,15 @@ export function createPostsService(deps: {
         if (ok && status === 'scheduled') {
           await enqueuePublishBackstop(deps.queue, tx, id, now);
           await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+          // Asking to send it now changes when it goes out: an edit of its time (decision 131).
+          await recordActivity(tx, {
+            workspaceId,
+            actorId: userId,
+            action: 'post.edited',
+            subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+            details: { networks: [row.network], publishNow: true },
+            at: now,
+          });
         }
         return ok;
       });
@@ -259,7 +289,7 @@ export function createPostsService(deps: {
     },
 
     /** Deletes a post; one already published is deleted on its network first. */
-    async remove(workspaceId: string, id: string): Promise<void> {
+    async remove({ workspaceId, userId }: { workspaceId: string; userId: string }, id: string): Promise<void> {
       const row = await loadOwned(workspaceId, id);
       if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
       if (row.status === 'published' && row.accountId) {
@@ -273,6 +303,14 @@ export function createPostsService(deps: {
         const posts = createPostsRepository(tx);
         if (!(await posts.deleteUnlessSending(workspaceId, id))) return undefined;
         await posts.deleteEmptyPost(row.postId);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'post.deleted',
+          subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+          details: { networks: [row.network], status: row.status },
+          at: clock.now(),
+        });
         // Its image stops being served once nothing else shows it (issue 17, item 7; decision 110).
         return deps.media.forgetAllUnused(tx, workspaceId, row.mediaIds);
       });

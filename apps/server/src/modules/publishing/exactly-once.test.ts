@@ -182,7 +182,7 @@ describe('exactly once, whatever happens', () => {
       const recorded = await targets.markPublished(
         targetId,
         a?.leaseToken as string,
-        { postId: sent.id, url: sent.url, publishedAt: new Date() },
+        { postId: sent.id, url: sent.url, publishedAt: new Date(), label: 'stale' },
         { attemptId: attemptA?.id as number, finishedAt: new Date(), outcome: 'published', providerStatus: 201 },
       );
       expect(recorded).toBe(false);

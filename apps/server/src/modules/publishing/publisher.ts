@@ -16,6 +16,8 @@ import type { MediaService } from '../media/media.service';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { publishFailureMail } from '../mail/messages/publish-failure';
+import { accountLabel, postLabel } from '../activity/activity-labels';
+import { record as recordActivity } from '../activity/activity.repository';
 import { backoffMs } from './backoff';
 import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
@@ -112,6 +114,19 @@ export function createPublisher(deps: {
     await deps.mail.queue(tx, { userId: owner.id, to: owner.email, ...mail });
   }
 
+  /** The workspace's activity entry for a post that did not go out; Postflow is its actor (decision 131). */
+  async function logFailure(tx: Queryable, target: ClaimedTarget, status: 'failed' | 'needs_reconnect' | 'missed', reason: string) {
+    const account = target.accountId ? await createAccountsRepository(tx).findById(target.accountId) : undefined;
+    await recordActivity(tx, {
+      workspaceId: target.workspaceId,
+      actorId: null,
+      action: 'post.failed',
+      subject: { type: 'post', id: target.postId, label: postLabel(target.text) },
+      details: { networks: [target.network], status, reason, ...(account ? { handle: accountLabel(account) } : {}) },
+      at: clock.now(),
+    });
+  }
+
   async function finalFailure(
     target: ClaimedTarget,
     status: 'failed' | 'needs_reconnect' | 'missed',
@@ -128,7 +143,10 @@ export function createPublisher(deps: {
         { status, reason, failureClass, now: clock.now() },
         finishing(attempt),
       );
-      if (changed) await notifyOwner(tx, target, status, reason);
+      if (changed) {
+        await notifyOwner(tx, target, status, reason);
+        await logFailure(tx, target, status, reason);
+      }
       return changed;
     });
     if (!owned) return { kind: 'lost_lease' };
@@ -152,7 +170,7 @@ export function createPublisher(deps: {
     const owned = await targets.markPublished(
       target.id,
       target.leaseToken,
-      { postId: post.id ?? '', url: post.url, publishedAt: clock.now() },
+      { postId: post.id ?? '', url: post.url, publishedAt: clock.now(), label: postLabel(target.text) },
       finishing(attempt && { id: attempt.id, record: { outcome: via === 'sent' ? 'published' : via, providerStatus: attempt.status } }),
     );
     if (!owned) {

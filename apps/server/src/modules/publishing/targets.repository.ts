@@ -325,16 +325,32 @@ export function createTargetsRepository(db: Queryable) {
     async markPublished(
       targetId: string,
       leaseToken: string,
-      published: { postId: string; url: string; publishedAt: Date },
+      published: { postId: string; url: string; publishedAt: Date; label: string },
       finished?: FinishedAttempt,
     ): Promise<boolean> {
+      // The workspace's activity entry (Postflow published "…" on X) is written by this same
+      // statement: no round trip more on the hot path, and no entry unless the status changed
+      // (docs/decisions/131-activity-log.md). The handle is the account's as it is now, as
+      // `accountLabel` names it.
       const { rowCount } = await db.query(
-        `WITH ${finishAttempt(6)}
-         UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
-           lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false,
-           failure_reason = NULL, failure_class = NULL, updated_at = $5
-         WHERE id = $1 AND lease_token = $2 AND status = 'publishing'`,
-        [targetId, leaseToken, published.postId, published.url, published.publishedAt, attemptJson(finished)],
+        `WITH ${finishAttempt(6)},
+         done AS (
+           UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
+             lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false,
+             failure_reason = NULL, failure_class = NULL, updated_at = $5
+           WHERE id = $1 AND lease_token = $2 AND status = 'publishing'
+           RETURNING workspace_id, post_id, network, account_id
+         ),
+         logged AS (
+           INSERT INTO workspace_activity (workspace_id, actor_id, action, subject_type, subject_id, summary, created_at)
+           SELECT d.workspace_id, NULL, 'post.published', 'post', d.post_id,
+             jsonb_strip_nulls(jsonb_build_object('label', $7::text, 'networks', jsonb_build_array(d.network), 'url', NULLIF($4::text, ''),
+               'handle', coalesce('@' || a.username, a.display_name))),
+             $5
+           FROM done d LEFT JOIN social_accounts a ON a.id = d.account_id
+         )
+         SELECT 1 FROM done`,
+        [targetId, leaseToken, published.postId, published.url, published.publishedAt, attemptJson(finished), published.label],
       );
       return (rowCount ?? 0) > 0;
     },

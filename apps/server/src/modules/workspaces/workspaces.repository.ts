@@ -63,6 +63,15 @@ export function createWorkspacesRepository(db: Queryable) {
       );
     },
 
+    /** The settings a change is compared with, locked until the transaction ends so two changes are logged one after the other. */
+    async lockSettings(workspaceId: string): Promise<{ name: string; requireApproval: boolean } | undefined> {
+      const { rows } = await db.query<{ name: string; requireApproval: boolean }>(
+        'SELECT name, require_approval AS "requireApproval" FROM workspaces WHERE id = $1 FOR UPDATE',
+        [workspaceId],
+      );
+      return rows[0];
+    },
+
     /** Deletes a shared workspace and, by cascade, everything it owns; a personal workspace is never deleted here. */
     async remove(workspaceId: string): Promise<boolean> {
       const { rowCount } = await db.query('DELETE FROM workspaces WHERE id = $1 AND personal_of IS NULL', [workspaceId]);

@@ -2,6 +2,8 @@ import type { CreateWorkspaceRequest, UpdateWorkspaceRequest, Workspace, Workspa
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { record as recordActivity } from '../activity/activity.repository';
+import { createUsersRepository } from '../users/users.repository';
 import { createWorkspacesRepository } from './workspaces.repository';
 
 /** One answer for "no such workspace" and "not yours", so workspace ids cannot be probed (docs/decisions/128-workspaces.md). */
@@ -37,12 +39,52 @@ export function createWorkspacesService(deps: { db: Database; clock: Clock }) {
     },
 
     async create(userId: string, request: CreateWorkspaceRequest): Promise<Workspace> {
-      const id = await repository.create(request.name, userId, clock.now());
+      const id = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const created = await createWorkspacesRepository(tx).create(request.name, userId, now);
+        await recordActivity(tx, {
+          workspaceId: created,
+          actorId: userId,
+          action: 'workspace.created',
+          subject: { type: 'workspace', id: created, label: request.name },
+          at: now,
+        });
+        return created;
+      });
       return workspaceFor(id, userId);
     },
 
     async update(workspaceId: string, userId: string, change: UpdateWorkspaceRequest): Promise<Workspace> {
-      await repository.update(workspaceId, change, clock.now());
+      await db.transaction(async (tx) => {
+        const workspaces = createWorkspacesRepository(tx);
+        const before = await workspaces.lockSettings(workspaceId);
+        if (!before) throw workspaceNotFound();
+        const now = clock.now();
+        await workspaces.update(workspaceId, change, now);
+        const name = change.name ?? before.name;
+        const subject = { type: 'workspace' as const, id: workspaceId, label: name };
+        // Only what changed is logged: saving the same name again did nothing.
+        if (change.name !== undefined && change.name !== before.name) {
+          await recordActivity(tx, {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.renamed',
+            subject,
+            details: { previousName: before.name },
+            at: now,
+          });
+        }
+        if (change.requireApproval !== undefined && change.requireApproval !== before.requireApproval) {
+          await recordActivity(tx, {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.approval_changed',
+            subject,
+            details: { requireApproval: change.requireApproval },
+            at: now,
+          });
+        }
+      });
       return workspaceFor(workspaceId, userId);
     },
 
@@ -67,6 +109,15 @@ export function createWorkspacesService(deps: { db: Database; clock: Clock }) {
           );
         }
         await members.removeMember(workspaceId, userId);
+        const name = (await createUsersRepository(tx).findById(userId))?.name ?? '';
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'member.left',
+          subject: { type: 'member', id: userId, label: name },
+          details: { role },
+          at: clock.now(),
+        });
       });
     },
   };
