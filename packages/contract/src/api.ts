@@ -10,6 +10,7 @@ import type { postsRoutes } from './posts';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
+import type { membersRoutes } from './members';
 
 /**
  * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
@@ -38,4 +39,5 @@ export const api = {
   analytics: refs<typeof analyticsRoutes>(endpoints.analytics),
   site: refs<typeof siteRoutes>(endpoints.site),
   workspaces: refs<typeof workspaceRoutes>(endpoints.workspaces),
+  members: refs<typeof membersRoutes>(endpoints.members),
 } as const;

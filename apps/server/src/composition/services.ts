@@ -15,6 +15,8 @@ import { createInsightsService } from '../modules/analytics/insights/insights.se
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
+import { createInvitationsService } from '../modules/members/invitations.service';
+import { createMembersService } from '../modules/members/members.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
@@ -131,6 +133,17 @@ export function createServices(deps: {
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
     workspaces: createWorkspacesService({ db, clock }),
+    members: createMembersService({ db }),
+    invitations: createInvitationsService({
+      db,
+      clock,
+      mail,
+      planLimits,
+      rateLimiter,
+      publicUrl: config.publicUrl,
+      printInvitationLinks: !config.smtpUrl,
+      log,
+    }),
   };
 }
 

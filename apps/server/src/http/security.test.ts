@@ -251,6 +251,8 @@ describe('security', () => {
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
+    'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
+    'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',
