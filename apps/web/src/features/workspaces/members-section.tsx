@@ -1,0 +1,263 @@
+import type { Member, Workspace, WorkspaceRole } from '@postflow/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/toast';
+import { isApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/date-time';
+import { useChangeRole, useInvite, useMembers, usePendingInvitations, useRemoveMember, useRevokeInvitation } from './api/use-members';
+import { roleLabel, roleOptions, roleWithArticle } from './roles';
+
+const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status < 500 ? error.message : fallback);
+
+/**
+ * The workspace's members (docs/product.md, Workspaces · Members and invitations): everyone sees who
+ * belongs; owners and admins change roles, remove people, invite by email and revoke pending
+ * invitations. Only owners touch owners; the server checks all of it again.
+ */
+export function MembersSection({ workspace }: { workspace: Pick<Workspace, 'id' | 'name' | 'role'> }) {
+  const members = useMembers(workspace.id);
+  const manages = workspace.role === 'owner' || workspace.role === 'admin';
+  const headingId = useId();
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Members
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Owners and admins manage members, accounts and settings; editors write and schedule posts; viewers read.
+      </p>
+      {members.isPending && <p className="mt-3 text-sm text-slate-600">Loading members...</p>}
+      {members.isError && (
+        <Alert variant="error" className="mt-3" title="Failed to load the members">
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void members.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {members.isSuccess && (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {members.data.map((member) => (
+            <MemberRow key={member.personId} member={member} workspace={workspace} onRemove={() => setRemoving(member)} />
+          ))}
+        </ul>
+      )}
+      {manages && <InviteForm workspace={workspace} />}
+      {manages && <PendingInvitations workspaceId={workspace.id} />}
+      {removing && <RemoveMemberDialog member={removing} workspace={workspace} onClose={() => setRemoving(null)} />}
+    </section>
+  );
+}
+
+function MemberRow({ member, workspace, onRemove }: { member: Member; workspace: Pick<Workspace, 'id' | 'role'>; onRemove: () => void }) {
+  const { user } = useAuth();
+  const changeRole = useChangeRole(workspace.id);
+  const toast = useToast();
+  const isSelf = user?.id === member.personId;
+  // Admins manage everyone but owners; only owners make or unmake owners.
+  const canManage = workspace.role === 'owner' || (workspace.role === 'admin' && member.role !== 'owner');
+
+  function change(role: WorkspaceRole) {
+    changeRole.mutate(
+      { member, role },
+      {
+        onSuccess: () => toast({ variant: 'success', title: `${member.name} is now ${roleWithArticle(role)}` }),
+        onError: (error) =>
+          toast({ variant: 'error', title: 'The role was not changed', message: messageOf(error, 'Try again in a moment.') }),
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Avatar name={member.name} src={member.avatarUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-900">
+          {member.name}
+          {isSelf && <span className="text-slate-500"> (you)</span>}
+        </p>
+        {member.email && <p className="truncate text-xs text-slate-500">{member.email}</p>}
+      </div>
+      {canManage ? (
+        <SelectField
+          label={`Role of ${member.name}`}
+          className="w-36 [&_label]:sr-only"
+          size="md"
+          value={member.role}
+          options={roleOptions(workspace.role)}
+          onChange={change}
+        />
+      ) : (
+        <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>{roleLabel(member.role)}</Badge>
+      )}
+      {canManage && !isSelf && (
+        <Button variant="secondary" size="sm" aria-label={`Remove ${member.name}`} onClick={onRemove}>
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function RemoveMemberDialog({
+  member,
+  workspace,
+  onClose,
+}: {
+  member: Member;
+  workspace: Pick<Workspace, 'id' | 'name'>;
+  onClose: () => void;
+}) {
+  const remove = useRemoveMember(workspace.id);
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open
+      tone="danger"
+      title={`Remove ${member.name}?`}
+      message={
+        <>
+          {member.name} loses access to {workspace.name} at once: its accounts, posts and analytics. You can invite them again later.
+          {remove.isError && (
+            <Alert variant="error" className="mt-3">
+              {messageOf(remove.error, 'They were not removed. Try again in a moment.')}
+            </Alert>
+          )}
+        </>
+      }
+      confirmLabel={`Remove ${member.name}`}
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(member, {
+          onSuccess: () => {
+            toast({ variant: 'success', title: `${member.name} was removed from ${workspace.name}` });
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
+function InviteForm({ workspace }: { workspace: Pick<Workspace, 'id' | 'role'> }) {
+  const invite = useInvite(workspace.id);
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<WorkspaceRole>('editor');
+  const headingId = useId();
+  const fields = isApiError(invite.error) ? invite.error.fields : {};
+  const formError =
+    invite.isError && !fields.email && !fields.role ? messageOf(invite.error, 'The invitation was not sent. Try again.') : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: (invitation) => {
+          toast({ variant: 'success', title: `Invitation sent to ${invitation.email}`, message: 'The link works once, for 7 days.' });
+          setEmail('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form aria-labelledby={headingId} className="mt-6 border-t border-slate-100 pt-4" onSubmit={submit} noValidate>
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Invite someone
+      </h3>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="off"
+          className="flex-1"
+          value={email}
+          error={fields.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <SelectField
+          label="Role"
+          className="sm:w-40"
+          value={role}
+          options={roleOptions(workspace.role)}
+          onChange={setRole}
+          error={fields.role}
+        />
+        <Button type="submit" className="sm:mt-6" busy={invite.isPending} busyLabel="Sending...">
+          Send invitation
+        </Button>
+      </div>
+      {formError && (
+        <Alert variant="error" className="mt-3">
+          {formError}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+function PendingInvitations({ workspaceId }: { workspaceId: string }) {
+  const invitations = usePendingInvitations(workspaceId, true);
+  const revoke = useRevokeInvitation(workspaceId);
+  const toast = useToast();
+  const headingId = useId();
+
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Pending invitations
+      </h3>
+      {invitations.isError && (
+        <Alert variant="error" className="mt-2">
+          {messageOf(invitations.error, 'Failed to load the invitations.')}
+        </Alert>
+      )}
+      {invitations.isSuccess && invitations.data.length === 0 && <p className="mt-2 text-sm text-slate-600">No pending invitations.</p>}
+      {invitations.isSuccess && invitations.data.length > 0 && (
+        <ul aria-labelledby={headingId} className="mt-2 divide-y divide-slate-100">
+          {invitations.data.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm text-slate-900">{invitation.email}</p>
+                <p className="text-xs text-slate-500">
+                  {roleLabel(invitation.role)} · expires {formatDate(invitation.expiresAt)}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Revoke the invitation to ${invitation.email}`}
+                disabled={revoke.isPending && revoke.variables === invitation.id}
+                onClick={() =>
+                  revoke.mutate(invitation.id, {
+                    onSuccess: () => toast({ variant: 'success', title: `Invitation to ${invitation.email} revoked` }),
+                    onError: (error) =>
+                      toast({
+                        variant: 'error',
+                        title: 'The invitation was not revoked',
+                        message: messageOf(error, 'Try again in a moment.'),
+                      }),
+                  })
+                }
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
