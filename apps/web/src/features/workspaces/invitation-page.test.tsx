@@ -6,6 +6,9 @@ import { apiError, aSession, aUser, mockApi, reply, signIn, type MockRoute } fro
 import { emptyPageData } from '../../test/page-data';
 import { renderApp } from '../../test/render-app';
 
+/** The page's chunk loads and its calls chain (session, then workspaces, then members): slower than one look on a busy machine. */
+const firstPaint = { timeout: 5000 };
+
 const TEAM = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const TOKEN = 'pf_iv_secret-link';
 const grace = aUser({ name: 'Grace Hopper', email: 'grace@example.com' });
@@ -28,11 +31,11 @@ describe('invitation page', () => {
   it('says who invited whom to what, and accepting opens that workspace’s dashboard', async () => {
     const { server, user, pathname } = open([reply(api.members.accept, { body: joined })]);
 
-    expect(await screen.findByRole('heading', { name: 'Join Launch team' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Launch team' }, firstPaint)).toBeInTheDocument();
     expect(screen.getByText(/invited you to/)).toHaveTextContent('Ada Lovelace invited you to Launch team as an editor.');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByText('You joined Launch team')).toBeInTheDocument();
+    expect(await screen.findByText('You joined Launch team', {}, firstPaint)).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard');
     expect(localStorage.getItem('postflow.workspace')).toBe(TEAM);
     expect(server.callsTo(api.members.accept)[0]?.params).toEqual({ token: TOKEN });
@@ -43,7 +46,7 @@ describe('invitation page', () => {
       'This invitation has expired (invitations work for 7 days). Ask an owner or admin of the workspace for a new invitation.';
     open([reply(api.members.invitation, apiError(410, 'gone', expired))]);
 
-    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' }, firstPaint)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(expired);
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
@@ -62,7 +65,7 @@ describe('invitation page', () => {
     const already = 'You are already a member of Launch team. Open it from the workspace switcher.';
     const { user, pathname } = open([reply(api.members.accept, apiError(409, 'conflict', already))]);
 
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }, firstPaint));
     expect(await screen.findByRole('alert')).toHaveTextContent(already);
     expect(pathname()).toBe(`/invitations/${TOKEN}`);
   });
@@ -70,25 +73,25 @@ describe('invitation page', () => {
   it('sends a visitor to sign in and back to the invitation afterwards', async () => {
     const { user, pathname } = open([reply(api.auth.login, { body: aSession(grace) })], false);
 
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' }, firstPaint)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Join Launch team' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Launch team' }, firstPaint)).toBeInTheDocument();
     expect(pathname()).toBe(`/invitations/${TOKEN}`);
   });
 
   it('brings a visitor who registers first back to the invitation too', async () => {
     const { user, pathname } = open([reply(api.auth.register, { status: 201, body: aSession(grace) })], false);
 
-    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }, firstPaint));
     await user.type(await screen.findByLabelText('Name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     await user.click(screen.getByRole('button', { name: /Create account/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Join Launch team' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Launch team' }, firstPaint)).toBeInTheDocument();
     expect(pathname()).toBe(`/invitations/${TOKEN}`);
   });
 });

@@ -6,6 +6,9 @@ import { apiError, aUser, mockApi, reply, signIn, type MockRoute } from '../../t
 import { emptyPageData } from '../../test/page-data';
 import { renderApp } from '../../test/render-app';
 
+/** The page's chunk loads and its calls chain (session, then workspaces, then members): slower than one look on a busy machine. */
+const firstPaint = { timeout: 5000 };
+
 const TEAM = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const ada = aUser();
 
@@ -64,7 +67,7 @@ describe('members section', () => {
       reply(api.members.updateRole, ({ body }) => ({ body: { ...grace, role: body.role } })),
     ]);
 
-    const graceRole = await screen.findByRole('combobox', { name: 'Role of Grace Hopper' });
+    const graceRole = await screen.findByRole('combobox', { name: 'Role of Grace Hopper' }, firstPaint);
     expect(within(graceRole).queryByRole('option', { name: 'Owner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Role of Olive Owner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('members section', () => {
 
   it('shows a viewer the members and their roles, with nothing to change', async () => {
     openSettings('viewer');
-    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByText('Grace Hopper', {}, firstPaint)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
@@ -88,7 +91,7 @@ describe('members section', () => {
   it('removes a member after a confirmation that names them', async () => {
     const { server, user } = openSettings('owner', [reply(api.members.remove, { status: 204, body: null })]);
 
-    await user.click(await screen.findByRole('button', { name: 'Remove Grace Hopper' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Grace Hopper' }, firstPaint));
     const dialog = screen.getByRole('dialog', { name: 'Remove Grace Hopper?' });
     expect(dialog).toHaveTextContent('Grace Hopper loses access to Launch team at once');
     await user.click(within(dialog).getByRole('button', { name: 'Remove Grace Hopper' }));
@@ -106,7 +109,7 @@ describe('members section', () => {
       })),
     ]);
 
-    await user.type(await screen.findByLabelText('Email'), 'katherine@example.com');
+    await user.type(await screen.findByLabelText('Email', {}, firstPaint), 'katherine@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
@@ -120,7 +123,7 @@ describe('members section', () => {
       "Your Starter plan allows 1 member, invitations included. The Scale plan allows 3 and Agency unlimited: ask the instance's operator to change your plan.";
     const { user } = openSettings('owner', [reply(api.members.invite, apiError(403, 'forbidden', limit))]);
 
-    await user.type(await screen.findByLabelText('Email'), 'katherine@example.com');
+    await user.type(await screen.findByLabelText('Email', {}, firstPaint), 'katherine@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(limit)).toBeInTheDocument();
   });
@@ -128,7 +131,7 @@ describe('members section', () => {
   it('lists pending invitations and revokes one', async () => {
     const { server, user } = openSettings('owner', [reply(api.members.revokeInvitation, { status: 204, body: null })]);
 
-    expect(await screen.findByText('alan@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('alan@example.com', {}, firstPaint)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke the invitation to alan@example.com' }));
     expect(await screen.findByText('Invitation to alan@example.com revoked')).toBeInTheDocument();
     expect(server.callsTo(api.members.revokeInvitation)[0]?.params).toEqual({ id: TEAM, invitationId: pending.id });

@@ -47,7 +47,8 @@ export function useChangeRole(workspaceId: string) {
   return useMutation({
     mutationFn: ({ member, role }: { member: Member; role: WorkspaceRole }) =>
       apiCall(api.members.updateRole, { params: { id: workspaceId, personId: member.personId }, body: { role } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQueryKey(workspaceId) }),
+    // The caller may have changed their own role: the switcher's list (and what this page offers) follows.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspacesQueryKey }),
   });
 }
 
