@@ -4,12 +4,11 @@ import { emailSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { workspaceRoleSchema, workspaceSchema } from './workspaces';
 
-/**
+/*
  * A workspace's members and the invitations that bring new ones in (docs/product.md, Workspaces ·
  * Members and invitations): owners and admins invite by email; the invitee accepts a single-use link
- * valid for 7 days while signed in with that address.
+ * valid for INVITATION_TTL_DAYS (./limits.ts) while signed in with that address.
  */
-export const INVITATION_TTL_DAYS = 7;
 
 export const memberSchema = z.object({
   personId: z.uuid(),

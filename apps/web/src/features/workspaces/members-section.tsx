@@ -1,4 +1,5 @@
 import type { Member, Workspace, WorkspaceRole } from '@postflow/contract';
+import { INVITATION_TTL_DAYS } from '@postflow/contract/client';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
@@ -164,7 +165,11 @@ function InviteForm({ workspace }: { workspace: Pick<Workspace, 'id' | 'role'> }
       { email, role },
       {
         onSuccess: (invitation) => {
-          toast({ variant: 'success', title: `Invitation sent to ${invitation.email}`, message: 'The link works once, for 7 days.' });
+          toast({
+            variant: 'success',
+            title: `Invitation sent to ${invitation.email}`,
+            message: `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+          });
           setEmail('');
         },
       },
