@@ -4,13 +4,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useAcceptInvitation, useInvitation } from './api/use-invitation';
+import { messageOf } from './error-message';
 import { rememberWorkspace } from './remember-workspace';
 import { roleWithArticle } from './roles';
-
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status < 500 ? error.message : fallback);
 
 /**
  * /invitations/:token, the link of an invitation mail (docs/product.md, Workspaces · Members and

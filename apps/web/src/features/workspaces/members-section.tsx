@@ -1,21 +1,18 @@
 import type { Member, Workspace, WorkspaceRole } from '@postflow/contract';
-import { INVITATION_TTL_DAYS } from '@postflow/contract/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { formatDate } from '../../lib/date-time';
-import { useChangeRole, useInvite, useMembers, usePendingInvitations, useRemoveMember, useRevokeInvitation } from './api/use-members';
+import { useChangeRole, useMembers, useRemoveMember } from './api/use-members';
+import { messageOf } from './error-message';
+import { InviteForm } from './invite-form';
+import { PendingInvitations } from './pending-invitations';
 import { roleLabel, roleOptions, roleWithArticle } from './roles';
-
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status < 500 ? error.message : fallback);
 
 /**
  * The workspace's members (docs/product.md, Workspaces · Members and invitations): everyone sees who
@@ -146,123 +143,5 @@ function RemoveMemberDialog({
         })
       }
     />
-  );
-}
-
-function InviteForm({ workspace }: { workspace: Pick<Workspace, 'id' | 'role'> }) {
-  const invite = useInvite(workspace.id);
-  const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<WorkspaceRole>('editor');
-  const headingId = useId();
-  const fields = isApiError(invite.error) ? invite.error.fields : {};
-  const formError =
-    invite.isError && !fields.email && !fields.role ? messageOf(invite.error, 'The invitation was not sent. Try again.') : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    invite.mutate(
-      { email, role },
-      {
-        onSuccess: (invitation) => {
-          toast({
-            variant: 'success',
-            title: `Invitation sent to ${invitation.email}`,
-            message: `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-          });
-          setEmail('');
-        },
-      },
-    );
-  }
-
-  return (
-    <form aria-labelledby={headingId} className="mt-6 border-t border-slate-100 pt-4" onSubmit={submit} noValidate>
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Invite someone
-      </h3>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="off"
-          className="flex-1"
-          value={email}
-          error={fields.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <SelectField
-          label="Role"
-          className="sm:w-40"
-          value={role}
-          options={roleOptions(workspace.role)}
-          onChange={setRole}
-          error={fields.role}
-        />
-        <Button type="submit" className="sm:mt-6" busy={invite.isPending} busyLabel="Sending...">
-          Send invitation
-        </Button>
-      </div>
-      {formError && (
-        <Alert variant="error" className="mt-3">
-          {formError}
-        </Alert>
-      )}
-    </form>
-  );
-}
-
-function PendingInvitations({ workspaceId }: { workspaceId: string }) {
-  const invitations = usePendingInvitations(workspaceId, true);
-  const revoke = useRevokeInvitation(workspaceId);
-  const toast = useToast();
-  const headingId = useId();
-
-  return (
-    <div className="mt-6 border-t border-slate-100 pt-4">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Pending invitations
-      </h3>
-      {invitations.isError && (
-        <Alert variant="error" className="mt-2">
-          {messageOf(invitations.error, 'Failed to load the invitations.')}
-        </Alert>
-      )}
-      {invitations.isSuccess && invitations.data.length === 0 && <p className="mt-2 text-sm text-slate-600">No pending invitations.</p>}
-      {invitations.isSuccess && invitations.data.length > 0 && (
-        <ul aria-labelledby={headingId} className="mt-2 divide-y divide-slate-100">
-          {invitations.data.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm text-slate-900">{invitation.email}</p>
-                <p className="text-xs text-slate-500">
-                  {roleLabel(invitation.role)} · expires {formatDate(invitation.expiresAt)}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Revoke the invitation to ${invitation.email}`}
-                disabled={revoke.isPending && revoke.variables === invitation.id}
-                onClick={() =>
-                  revoke.mutate(invitation.id, {
-                    onSuccess: () => toast({ variant: 'success', title: `Invitation to ${invitation.email} revoked` }),
-                    onError: (error) =>
-                      toast({
-                        variant: 'error',
-                        title: 'The invitation was not revoked',
-                        message: messageOf(error, 'Try again in a moment.'),
-                      }),
-                  })
-                }
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
