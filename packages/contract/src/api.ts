@@ -11,6 +11,7 @@ import type { postsRoutes } from './posts';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
+import type { membersRoutes } from './members';
 
 /**
  * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
@@ -40,4 +41,5 @@ export const api = {
   site: refs<typeof siteRoutes>(endpoints.site),
   workspaces: refs<typeof workspaceRoutes>(endpoints.workspaces),
   activity: refs<typeof activityRoutes>(endpoints.activity),
+  members: refs<typeof membersRoutes>(endpoints.members),
 } as const;

@@ -112,6 +112,28 @@ export const endpoints = {
     remove: { method: 'DELETE', path: '/api/v1/workspaces/:id', auth: 'required', access: 'owner', workspaceParam: 'id' },
     leave: { method: 'POST', path: '/api/v1/workspaces/:id/leave', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },
+  members: {
+    list: { method: 'GET', path: '/api/v1/workspaces/:id/members', auth: 'required', access: 'viewer', workspaceParam: 'id' },
+    updateRole: {
+      method: 'PATCH',
+      path: '/api/v1/workspaces/:id/members/:personId',
+      auth: 'required',
+      access: 'admin',
+      workspaceParam: 'id',
+    },
+    remove: { method: 'DELETE', path: '/api/v1/workspaces/:id/members/:personId', auth: 'required', access: 'admin', workspaceParam: 'id' },
+    invite: { method: 'POST', path: '/api/v1/workspaces/:id/invitations', auth: 'required', access: 'admin', workspaceParam: 'id' },
+    invitations: { method: 'GET', path: '/api/v1/workspaces/:id/invitations', auth: 'required', access: 'admin', workspaceParam: 'id' },
+    revokeInvitation: {
+      method: 'DELETE',
+      path: '/api/v1/workspaces/:id/invitations/:invitationId',
+      auth: 'required',
+      access: 'admin',
+      workspaceParam: 'id',
+    },
+    invitation: { method: 'GET', path: '/api/v1/invitations/:token', auth: 'required', access: 'person' },
+    accept: { method: 'POST', path: '/api/v1/invitations/:token/accept', auth: 'required', access: 'person' },
+  },
   site: {
     contact: { method: 'POST', path: '/api/contact/', auth: 'none' },
     contactWithoutSlash: { method: 'POST', path: '/api/contact', auth: 'none' },

@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './site';
 export * from './workspaces';
 export * from './activity';
+export * from './members';

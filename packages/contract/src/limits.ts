@@ -46,3 +46,6 @@ export const COVER_MAX_WIDTH = 1600;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_TITLE_MAX_LENGTH = 200;
 export const CONTACT_CONTENT_MAX_LENGTH = 5000;
+
+/** How long an invitation link into a workspace works (docs/product.md, Workspaces · Members and invitations). */
+export const INVITATION_TTL_DAYS = 7;

@@ -22,6 +22,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
+import { registerMembersRoutes } from '../modules/members/members.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAuthRoutes(router, services.auth);
   registerWorkspaceRoutes(router, services.workspaces);
   registerActivityRoutes(router, services.activity);
+  registerMembersRoutes(router, { members: services.members, invitations: services.invitations });
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));

@@ -16,6 +16,8 @@ import { createReportingService } from '../modules/analytics/reporting/reporting
 import { createAuthService } from '../modules/auth/auth.service';
 import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
 import { createActivityService } from '../modules/activity/activity.service';
+import { createInvitationsService } from '../modules/members/invitations.service';
+import { createMembersService } from '../modules/members/members.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
@@ -143,6 +145,17 @@ export function createServices(deps: {
     health: createHealthRepository(db),
     workspaces: createWorkspacesService({ db, clock }),
     activity: createActivityService({ db }),
+    members: createMembersService({ db, clock }),
+    invitations: createInvitationsService({
+      db,
+      clock,
+      mail,
+      planLimits,
+      rateLimiter,
+      publicUrl: config.publicUrl,
+      printInvitationLinks: !config.smtpUrl,
+      log,
+    }),
   };
 }
 

@@ -109,6 +109,29 @@ describe('security', () => {
     });
   }
 
+  it("members routes: another person gets 404 for a real member and invitation of the owner's workspace, and nothing changes", async () => {
+    const invitation = await t.services.invitations.invite(ids.workspace as string, owner.userId, {
+      email: 'invitee@example.com',
+      role: 'viewer',
+    });
+    const base = `/api/v1/workspaces/${ids.workspace}`;
+    const attempts = [
+      { method: 'PATCH' as const, url: `${base}/members/${owner.userId}`, payload: { role: 'viewer' } },
+      { method: 'DELETE' as const, url: `${base}/members/${owner.userId}` },
+      { method: 'DELETE' as const, url: `${base}/invitations/${invitation.id}` },
+      { method: 'GET' as const, url: `${base}/invitations` },
+      { method: 'GET' as const, url: `${base}/members` },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ ...attempt, headers: stranger.headers });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+      expect(response.body).not.toContain('invitee@example.com');
+    }
+    const listed = await t.app.inject({ method: 'GET', url: `${base}/invitations`, headers: owner.headers });
+    expect(listed.json().invitations.map((pending: { id: string }) => pending.id)).toEqual([invitation.id]);
+    expect(await t.services.workspaces.roleIn(ids.workspace as string, owner.userId)).toBe('owner');
+  });
+
   it('still lets the owner reach what the stranger could not (the 404s were about ownership)', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/analytics/posts/${ids.post}`, headers: owner.headers })).statusCode).toBe(
       200,
@@ -255,6 +278,8 @@ describe('security', () => {
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
+    'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
+    'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

@@ -40,8 +40,11 @@ export const routes: RouteObject[] = [
               { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
               { path: '/create-post', element: <Pages.CreatePostPage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
+              { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
             ],
           },
+          // An invitation mail's link: a visitor signs in (or registers) and comes back here.
+          { path: '/invitations/:token', element: <Pages.InvitationPage /> },
         ],
       },
       // The sidebar's empty-state link points here (docs/product.md, App shell · Connected accounts list); the connect screen is where it should land.

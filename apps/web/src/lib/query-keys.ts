@@ -14,3 +14,6 @@ export const profileDetailsQueryKey = ['profile', 'details'] as const;
 
 /** The person's ways of signing in; disconnecting a network (accounts feature) may remove one. */
 export const signInMethodsQueryKey = ['auth', 'sign-in-methods'] as const;
+
+/** Everything about workspaces (the switcher's list, members, invitations); joining one refreshes it all. */
+export const workspacesQueryKey = ['workspaces'] as const;

@@ -41,6 +41,31 @@ export function createPlanLimits(deps: { enabled: boolean }) {
         );
       }
     },
+
+    /**
+     * Before a seat is taken (an invitation sent or accepted): members and open invitations count, so
+     * a plan's seats cannot be overbooked by inviting many at once. Call under the workspace's lock
+     * (WorkspacesRepository.lockMembers) with the seat about to be taken not yet counted.
+     */
+    async checkMemberAllowed(db: Queryable, workspaceId: string): Promise<void> {
+      if (!deps.enabled) return;
+      const repository = createPlansRepository(db);
+      const plan = await repository.planOf(workspaceId);
+      const limit = PLAN_LIMITS[plan].teamMembers;
+      if (limit === null) return;
+      if ((await repository.seatsTaken(workspaceId)) < limit) return;
+      const larger = plans.filter((candidate) => candidate.limits.teamMembers === null || candidate.limits.teamMembers > limit);
+      const offers = larger.map((candidate, index) => {
+        const allows = candidate.limits.teamMembers === null ? 'unlimited' : String(candidate.limits.teamMembers);
+        return index === 0 ? `The ${candidate.name} plan allows ${allows}` : `${candidate.name} ${allows}`;
+      });
+      const lift =
+        offers.length === 1 ? `${offers[0]} members: ` : offers.length ? `${offers.slice(0, -1).join(', ')} and ${offers.at(-1)}: ` : '';
+      throw new AppError(
+        'forbidden',
+        `Your ${nameOf(plan)} plan allows ${limit} member${limit === 1 ? '' : 's'}, invitations included. ${lift}ask the instance's operator to change your plan.`,
+      );
+    },
   };
 }
 export type PlanLimitsService = ReturnType<typeof createPlanLimits>;

@@ -20,5 +20,15 @@ export function createPlansRepository(db: Queryable) {
       ]);
       return rows[0]?.n ?? 0;
     },
+    /** Members plus invitations that can still be accepted: each takes a seat. */
+    async seatsTaken(workspaceId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM workspace_members WHERE workspace_id = $1)
+              + (SELECT count(*) FROM workspace_invitations
+                 WHERE workspace_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now())::int AS n`,
+        [workspaceId],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
   };
 }

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
+import { returnPath } from '../return-path';
 import { formErrors } from '../validation';
 
 /** docs/product.md, Sign-in · Screen: after a successful sign-in the app waits 100 ms before going on. */
@@ -19,12 +20,6 @@ const PLANS = ['pro', 'business'];
 const loadFormSchemas = () => import('../../../lib/form-schemas');
 
 type Field = 'email' | 'password';
-
-/** Only paths inside the app: `//evil.example` would leave it. */
-function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
 
 /** docs/product.md, Sign-in · Screen, plus the email-and-password form (docs/decisions/030). */
 export function LoginPage() {
@@ -140,8 +135,8 @@ export function LoginPage() {
           Sign in
         </Button>
         <p className="text-center text-sm text-slate-600">
-          New to Postflow?{' '}
-          <Link to={registerHref} className={textLinkClass}>
+          New to Postflow? {/* An invitee without an account registers, then lands where they were going. */}
+          <Link to={registerHref} state={location.state} className={textLinkClass}>
             Create an account
           </Link>
         </p>

@@ -2,13 +2,14 @@ import { PASSWORD_MIN_LENGTH } from '@postflow/contract/client';
 import { registerRequestSchema } from '../../../lib/form-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth, type RegisterInput } from '../../../lib/auth';
 import { AuthLayout, textLinkClass } from '../components/auth-layout';
+import { returnPath } from '../return-path';
 import { fieldError, formErrors } from '../validation';
 
 type Field = 'name' | 'email' | 'password';
@@ -21,12 +22,14 @@ const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const from = returnPath(location.state);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const signUp = useMutation({
     mutationFn: (input: RegisterInput) => register(input),
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: () => navigate(from ?? '/dashboard', { replace: true }),
     onError: (error) => {
       if (!isApiError(error)) return;
       setErrors({ name: error.fields.name, email: error.fields.email, password: error.fields.password });
@@ -69,7 +72,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={textLinkClass}>
+          <Link to="/login" state={location.state} className={textLinkClass}>
             Sign in
           </Link>
         </>

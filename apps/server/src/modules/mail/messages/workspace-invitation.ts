@@ -1,0 +1,19 @@
+/** The mail that invites someone into a workspace; the link works once, for 7 days. */
+export function workspaceInvitationMail(input: { inviter: string; workspace: string; role: string; link: string; days: number }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${input.inviter} invited you to ${input.workspace} on Postflow`,
+    text: [
+      'Hello,',
+      '',
+      `${input.inviter} invited you to join the workspace "${input.workspace}" on Postflow as ${input.role}.`,
+      `Open this link within ${input.days} days and sign in (or create an account) with this email address to accept:`,
+      '',
+      input.link,
+      '',
+      'If you were not expecting this, ignore this email: nothing happens unless you accept.',
+    ].join('\n'),
+  };
+}
