@@ -1,4 +1,5 @@
 import type { accountsRoutes } from './accounts';
+import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
 import type { dashboardRoutes } from './dashboard';
@@ -38,4 +39,5 @@ export const api = {
   analytics: refs<typeof analyticsRoutes>(endpoints.analytics),
   site: refs<typeof siteRoutes>(endpoints.site),
   workspaces: refs<typeof workspaceRoutes>(endpoints.workspaces),
+  admin: refs<typeof adminRoutes>(endpoints.admin),
 } as const;

@@ -110,6 +110,11 @@ export const endpoints = {
     remove: { method: 'DELETE', path: '/api/v1/workspaces/:id', auth: 'required', access: 'owner', workspaceParam: 'id' },
     leave: { method: 'POST', path: '/api/v1/workspaces/:id/leave', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },
+  admin: {
+    workspaces: { method: 'GET', path: '/api/v1/admin/workspaces', auth: 'required', access: 'person' },
+    setPlan: { method: 'PATCH', path: '/api/v1/admin/workspaces/:id', auth: 'required', access: 'person' },
+    planRequests: { method: 'GET', path: '/api/v1/admin/plan-requests', auth: 'required', access: 'person' },
+  },
   site: {
     contact: { method: 'POST', path: '/api/contact/', auth: 'none' },
     contactWithoutSlash: { method: 'POST', path: '/api/contact', auth: 'none' },

@@ -21,6 +21,7 @@ import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -132,6 +133,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);
+  registerAdminRoutes(router, services.admin);
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);

@@ -14,6 +14,7 @@ import { attachAccountHistory } from '../modules/analytics/collection/import-his
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createAdminService } from '../modules/admin/admin.service';
 import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
@@ -60,6 +61,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     refreshTtlMs: config.refreshTtlMs,
+    defaultPlan: config.defaultPlan,
     printResetLinks: !config.smtpUrl,
     log,
   });
@@ -91,6 +93,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     log,
     planLimits,
+    defaultPlan: config.defaultPlan,
     signInMethods,
     onConnected: (tx, accountId) => attachAccountHistory(queue, tx, accountId),
   });
@@ -130,7 +133,8 @@ export function createServices(deps: {
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
-    workspaces: createWorkspacesService({ db, clock }),
+    workspaces: createWorkspacesService({ db, clock, defaultPlan: config.defaultPlan }),
+    admin: createAdminService({ db, clock, adminEmails: config.adminEmails }),
   };
 }
 
