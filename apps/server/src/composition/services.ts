@@ -81,7 +81,19 @@ export function createServices(deps: {
     imageQueue: deps.imageQueue ?? createImageQueue(defaultImageQueueOptions()),
   });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
-  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
+  const historyStart = (workspaceId: string) => planLimits.historyStart(db, workspaceId, clock.now());
+  const posts = createPostsService({
+    db,
+    queue,
+    media,
+    providers,
+    vault,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+    planLimits,
+    historyStart,
+  });
   const signInMethods = createSignInMethodsService({ db, auth });
   const accounts = createAccountsService({
     db,
@@ -107,6 +119,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     confirmOwner: auth.confirmOwner,
+    historyStart,
   });
   return {
     config,
@@ -122,12 +135,12 @@ export function createServices(deps: {
     signInMethods,
     media,
     posts,
-    feed: createFeedService({ db, publicUrl: config.publicUrl }),
-    dashboard: createDashboardService({ db, clock }),
+    feed: createFeedService({ db, publicUrl: config.publicUrl, historyStart }),
+    dashboard: createDashboardService({ db, clock, historyStart }),
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
     profile,
     ai,
-    reporting: createReportingService({ db, clock }),
+    reporting: createReportingService({ db, clock, historyStart }),
     collection: createCollectionService({ db, queue, clock, rateLimiter }),
     insights: createInsightsService({ db, queue, ai, clock, rateLimiter }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
@@ -135,6 +148,8 @@ export function createServices(deps: {
     health: createHealthRepository(db),
     workspaces: createWorkspacesService({ db, clock, defaultPlan: config.defaultPlan }),
     admin: createAdminService({ db, clock, adminEmails: config.adminEmails }),
+    /** For features built later to call requireFeature (white-label, API access, bulk scheduling). */
+    planLimits,
   };
 }
 

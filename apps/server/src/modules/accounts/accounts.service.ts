@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { networkName, type CallbackErrorCode, type LinkedInOrganizations, type Network, type PlanId, type SessionResponse } from '@postflow/contract';
+import {
+  networkName,
+  type CallbackErrorCode,
+  type LinkedInOrganizations,
+  type Network,
+  type PlanId,
+  type SessionResponse,
+} from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { PlanLimitsService } from '../plans/plan-limits';

@@ -110,3 +110,6 @@ export function createPlanLimits(deps: { enabled: boolean }) {
   };
 }
 export type PlanLimitsService = ReturnType<typeof createPlanLimits>;
+
+/** A workspace's history start (PlanLimitsService.historyStart, bound to the app's database and clock). */
+export type HistoryStart = (workspaceId: string) => Promise<Date | undefined>;
