@@ -70,6 +70,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/social/users/')) return ids.user as string;
     if (path.startsWith('/auth/sign-in-methods/')) return ids.identity as string;
     if (path.startsWith('/api/v1/workspaces/')) return ids.workspace as string;
+    if (path.startsWith('/api/v1/admin/workspaces/')) return ids.workspace as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -251,6 +252,7 @@ describe('security', () => {
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
+    'adminRoutes.setPlan': () => ({ plan: 'pro' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',
