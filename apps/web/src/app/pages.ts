@@ -32,4 +32,5 @@ export const ConnectAccountsPage = lazy(() =>
 export const CreatePostPage = lazy(() =>
   import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })),
 );
+export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));

@@ -30,10 +30,14 @@ describe('DEFAULT_PLAN and plan requests', () => {
     expect(await planOf(created.json().id)).toBe('business');
   });
 
-  it('is Starter without DEFAULT_PLAN, and refuses a plan that does not exist by name', async () => {
+  it('is Starter without DEFAULT_PLAN; a wrong DEFAULT_PLAN or ADMIN_EMAILS stops the start, naming the variable', async () => {
     t = await createTestApp({ worker: false });
     expect(await planOf((await signUp(t)).userId)).toBe('free');
     expect(() => parseConfig({ DEFAULT_PLAN: 'gold' })).toThrow(/DEFAULT_PLAN: must be one of free, pro, business, enterprise/);
+    expect(() => parseConfig({ ADMIN_EMAILS: 'ops@example.com, nope' })).toThrow(
+      /ADMIN_EMAILS: must be email addresses separated by commas/,
+    );
+    expect(parseConfig({ ADMIN_EMAILS: ' Ops@Example.com ,me@example.com' }).adminEmails).toEqual(['ops@example.com', 'me@example.com']);
   });
 
   it('stores the plan chosen on the pricing page as a request, unless it is the default', async () => {
