@@ -21,10 +21,10 @@ describe('plan history', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PLAN_LIMITS: 'on' }, worker: false });
     person = await signUp(t);
-    const account = await createSocialAccount(t.services, person.userId, { network: 'x' });
+    const accountId = await createSocialAccount(t.services, person.userId, { network: 'x' });
     oldPost = await insertTarget(t.services, {
       userId: person.userId,
-      accountId: account.id,
+      accountId,
       network: 'x',
       at: new Date(Date.now() - 60 * DAY),
       text: 'Two months old',
@@ -32,7 +32,7 @@ describe('plan history', () => {
     });
     await insertTarget(t.services, {
       userId: person.userId,
-      accountId: account.id,
+      accountId,
       network: 'x',
       at: new Date(Date.now() - 2 * DAY),
       text: 'Two days old',
@@ -69,10 +69,10 @@ describe('plan history', () => {
     const open = await createTestApp({ worker: false });
     try {
       const someone = await signUp(open);
-      const account = await createSocialAccount(open.services, someone.userId, { network: 'x' });
+      const accountId = await createSocialAccount(open.services, someone.userId, { network: 'x' });
       await insertTarget(open.services, {
         userId: someone.userId,
-        accountId: account.id,
+        accountId,
         network: 'x',
         at: new Date(Date.now() - 60 * DAY),
       });
