@@ -74,6 +74,23 @@ describe('plan limits', () => {
       expect((await t.database.db.query('SELECT count(*)::int AS n FROM social_accounts')).rows[0]?.n).toBe(2);
     });
 
+    it('lets only one of several posts sent at the same moment take the last post of the day', async () => {
+      await createSocialAccount(t.services, person.userId, { network: 'x' });
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const answers = await Promise.all(
+        ['One', 'Two', 'Three', 'Four'].map((text) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/posts',
+            headers: person.headers,
+            payload: { text, platforms: ['x'], scheduledFor: later },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403, 403]);
+      expect((await t.database.db.query('SELECT count(*)::int AS n FROM posts')).rows[0]?.n).toBe(1);
+    });
+
     it('says which limit refused the account and which plans lift it', async () => {
       await createSocialAccount(t.services, person.userId, { network: 'x' });
       await createSocialAccount(t.services, person.userId, { network: 'linkedin' });

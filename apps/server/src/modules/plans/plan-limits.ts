@@ -50,13 +50,17 @@ export function createPlanLimits(deps: { enabled: boolean }) {
   return {
     enabled: deps.enabled,
 
-    /** Before a new post is stored: the workspace's posts composed since 00:00 UTC count against the daily limit. */
+    /**
+     * Before a new post is stored, in its transaction: the workspace's posts composed since 00:00 UTC
+     * count against the daily limit.
+     */
     async checkPostAllowed(db: Queryable, workspaceId: string, now: Date): Promise<void> {
       if (!deps.enabled) return;
       const repository = createPlansRepository(db);
       const plan = await repository.planOf(workspaceId);
       const limit = PLAN_LIMITS[plan].postsPerDay;
       if (limit === null) return;
+      await repository.lockForCount(workspaceId);
       if ((await repository.postsSince(workspaceId, utcMidnight(now))) >= limit) {
         const allows = limit === 1 ? "1 post a day and today's is used" : `${limit} posts a day and today's are used`;
         throw new AppError(
@@ -66,13 +70,14 @@ export function createPlanLimits(deps: { enabled: boolean }) {
       }
     },
 
-    /** Before another social account is connected in the workspace. */
+    /** Before another social account is connected in the workspace, in the transaction that saves it. */
     async checkAccountAllowed(db: Queryable, workspaceId: string): Promise<void> {
       if (!deps.enabled) return;
       const repository = createPlansRepository(db);
       const plan = await repository.planOf(workspaceId);
       const limit = PLAN_LIMITS[plan].socialAccounts;
       if (limit === null) return;
+      await repository.lockForCount(workspaceId);
       const connected = await repository.connectedAccounts(workspaceId);
       if (connected >= limit) {
         throw new AppError(

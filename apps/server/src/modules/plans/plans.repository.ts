@@ -7,6 +7,14 @@ export function createPlansRepository(db: Queryable) {
       const { rows } = await db.query<{ plan: PlanId }>('SELECT plan FROM workspaces WHERE id = $1', [workspaceId]);
       return rows[0]?.plan ?? 'free';
     },
+    /**
+     * Makes counts against the workspace's limits take turns until the transaction ends, so two posts
+     * or accounts added at once cannot both take the last one. Does not block inserts (their foreign
+     * key takes a weaker lock) or reads.
+     */
+    async lockForCount(workspaceId: string): Promise<void> {
+      await db.query('SELECT 1 FROM workspaces WHERE id = $1 FOR NO KEY UPDATE', [workspaceId]);
+    },
     async postsSince(workspaceId: string, since: Date): Promise<number> {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE workspace_id = $1 AND created_at >= $2', [
         workspaceId,
