@@ -19,7 +19,7 @@ function layer(name, from, allowed, comment) {
     comment,
     from: { path: `${server}${from}/`, pathNot: serverTests },
     // composition/ and main.ts have a rule of their own (server-composition-is-the-top): one report per import.
-    to: { path: server, pathNot: `${server}(${allowed.map((folder) => `${folder}/`).join('|')}|composition/|main[.]ts$)` },
+    to: { path: server, pathNot: `${server}(${allowed.map((folder) => `${folder}/`).join('|')}|composition/|(main|admin)[.]ts$)` },
   };
 }
 
@@ -41,8 +41,8 @@ export default {
       severity: 'error',
       comment:
         'composition/ is the composition root and main.ts the entry: nothing below imports them. Take the collaborator as a parameter (the root creates it and passes it in); put a shared type beside its owner (Log lives in lib/logger.ts).',
-      from: { path: server, pathNot: [`${server}composition/`, `${server}main[.]ts$`, ...serverTests] },
-      to: { path: `${server}(composition/|main[.]ts$)` },
+      from: { path: server, pathNot: [`${server}composition/`, `${server}(main|admin)[.]ts$`, ...serverTests] },
+      to: { path: `${server}(composition/|(main|admin)[.]ts$)` },
     },
     {
       name: 'server-src-root-holds-main-only',
@@ -51,7 +51,7 @@ export default {
         'apps/server/src holds only main.ts at its top: wiring (services, job handlers, the HTTP app, the runtime) lives in composition/, everything else in its layer folder (modules/<area>, providers, ai, jobs, db, config, http, lib).',
       // A module rule (one report per file, not per import): every file there matches (the schema caps the count at 100; these files have far fewer dependents).
       from: {},
-      module: { path: `${server}[^/]+$`, pathNot: [`${server}main[.]ts$`, ...serverTests], numberOfDependentsLessThan: 100 },
+      module: { path: `${server}[^/]+$`, pathNot: [`${server}(main|admin)[.]ts$`, ...serverTests], numberOfDependentsLessThan: 100 },
     },
     layer(
       'server-modules-layer',

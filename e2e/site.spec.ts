@@ -98,12 +98,12 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('sends the Creator plan button to /login?plan=pro', async () => {
+  it('sends the Creator plan button to /register?plan=pro', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await page.goto('/#pricing');
     await page.getByRole('link', { name: 'Choose Creator' }).click();
-    await page.waitForURL('**/login?plan=pro');
-    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    await page.waitForURL('**/register?plan=pro');
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await context.close();
   });
 

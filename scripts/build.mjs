@@ -30,11 +30,11 @@ async function intoFreshFolder(target, write) {
   rmSync(old, { recursive: true, force: true });
 }
 
-async function bundle(entry, outdir, extra = () => {}) {
+async function bundle(entries, outdir, extra = () => {}) {
   const { build } = await import('esbuild');
   await intoFreshFolder(outdir, async (folder) => {
     await build({
-      entryPoints: [entry],
+      entryPoints: [entries].flat(),
       outdir: folder,
       bundle: true,
       platform: 'node',
@@ -77,7 +77,8 @@ export async function buildAll({ web = true } = {}) {
       precompress(folder);
     });
   }
-  await bundle(`${root}/apps/server/src/main.ts`, `${root}/apps/server/dist`, (folder) =>
+  // The server, and the operator's command (npm run admin) on the same code and configuration.
+  await bundle([`${root}/apps/server/src/main.ts`, `${root}/apps/server/src/admin.ts`], `${root}/apps/server/dist`, (folder) =>
     cpSync(`${root}/apps/server/src/db/migrations`, `${folder}/migrations`, { recursive: true }),
   );
   await bundle(`${root}/packages/sandbox/src/main.ts`, `${root}/packages/sandbox/dist`);

@@ -1,5 +1,6 @@
 import type { accountsRoutes } from './accounts';
 import type { activityRoutes } from './activity';
+import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
 import type { dashboardRoutes } from './dashboard';
@@ -42,4 +43,5 @@ export const api = {
   workspaces: refs<typeof workspaceRoutes>(endpoints.workspaces),
   activity: refs<typeof activityRoutes>(endpoints.activity),
   members: refs<typeof membersRoutes>(endpoints.members),
+  admin: refs<typeof adminRoutes>(endpoints.admin),
 } as const;

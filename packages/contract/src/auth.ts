@@ -3,6 +3,7 @@ import { currentPasswordSchema, emailSchema, isoDateTimeSchema, newPasswordSchem
 import { defineRoute, emptyResponseSchema } from './http';
 import { endpoints } from './endpoints';
 import { NAME_MAX_LENGTH } from './limits';
+import { planIds } from './plans';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -38,6 +39,8 @@ export const registerRequestSchema = z.object({
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The plan chosen on the pricing page; one other than the instance's default becomes a request the operator sees. */
+  plan: z.enum(planIds, { error: "plan must be 'free', 'pro', 'business' or 'enterprise'" }).optional(),
 });
 
 export const loginRequestSchema = z.object({

@@ -36,7 +36,8 @@ const messages: Record<CallbackErrorCode, (name: string, retryMinutes: number | 
   refused: (name) => `${name} refused the connection. Please try again, or check the app's access on ${name}.`,
   unreachable: (name) => `${name} could not be reached. Please try again in a moment.`,
   account_taken: (name) => `This ${name} account is already connected to another Postflow account.`,
-  plan_limit: () => 'Your plan allows no more connected accounts. Disconnect one, or upgrade your plan.',
+  plan_limit: () =>
+    "This workspace's plan allows no more connected accounts. Disconnect one, or ask the instance's operator to change this workspace's plan.",
   unavailable: (name) => `${name} is not set up on this server. Ask its administrator to add it, or to turn the sandbox on.`,
   failed: (name) => `Something went wrong while connecting ${name}. Please try again.`,
 };

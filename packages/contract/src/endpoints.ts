@@ -134,6 +134,11 @@ export const endpoints = {
     invitation: { method: 'GET', path: '/api/v1/invitations/:token', auth: 'required', access: 'person' },
     accept: { method: 'POST', path: '/api/v1/invitations/:token/accept', auth: 'required', access: 'person' },
   },
+  admin: {
+    workspaces: { method: 'GET', path: '/api/v1/admin/workspaces', auth: 'required', access: 'person' },
+    setPlan: { method: 'PATCH', path: '/api/v1/admin/workspaces/:id', auth: 'required', access: 'person' },
+    planRequests: { method: 'GET', path: '/api/v1/admin/plan-requests', auth: 'required', access: 'person' },
+  },
   site: {
     contact: { method: 'POST', path: '/api/contact/', auth: 'none' },
     contactWithoutSlash: { method: 'POST', path: '/api/contact', auth: 'none' },

@@ -14,3 +14,4 @@ export * from './site';
 export * from './workspaces';
 export * from './activity';
 export * from './members';
+export * from './admin';

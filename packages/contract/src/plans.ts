@@ -6,15 +6,24 @@
 export const planIds = ['free', 'pro', 'business', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** What a plan sells beyond counts; the server refuses these where they are built (requireFeature). */
+export interface PlanFeatures {
+  bulkScheduling: boolean;
+  apiAccess: boolean;
+  whiteLabel: boolean;
+}
+export type PlanFeature = keyof PlanFeatures;
+
 export interface PlanLimits {
-  /** Posts a person may publish or schedule per day; null means unlimited. */
+  /** Posts a workspace's members may publish or schedule per day, together; null means unlimited. */
   postsPerDay: number | null;
-  /** Connected social accounts; null means unlimited. */
+  /** Connected social accounts in the workspace; null means unlimited. */
   socialAccounts: number | null;
-  /** People who share the plan; null means unlimited. */
+  /** Members of the workspace; null means unlimited. */
   teamMembers: number | null;
   /** How far back post history and analytics reach, in days; null means no limit. */
   historyDays: number | null;
+  features: PlanFeatures;
 }
 
 export interface Plan {
@@ -40,7 +49,13 @@ export const plans: readonly Plan[] = [
     tagline: 'For trying Postflow and posting now and then.',
     mostPopular: false,
     features: ['1 post per day', '2 social accounts', '30-day history', 'Email support'],
-    limits: { postsPerDay: 1, socialAccounts: 2, teamMembers: 1, historyDays: 30 },
+    limits: {
+      postsPerDay: 1,
+      socialAccounts: 2,
+      teamMembers: 1,
+      historyDays: 30,
+      features: { bulkScheduling: false, apiAccess: false, whiteLabel: false },
+    },
   },
   {
     id: 'pro',
@@ -50,7 +65,13 @@ export const plans: readonly Plan[] = [
     tagline: 'For people who post every day.',
     mostPopular: true,
     features: ['15 posts per day', 'Unlimited accounts', 'Analytics', 'Scheduling up to 30 days ahead'],
-    limits: { postsPerDay: 15, socialAccounts: null, teamMembers: 1, historyDays: null },
+    limits: {
+      postsPerDay: 15,
+      socialAccounts: null,
+      teamMembers: 1,
+      historyDays: null,
+      features: { bulkScheduling: false, apiAccess: false, whiteLabel: false },
+    },
   },
   {
     id: 'business',
@@ -60,7 +81,13 @@ export const plans: readonly Plan[] = [
     tagline: 'For small teams and company pages.',
     mostPopular: false,
     features: ['50 posts per day', '3 team users', 'Bulk scheduling', 'LinkedIn organisation posting'],
-    limits: { postsPerDay: 50, socialAccounts: null, teamMembers: 3, historyDays: null },
+    limits: {
+      postsPerDay: 50,
+      socialAccounts: null,
+      teamMembers: 3,
+      historyDays: null,
+      features: { bulkScheduling: true, apiAccess: false, whiteLabel: false },
+    },
   },
   {
     id: 'enterprise',
@@ -70,7 +97,13 @@ export const plans: readonly Plan[] = [
     tagline: 'For agencies running many brands.',
     mostPopular: false,
     features: ['Unlimited posts and members', 'API access', 'White-label'],
-    limits: { postsPerDay: null, socialAccounts: null, teamMembers: null, historyDays: null },
+    limits: {
+      postsPerDay: null,
+      socialAccounts: null,
+      teamMembers: null,
+      historyDays: null,
+      features: { bulkScheduling: true, apiAccess: true, whiteLabel: true },
+    },
   },
 ];
 

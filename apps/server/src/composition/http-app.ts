@@ -23,6 +23,7 @@ import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerMembersRoutes } from '../modules/members/members.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -136,6 +137,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);
+  registerAdminRoutes(router, services.admin);
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);

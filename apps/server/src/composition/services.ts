@@ -14,6 +14,7 @@ import { attachAccountHistory } from '../modules/analytics/collection/import-his
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createAdminService } from '../modules/admin/admin.service';
 import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
 import { createActivityService } from '../modules/activity/activity.service';
 import { createInvitationsService } from '../modules/members/invitations.service';
@@ -64,6 +65,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     refreshTtlMs: config.refreshTtlMs,
+    defaultPlan: config.defaultPlan,
     printResetLinks: !config.smtpUrl,
     log,
   });
@@ -83,7 +85,19 @@ export function createServices(deps: {
     imageQueue: deps.imageQueue ?? createImageQueue(defaultImageQueueOptions()),
   });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
-  const posts = createPostsService({ db, queue, media, providers, vault, clock, publicUrl: config.publicUrl, log, planLimits });
+  const historyStart = (workspaceId: string) => planLimits.historyStart(db, workspaceId, clock.now());
+  const posts = createPostsService({
+    db,
+    queue,
+    media,
+    providers,
+    vault,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+    planLimits,
+    historyStart,
+  });
   const signInMethods = createSignInMethodsService({ db, auth });
   const accounts = createAccountsService({
     db,
@@ -95,6 +109,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     log,
     planLimits,
+    defaultPlan: config.defaultPlan,
     signInMethods,
     onConnected: (tx, accountId) => attachAccountHistory(queue, tx, accountId),
   });
@@ -108,6 +123,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     confirmOwner: auth.confirmOwner,
+    historyStart,
   });
   return {
     config,
@@ -132,18 +148,18 @@ export function createServices(deps: {
       publicUrl: config.publicUrl,
       missedAfterMs: config.publishMissedAfterMs,
     }),
-    feed: createFeedService({ db, publicUrl: config.publicUrl }),
-    dashboard: createDashboardService({ db, clock }),
+    feed: createFeedService({ db, publicUrl: config.publicUrl, historyStart }),
+    dashboard: createDashboardService({ db, clock, historyStart }),
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
     profile,
     ai,
-    reporting: createReportingService({ db, clock }),
+    reporting: createReportingService({ db, clock, historyStart }),
     collection: createCollectionService({ db, queue, clock, rateLimiter }),
     insights: createInsightsService({ db, queue, ai, clock, rateLimiter }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
-    workspaces: createWorkspacesService({ db, clock }),
+    workspaces: createWorkspacesService({ db, clock, defaultPlan: config.defaultPlan }),
     activity: createActivityService({ db }),
     members: createMembersService({ db, clock }),
     invitations: createInvitationsService({
@@ -156,6 +172,9 @@ export function createServices(deps: {
       printInvitationLinks: !config.smtpUrl,
       log,
     }),
+    admin: createAdminService({ db, clock, adminEmails: config.adminEmails }),
+    /** For features built later to call requireFeature (white-label, API access, bulk scheduling). */
+    planLimits,
   };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { planIds, type PlanId } from '@postflow/contract';
 import { z } from 'zod';
 
 /**
@@ -101,6 +102,17 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT: duration('120s'),
   HTTP_IDLE_TIMEOUT: duration('30s'),
   PLAN_LIMITS: booleanFlag('off'),
+  DEFAULT_PLAN: z.enum(planIds, { error: `must be one of ${planIds.join(', ')}` }).default('free'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be email addresses separated by commas, like ops@example.com,me@example.com' }))),
 
   SANDBOX: booleanFlag('on'),
   SANDBOX_PORT: port(8081),
@@ -190,8 +202,15 @@ export interface Config {
    * sit silent: a slow sender holds a socket no longer (docs/security.md, Input).
    */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
-  /** Enforce the plan table's limits (posts a day, accounts); off for self-hosting. */
+  /**
+   * Enforce the plan table's limits per workspace (posts a day, accounts, history, features); off, every
+   * workspace has everything, as on the highest plan (docs/decisions/132-plans-per-workspace.md).
+   */
   planLimits: boolean;
+  /** The plan new workspaces get, personal and created alike. */
+  defaultPlan: PlanId;
+  /** Lower-cased; the people who see the operator's area (/admin) and its calls. */
+  adminEmails: string[];
   sandboxUrl: string | undefined;
   /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
   x: NetworkConfig | undefined;
@@ -292,6 +311,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     networkTimeoutMs: values.NETWORK_TIMEOUT,
     httpTimeouts: { headersMs: values.HTTP_HEADERS_TIMEOUT, requestMs: values.HTTP_REQUEST_TIMEOUT, idleMs: values.HTTP_IDLE_TIMEOUT },
     planLimits: values.PLAN_LIMITS,
+    defaultPlan: values.DEFAULT_PLAN,
+    adminEmails: values.ADMIN_EMAILS,
     sandboxUrl,
     x: networkConfig(
       'x',

@@ -21,6 +21,8 @@ const run = promisify(execFile);
 export interface EmbeddedPostgres {
   connectionString: string;
   port: number;
+  /** True when a server already running on this DATA_DIR (the app's, or a crashed one) was used instead of starting one. */
+  reused: boolean;
   stop(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   let port = runningServerPort(clusterDir);
+  const reused = port !== undefined;
   if (port) {
     log(`Reusing the embedded PostgreSQL still running on port ${port} from an earlier start.`);
   } else {
@@ -198,6 +201,7 @@ export async function startEmbeddedPostgres(options: {
 
   return {
     port,
+    reused,
     connectionString: `${base}/${EMBEDDED_DATABASE_NAME}`,
     async stop() {
       await run(binaries.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], asUser).catch((error: Error) => {

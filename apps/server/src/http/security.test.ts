@@ -72,6 +72,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/workspaces/')) return ids.workspace as string;
     // Approvals name a post target, as /content/:id does (docs/decisions/130-approvals.md).
     if (path.startsWith('/api/v1/posts/')) return ids.post as string;
+    if (path.startsWith('/api/v1/admin/workspaces/')) return ids.workspace as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -280,6 +281,7 @@ describe('security', () => {
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
     'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
     'membersRoutes.updateRole': () => ({ role: 'viewer' }),
+    'adminRoutes.setPlan': () => ({ plan: 'pro' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

@@ -12,6 +12,7 @@ export async function createUser(services: AppServices, overrides: { name?: stri
     name: overrides.name ?? `Person ${counter}`,
     email: overrides.email === undefined ? `person-${counter}-${randomUUID().slice(0, 6)}@example.com` : overrides.email,
     passwordHash: null,
+    plan: services.config.defaultPlan,
   });
 }
 

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: '/create-post', element: <Pages.CreatePostPage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
               { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
+              { path: '/admin', element: <Pages.AdminPage /> },
             ],
           },
           // An invitation mail's link: a visitor signs in (or registers) and comes back here.

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { networkName, type CallbackErrorCode, type LinkedInOrganizations, type Network, type SessionResponse } from '@postflow/contract';
+import {
+  networkName,
+  type CallbackErrorCode,
+  type LinkedInOrganizations,
+  type Network,
+  type PlanId,
+  type SessionResponse,
+} from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import type { PlanLimitsService } from '../plans/plan-limits';
@@ -61,6 +68,8 @@ export function createAccountsService(deps: {
   publicUrl: string;
   log: Log;
   planLimits: PlanLimitsService;
+  /** The plan the personal workspace of someone who signs up with X or LinkedIn gets (DEFAULT_PLAN). */
+  defaultPlan: PlanId;
   signInMethods: SignInMethodsService;
 }) {
   const { db, providers, clock } = deps;
@@ -119,6 +128,7 @@ export function createAccountsService(deps: {
       name: profile.displayName || profile.username || `${networkName(network)} user`,
       username: usernameFree ? (profile.username as string) : null,
       avatarUrl: profile.avatarUrl ?? null,
+      plan: deps.defaultPlan,
     });
     return identities.link(network, isSandbox, profile.id, user.id, identityLabel(profile));
   }

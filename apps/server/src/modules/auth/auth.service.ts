@@ -1,4 +1,4 @@
-import type { SessionResponse, User } from '@postflow/contract';
+import type { PlanId, SessionResponse, User } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import { addMs, type Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../http/request-context';
 import type { MailService } from '../mail/mail.service';
+import { createPlansRepository } from '../plans/plans.repository';
 import { passwordResetMail } from '../mail/messages/password-reset';
 import type { RateLimiter } from '../security/rate-limiter';
 import { toUserDto } from '../users/user-dto';
@@ -42,6 +43,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   sessionTtlMs: number;
   refreshTtlMs: number;
+  /** The plan new personal workspaces get (DEFAULT_PLAN). */
+  defaultPlan: PlanId;
   /** True when there is no SMTP server: reset links are printed to the log so a self-hoster can use them. */
   printResetLinks: boolean;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
@@ -118,14 +121,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     openSession,
     confirmOwner,
 
-    async register(input: { name: string; email: string; password: string }, meta: ClientMeta): Promise<SessionResponse> {
+    /** A plan chosen on the pricing page other than the default is stored as a request for the operator (admin page). */
+    async register(
+      input: { name: string; email: string; password: string; plan?: PlanId | undefined },
+      meta: ClientMeta,
+    ): Promise<SessionResponse> {
       await deps.rateLimiter.consume(authLimits.registerPerIp, meta.ip);
       const users = createUsersRepository(db);
       if (await users.findByEmail(input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
-          const user = await createUsersRepository(tx).create({ email: input.email, passwordHash, name: input.name });
+          const user = await createUsersRepository(tx).create({
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            plan: deps.defaultPlan,
+          });
+          // The personal workspace has the person's id (docs/decisions/128-workspaces.md).
+          if (input.plan && input.plan !== deps.defaultPlan) await createPlansRepository(tx).addRequest(user.id, user.id, input.plan);
           return openSession(tx, user, meta);
         });
       } catch (error) {

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { createMemoCache } from '../../lib/memo-cache';
 import { createFiguresService, type PublishedFigures } from '../analytics/figures/figures.service';
 import { growthPercent } from '../analytics/figures/formulas';
-import { lastDays, periodBefore, type Period } from '../analytics/figures/period';
+import { cutBefore, lastDays, periodBefore, type Period } from '../analytics/figures/period';
+import type { HistoryStart } from '../plans/plan-limits';
 import { createReportingRepository } from '../analytics/reporting/reporting.repository';
 import { createDashboardRepository, type BestPostRow } from './dashboard.repository';
 
@@ -22,7 +23,7 @@ interface Figures {
  * end today in the person's zone; its trend compares it with the N days before. The published posts' figures
  * are the analytics screen's and the profile's (Shared rules · Figures).
  */
-export function createDashboardService(deps: { db: Database; clock: Clock }) {
+export function createDashboardService(deps: { db: Database; clock: Clock; historyStart: HistoryStart }) {
   const repository = createDashboardRepository(deps.db);
   const versions = createReportingRepository(deps.db);
   const figures = createFiguresService(deps.db);
@@ -34,7 +35,9 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
    */
   async function publishedFigures(workspaceId: string, current: Period, previous: Period): Promise<Figures> {
     const version = await versions.dataVersion(workspaceId);
-    return figuresCache.get(`${workspaceId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}`, async () => {
+    // The starts too: a plan's history moves them (cutBefore) without changing the days.
+    const key = `${workspaceId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}|${current.start.getTime()}|${previous.start.getTime()}`;
+    return figuresCache.get(key, async () => {
       const [now, before, best] = await Promise.all([
         figures.published(workspaceId, undefined, current),
         figures.published(workspaceId, undefined, previous),
@@ -47,8 +50,11 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
   return {
     async stats(workspaceId: string, range: DashboardRange, timeZone: string): Promise<DashboardStats> {
       const now = deps.clock.now();
-      const current = lastDays(DASHBOARD_RANGE_DAYS[range], now, timeZone);
-      const previous = periodBefore(current);
+      // What the workspace's plan no longer shows is not counted, in this range or the one it is compared with.
+      const historyStart = await deps.historyStart(workspaceId);
+      const days = lastDays(DASHBOARD_RANGE_DAYS[range], now, timeZone);
+      const current = cutBefore(days, historyStart);
+      const previous = cutBefore(periodBefore(days), historyStart);
       const [{ current: published, previous: before, best }, upcoming, scheduledAhead, accounts] = await Promise.all([
         publishedFigures(workspaceId, current, previous),
         repository.upcomingCount(workspaceId),

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { TargetStatus } from '../publishing/targets.repository';
 import { toFeedPost } from './feed-dto';
 import { createFeedRepository, type FeedFilter } from './feed.repository';
+import type { HistoryStart } from '../plans/plan-limits';
 
 /** 'scheduled' on the feed means "not out yet": waiting, or being sent right now (pending on the wire). */
 const statusesFor: Record<FeedQuery['status'], TargetStatus[] | undefined> = {
@@ -13,7 +14,10 @@ const statusesFor: Record<FeedQuery['status'], TargetStatus[] | undefined> = {
   pending_approval: ['pending_approval'],
 };
 
-export function createFeedService(deps: { db: Database; publicUrl: string }) {
+/** The later of two optional instants: the start asked for, and the plan's history start. */
+const laterOf = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+export function createFeedService(deps: { db: Database; publicUrl: string; historyStart: HistoryStart }) {
   const repository = createFeedRepository(deps.db);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
 
@@ -30,15 +34,16 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
 
   return {
     /** GET /api/v1/social/feed: the signed-in user's posts, filtered (the query was validated by the contract). */
-    personal(workspaceId: string, query: FeedQuery): Promise<FeedResponse> {
-      const from = query.start_date ? feedBound(query.start_date, query.tz, 'start') : undefined;
+    async personal(workspaceId: string, query: FeedQuery): Promise<FeedResponse> {
+      const asked = query.start_date ? feedBound(query.start_date, query.tz, 'start')?.instant : undefined;
+      const from = laterOf(asked, await deps.historyStart(workspaceId));
       const until = query.end_date ? feedBound(query.end_date, query.tz, 'end') : undefined;
       return page(
         workspaceId,
         {
           statuses: statusesFor[query.status],
           network: query.platform === 'all' ? undefined : query.platform,
-          from: from?.instant,
+          from,
           until,
         },
         query,
@@ -50,13 +55,14 @@ export function createFeedService(deps: { db: Database; publicUrl: string }) {
      * person's id answers exactly as an unknown id does, so ids cannot be probed.
      */
     /** A person's own feed: the current workspace's posts, asked for by the caller's own id. */
-    ofUser(
+    async ofUser(
       caller: { userId: string; workspaceId: string },
       userId: string,
       paging: { limit: number; offset: number },
     ): Promise<FeedResponse> {
       if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw notFound('No feed to show for that user.');
-      return page(caller.workspaceId, { statuses: undefined, network: undefined, from: undefined, until: undefined }, paging);
+      const from = await deps.historyStart(caller.workspaceId);
+      return page(caller.workspaceId, { statuses: undefined, network: undefined, from, until: undefined }, paging);
     },
   };
 }

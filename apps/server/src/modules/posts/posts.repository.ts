@@ -144,14 +144,22 @@ export function createPostsRepository(db: Queryable) {
     /** Newest first by when it went out, or is planned to. */
     async listInWorkspace(
       workspaceId: string,
-      filter: { statuses: TargetStatus[] | undefined; network: Network | undefined; limit: number; offset: number },
+      filter: {
+        statuses: TargetStatus[] | undefined;
+        network: Network | undefined;
+        /** The plan's history start: older posts are not listed (a bound on the index's own time). */
+        since: Date | undefined;
+        limit: number;
+        offset: number;
+      },
     ): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
         `SELECT ${targetColumns} ${fromTargets}
          WHERE t.workspace_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
+           AND ($6::timestamptz IS NULL OR coalesce(t.published_at, t.scheduled_at) >= $6)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
-        [workspaceId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset],
+        [workspaceId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset, filter.since ?? null],
       );
       return rows;
     },

@@ -11,7 +11,7 @@ import { createAccountsRepository, type SocialAccountRecord } from '../accounts/
 import type { TokenVault } from '../accounts/token-vault';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
-import type { PlanLimitsService } from '../plans/plan-limits';
+import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
@@ -56,6 +56,7 @@ export function createPostsService(deps: {
   publicUrl: string;
   log: Log;
   planLimits: PlanLimitsService;
+  historyStart: HistoryStart;
 }) {
   const { db, clock } = deps;
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
@@ -191,6 +192,7 @@ export function createPostsService(deps: {
       const rows = await createPostsRepository(db).listInWorkspace(workspaceId, {
         statuses: statusesFor(query.status),
         network: query.platform === 'all' ? undefined : query.platform,
+        since: await deps.historyStart(workspaceId),
         limit: query.limit,
         offset: query.offset,
       });

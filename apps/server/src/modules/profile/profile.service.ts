@@ -21,7 +21,8 @@ import { createUsersRepository } from '../users/users.repository';
 import { emailChangeMails, isNewAddress } from '../mail/messages/email-change';
 import { createFiguresService } from '../analytics/figures/figures.service';
 import { engagementRateText } from '../analytics/figures/formulas';
-import { lastDays } from '../analytics/figures/period';
+import { cutBefore, lastDays } from '../analytics/figures/period';
+import type { HistoryStart } from '../plans/plan-limits';
 import { createReportingRepository } from '../analytics/reporting/reporting.repository';
 import { audienceOf } from './audience';
 import { createProfileRepository, type ImageColumn } from './profile.repository';
@@ -80,6 +81,7 @@ export function createProfileService(deps: {
   supportEmail: string | undefined;
   /** The current password, or a fresh sign-in, before the email changes (decision 108). */
   confirmOwner(caller: AuthContext, currentPassword: string | undefined): Promise<void>;
+  historyStart: HistoryStart;
 }) {
   const { db } = deps;
 
@@ -121,7 +123,8 @@ export function createProfileService(deps: {
       timeZone: string,
     ): Promise<ProfileDetails> {
       const repository = createProfileRepository(db);
-      const period = lastDays(DASHBOARD_RANGE_DAYS[range], deps.clock.now(), timeZone);
+      // The dashboard's figures for the same range, without what the workspace's plan no longer shows.
+      const period = cutBefore(lastDays(DASHBOARD_RANGE_DAYS[range], deps.clock.now(), timeZone), await deps.historyStart(workspaceId));
       const [user, scheduled, published, accounts, followers] = await Promise.all([
         loadUser(userId),
         repository.waitingCount(workspaceId),

@@ -1,3 +1,4 @@
+import type { PlanId } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 
 export interface UserRecord {
@@ -23,18 +24,26 @@ const columns = `id, email, password_hash AS "passwordHash", name, first_name AS
 
 export function createUsersRepository(db: Queryable) {
   return {
+    /**
+     * A new person and, through the users trigger (migration 0023), their personal workspace, which
+     * gets `plan` (DEFAULT_PLAN) here: in code rather than in the trigger, so the database needs no
+     * copy of the configuration (docs/decisions/132-plans-per-workspace.md). Call inside a transaction.
+     */
     async create(user: {
       email: string | null;
       passwordHash: string | null;
       name: string;
       username?: string | null;
       avatarUrl?: string | null;
+      plan: PlanId;
     }): Promise<UserRecord> {
       const { rows } = await db.query<UserRecord>(
         `INSERT INTO users (email, password_hash, name, username, avatar_url) VALUES ($1, $2, $3, $4, $5) RETURNING ${columns}`,
         [user.email, user.passwordHash, user.name, user.username ?? null, user.avatarUrl ?? null],
       );
-      return rows[0] as UserRecord;
+      const created = rows[0] as UserRecord;
+      await db.query('UPDATE workspaces SET plan = $2 WHERE id = $1', [created.id, user.plan]);
+      return created;
     },
     async isUsernameTaken(username: string): Promise<boolean> {
       const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@postflow/contract';
+import type { PlanId, WorkspaceRole } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 
 export interface WorkspaceRow {
@@ -42,12 +42,12 @@ export function createWorkspacesRepository(db: Queryable) {
       return rows[0];
     },
 
-    async create(name: string, ownerId: string, now: Date): Promise<string> {
+    async create(name: string, ownerId: string, plan: PlanId, now: Date): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        `WITH created AS (INSERT INTO workspaces (name, created_at, updated_at) VALUES ($1, $3, $3) RETURNING id),
+        `WITH created AS (INSERT INTO workspaces (name, plan, created_at, updated_at) VALUES ($1, $4, $3, $3) RETURNING id),
          owner AS (INSERT INTO workspace_members (workspace_id, user_id, role, created_at) SELECT id, $2, 'owner', $3 FROM created)
          SELECT id FROM created`,
-        [name, ownerId, now],
+        [name, ownerId, now, plan],
       );
       return (rows[0] as { id: string }).id;
     },

@@ -1,4 +1,4 @@
-import type { CreateWorkspaceRequest, UpdateWorkspaceRequest, Workspace, WorkspaceRole } from '@postflow/contract';
+import type { CreateWorkspaceRequest, PlanId, UpdateWorkspaceRequest, Workspace, WorkspaceRole } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,7 +11,8 @@ export const workspaceNotFound = () => notFound('This workspace does not exist, 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createWorkspacesService(deps: { db: Database; clock: Clock }) {
+/** `defaultPlan` (DEFAULT_PLAN) is the plan a created workspace gets. */
+export function createWorkspacesService(deps: { db: Database; clock: Clock; defaultPlan: PlanId }) {
   const { db, clock } = deps;
   const repository = createWorkspacesRepository(db);
 
@@ -41,7 +42,7 @@ export function createWorkspacesService(deps: { db: Database; clock: Clock }) {
     async create(userId: string, request: CreateWorkspaceRequest): Promise<Workspace> {
       const id = await db.transaction(async (tx) => {
         const now = clock.now();
-        const created = await createWorkspacesRepository(tx).create(request.name, userId, now);
+        const created = await createWorkspacesRepository(tx).create(request.name, userId, deps.defaultPlan, now);
         await recordActivity(tx, {
           workspaceId: created,
           actorId: userId,

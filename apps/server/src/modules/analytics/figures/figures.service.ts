@@ -40,7 +40,9 @@ export function createFiguresService(db: Queryable) {
     /** The engagements of the posts published on each of the period's days, in the period's zone. */
     async engagementsByDay(workspaceId: string, network: Network | undefined, period: Period): Promise<DayEngagements[]> {
       if (UTC_ZONES.has(period.timeZone)) {
-        const days = await createReportingRepository(db).days({ workspaceId, network, firstDay: period.firstDay, lastDay: period.lastDay });
+        // From the day the period starts on, which is later than its first day when a plan's history cut it (cutBefore).
+        const firstDay = dayIn(period.start, 'UTC');
+        const days = await createReportingRepository(db).days({ workspaceId, network, firstDay, lastDay: period.lastDay });
         return days.map((day) => ({ day: day.day, engagements: day.likes + day.comments + day.shares }));
       }
       const quarters = await figures.engagementsPerQuarterHour(workspaceId, network, period);

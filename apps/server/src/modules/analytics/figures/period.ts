@@ -17,6 +17,15 @@ export interface Period {
 
 const dayToUtcMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const utcMsToDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The period with what lies before `start` cut off (a plan's history, docs/product.md Plans): its days
+ * stay as asked, so a screen still lists them, but nothing before `start` is counted.
+ */
+export function cutBefore<P extends Period>(period: P, start: Date | undefined): P {
+  if (!start || start <= period.start) return period;
+  return { ...period, start: start < period.end ? start : period.end };
+}
+
 export const shiftDay = (day: string, days: number) => utcMsToDay(dayToUtcMs(day) + days * DAY_MS);
 
 function midnight(day: string, timeZone: string): Date {

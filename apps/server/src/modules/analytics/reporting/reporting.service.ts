@@ -6,7 +6,8 @@ import { createMemoCache } from '../../../lib/memo-cache';
 import { createMetricsRepository } from '../collection/metrics.repository';
 import { createInsightsRepository } from '../insights/insights.repository';
 import { createFiguresService } from '../figures/figures.service';
-import { dayIn, periodOf, shiftDay, type Period } from '../figures/period';
+import { cutBefore, dayIn, periodOf, shiftDay, type Period } from '../figures/period';
+import type { HistoryStart } from '../../plans/plan-limits';
 import { engagementsPerDay } from './day-figures';
 import { toAudienceSegments, toPostAnalytics } from './report-dto';
 import { createReportingRepository, type Range } from './reporting.repository';
@@ -35,7 +36,7 @@ const utcRangeOf = (range: AnalyticsRange): Range => ({
 });
 
 /** The figures of a person's published posts: summary, per-network metrics, one post's history, trend, audience. */
-export function createReportingService(deps: { db: Database; clock: Clock }) {
+export function createReportingService(deps: { db: Database; clock: Clock; historyStart: HistoryStart }) {
   const { db, clock } = deps;
   const reporting = createReportingRepository(db);
   const insights = createInsightsRepository(db);
@@ -63,7 +64,8 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     const version = await reporting.dataVersion(range.workspaceId);
     const person = `${range.workspaceId}|${version}|${platform}`;
     return Promise.all([
-      figuresCache.get(`${person}|${range.timeZone}|${range.firstDay}|${range.lastDay}`, () => readFigures(range)),
+      // The start too: a plan's history moves it (cutBefore) without changing the days asked for.
+      figuresCache.get(`${person}|${range.timeZone}|${range.firstDay}|${range.lastDay}|${range.start.getTime()}`, () => readFigures(range)),
       audienceCache.get(person, () => audience(range.workspaceId, platform)),
       insightsCache.get(person, () => insights.list(range.workspaceId, { limit: 20, platform })),
     ]);
@@ -80,6 +82,11 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     return { workspaceId, network: query.platform === 'all' ? undefined : query.platform, ...periodOf(start, end, query.tz) };
   }
 
+  /** The range without what the workspace's plan no longer shows (docs/product.md, Plans). */
+  async function visibleRange(workspaceId: string, query: RangeQuery): Promise<AnalyticsRange> {
+    return cutBefore(rangeOf(workspaceId, query), await deps.historyStart(workspaceId));
+  }
+
   async function audience(workspaceId: string, scope: AnalyticsPlatform) {
     return toAudienceSegments(await reporting.latestFollowers(workspaceId, scope === 'all' ? undefined : scope));
   }
@@ -88,7 +95,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     rangeOf,
 
     async summary(workspaceId: string, query: RangeQuery) {
-      const range = rangeOf(workspaceId, query);
+      const range = await visibleRange(workspaceId, query);
       const [[totals, top, trend], segments, latestInsights] = await summaryParts(range, query.platform);
       const items = top.map(toPostAnalytics);
       return {
@@ -112,7 +119,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     },
 
     async metrics(workspaceId: string, query: RangeQuery) {
-      const range = rangeOf(workspaceId, query);
+      const range = await visibleRange(workspaceId, query);
       const [published, followers] = await Promise.all([
         figures.published(workspaceId, range.network, range),
         reporting.latestFollowers(workspaceId, range.network),
@@ -136,8 +143,8 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     },
 
     async postHistory(workspaceId: string, targetId: string) {
-      const post = await reporting.findPost(workspaceId, targetId);
-      if (!post) throw notFound('No such post.');
+      const [post, historyStart] = await Promise.all([reporting.findPost(workspaceId, targetId), deps.historyStart(workspaceId)]);
+      if (!post || (historyStart && post.publishedAt && post.publishedAt < historyStart)) throw notFound('No such post.');
       const history = await createMetricsRepository(db).history(targetId);
       return {
         post: toPostAnalytics(post),
@@ -153,7 +160,7 @@ export function createReportingService(deps: { db: Database; clock: Clock }) {
     },
 
     async engagementTrend(workspaceId: string, query: RangeQuery) {
-      const range = rangeOf(workspaceId, query);
+      const range = await visibleRange(workspaceId, query);
       return {
         points: engagementsPerDay(await figures.engagementsByDay(workspaceId, range.network, range), range.firstDay, range.lastDay),
       };

@@ -100,6 +100,39 @@ describe('create account', () => {
     expect(server.callsTo(api.auth.register)[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-password' });
   });
 
+  it('sends the plan chosen on the pricing page with the registration', async () => {
+    const server = mockApi(
+      ...emptyPageData,
+      reply(api.auth.register, { status: 201, body: aSession(aUser({ name: 'Ada' })) }),
+      reply(api.accounts.list, { body: { socials: [] } }),
+    );
+    const { user, pathname } = renderApp('/register?plan=business');
+
+    expect(await screen.findByText(/You chose the Scale plan/)).toHaveTextContent(
+      "You chose the Scale plan. Your account starts on this instance's default plan; its operator sees your choice and changes your workspace's plan.",
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(pathname()).toBe('/dashboard');
+    expect(server.callsTo(api.auth.register)[0]?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long-enough-password',
+      plan: 'business',
+    });
+  });
+
+  it('ignores a plan that does not exist, and Starter', async () => {
+    mockApi(...emptyPageData);
+    renderApp('/register?plan=gold');
+    await screen.findByLabelText('Name');
+    expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
+  });
+
   it('links back to sign in', async () => {
     mockApi(...emptyPageData);
     renderApp('/register');

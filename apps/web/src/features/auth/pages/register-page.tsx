@@ -1,8 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from '@postflow/contract/client';
+import { isPlanId, PASSWORD_MIN_LENGTH, planById, type PlanId } from '@postflow/contract/client';
 import { registerRequestSchema } from '../../../lib/form-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,6 +15,11 @@ import { fieldError, formErrors } from '../validation';
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 
+/** A paid plan chosen on the pricing page (`?plan=`); Starter and anything unknown ask for nothing. */
+function chosenPlan(value: string | null): PlanId | undefined {
+  return isPlanId(value) && value !== 'free' ? value : undefined;
+}
+
 /**
  * Sign-up with email and password. Messages come from the contract's own schema, so what the form says
  * is word for word what the server would answer.
@@ -24,6 +29,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = returnPath(location.state);
+  const plan = chosenPlan(useSearchParams()[0].get('plan'));
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -62,7 +68,7 @@ export function RegisterPage() {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    signUp.mutate(values);
+    signUp.mutate(plan ? { ...values, plan } : values);
   }
 
   return (
@@ -80,6 +86,12 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
         {showFormError && <Alert variant="error">{error.message}</Alert>}
+        {plan && (
+          <Alert variant="info">
+            You chose the {planById(plan).name} plan. Your account starts on this instance&apos;s default plan; its operator sees your
+            choice and changes your workspace&apos;s plan.
+          </Alert>
+        )}
         <TextField
           label="Name"
           name="name"

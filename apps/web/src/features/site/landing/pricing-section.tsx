@@ -7,18 +7,19 @@ import { textLinkClass } from '../components/site-links';
 import { revealStyle } from './section-nav';
 import { useReveal } from './use-reveal';
 
-/** docs/product.md, Public site · Pricing: free → /login, Agency → /contact, the others → /login?plan={id}. */
+/**
+ * docs/product.md, Public site · Pricing: Starter → /register, the others → /register?plan={id}, which
+ * registration turns into a request the instance's operator sees (docs/decisions/132-plans-per-workspace.md).
+ */
 export function planHref(id: PlanId): string {
-  if (id === 'free') return '/login';
-  if (id === 'enterprise') return '/contact';
-  return `/login?plan=${id}`;
+  return id === 'free' ? '/register' : `/register?plan=${id}`;
 }
 
 const planCta: Record<PlanId, string> = {
   free: 'Start for free',
   pro: 'Choose Creator',
   business: 'Choose Scale',
-  enterprise: 'Contact us',
+  enterprise: 'Choose Agency',
 };
 
 export const faq: ReadonlyArray<{ question: string; answer: string }> = [

@@ -140,27 +140,28 @@ describe('landing page', () => {
     }
   });
 
-  it('sends both hero buttons to /login and the plans to their pages', async () => {
+  it('sends both hero buttons to /login and each plan to registration with the plan chosen', async () => {
     await openLanding();
 
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign in with X or LinkedIn' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Choose Creator' })).toHaveAttribute('href', '/login?plan=pro');
-    expect(screen.getByRole('link', { name: 'Choose Scale' })).toHaveAttribute('href', '/login?plan=business');
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Choose Creator' })).toHaveAttribute('href', '/register?plan=pro');
+    expect(screen.getByRole('link', { name: 'Choose Scale' })).toHaveAttribute('href', '/register?plan=business');
+    expect(screen.getByRole('link', { name: 'Choose Agency' })).toHaveAttribute('href', '/register?plan=enterprise');
     expect(screen.getByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('opens the sign-in page with the chosen plan', async () => {
+  it('opens registration with the chosen plan', async () => {
     const { user, router } = await openLanding();
 
-    await user.click(screen.getByRole('link', { name: 'Choose Creator' }));
+    await user.click(screen.getByRole('link', { name: 'Choose Scale' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?plan=pro');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.search).toBe('?plan=business');
+    expect(screen.getByText(/You chose the Scale plan/)).toBeInTheDocument();
   });
 
   it('shows the four plans, the annual discount and the FAQ statements', async () => {
