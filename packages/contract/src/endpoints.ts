@@ -109,6 +109,7 @@ export const endpoints = {
     update: { method: 'PATCH', path: '/api/v1/workspaces/:id', auth: 'required', access: 'admin', workspaceParam: 'id' },
     remove: { method: 'DELETE', path: '/api/v1/workspaces/:id', auth: 'required', access: 'owner', workspaceParam: 'id' },
     leave: { method: 'POST', path: '/api/v1/workspaces/:id/leave', auth: 'required', access: 'viewer', workspaceParam: 'id' },
+    branding: { method: 'PATCH', path: '/api/v1/workspaces/:id/branding', auth: 'required', access: 'admin', workspaceParam: 'id' },
   },
   site: {
     contact: { method: 'POST', path: '/api/contact/', auth: 'none' },

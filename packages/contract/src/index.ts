@@ -12,3 +12,4 @@ export * from './profile';
 export * from './analytics';
 export * from './site';
 export * from './workspaces';
+export * from './workspace-branding';

@@ -21,6 +21,7 @@ import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
+import { registerWorkspaceBrandingRoutes } from '../modules/workspaces/workspace-branding.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -117,6 +118,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
   registerWorkspaceRoutes(router, services.workspaces);
+  registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai });
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));

@@ -15,6 +15,7 @@ import { createInsightsService } from '../modules/analytics/insights/insights.se
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createWorkspacesService } from '../modules/workspaces/workspaces.service';
+import { createWorkspaceBrandingService } from '../modules/workspaces/workspace-branding.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
@@ -131,6 +132,7 @@ export function createServices(deps: {
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
     workspaces: createWorkspacesService({ db, clock }),
+    workspaceBranding: createWorkspaceBrandingService({ db, clock }),
   };
 }
 

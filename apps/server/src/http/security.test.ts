@@ -251,6 +251,7 @@ describe('security', () => {
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
+    'workspaceRoutes.branding': () => ({ productName: 'Acme Social', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1d4ed8' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

@@ -16,6 +16,7 @@ import type { MediaService } from '../media/media.service';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { publishFailureMail } from '../mail/messages/publish-failure';
+import { workspaceMailBrand } from '../mail/workspace-brand';
 import { backoffMs } from './backoff';
 import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
@@ -108,6 +109,7 @@ export function createPublisher(deps: {
       status,
       reason,
       publicUrl: deps.publicUrl,
+      brand: await workspaceMailBrand(tx, target.workspaceId),
     });
     await deps.mail.queue(tx, { userId: owner.id, to: owner.email, ...mail });
   }
