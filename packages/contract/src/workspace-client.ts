@@ -9,6 +9,8 @@ export const WORKSPACE_HEADER = 'x-workspace-id';
 /** The one answer for "no such workspace" and "not yours", so ids cannot be probed (docs/decisions/128-workspaces.md). */
 export const WORKSPACE_NOT_FOUND_MESSAGE = 'This workspace does not exist, or you are not a member of it.';
 
+export const WORKSPACE_NAME_MAX_LENGTH = 80;
+
 /** The product's own name, shown where a workspace has no white-label name of its own. */
 export const DEFAULT_PRODUCT_NAME = 'Postflow';
 

@@ -3,14 +3,13 @@ import { endpoints, workspaceRoles } from './endpoints';
 import { idParamsSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { updateWorkspaceBrandingRequestSchema, workspaceBrandingSchema } from './workspace-branding';
+import { WORKSPACE_NAME_MAX_LENGTH } from './workspace-client';
 
 /*
  * Workspaces (docs/product.md, Workspaces): connected accounts, posts, media and analytics belong to
  * one; a person works in one at a time, named by the `X-Workspace-Id` header (their personal
  * workspace without it; `WORKSPACE_HEADER` in ./workspace-client.ts).
  */
-
-export const WORKSPACE_NAME_MAX_LENGTH = 80;
 
 export const workspaceRoleSchema = z.enum(workspaceRoles, { error: "role must be 'owner', 'admin', 'editor' or 'viewer'" });
 

@@ -33,3 +33,6 @@ export const CreatePostPage = lazy(() =>
   import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })),
 );
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+export const WorkspaceSettingsPage = lazy(() =>
+  import('../features/workspaces/workspace-settings-page').then((m) => ({ default: m.WorkspaceSettingsPage })),
+);

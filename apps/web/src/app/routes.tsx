@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
               { path: '/create-post', element: <Pages.CreatePostPage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
+              { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
             ],
           },
         ],

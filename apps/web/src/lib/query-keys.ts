@@ -14,3 +14,6 @@ export const profileDetailsQueryKey = ['profile', 'details'] as const;
 
 /** The person's ways of signing in; disconnecting a network (accounts feature) may remove one. */
 export const signInMethodsQueryKey = ['auth', 'sign-in-methods'] as const;
+
+/** The person's workspaces (the switcher, the settings page); joining or leaving one reads them again. */
+export const workspacesQueryKey = ['workspaces'] as const;
