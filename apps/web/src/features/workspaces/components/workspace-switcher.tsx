@@ -59,6 +59,7 @@ export function WorkspaceSwitcher() {
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
+        aria-label={`Workspace: ${workspace.name}`}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((current) => !current)}
@@ -70,7 +71,6 @@ export function WorkspaceSwitcher() {
         }}
         className="flex max-w-[14rem] min-w-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand sm:max-w-[20rem]"
       >
-        <span className="sr-only">Workspace: </span>
         <span className="truncate" data-testid="current-workspace">
           {workspace.name}
         </span>
