@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { anAccount, apiError, aUser, aWorkspace, mockApi, reply, signIn, type MockRoute, type RecordedCall } from '../../test/api-mock';
 import { emptyPageData } from '../../test/page-data';
 import { renderApp } from '../../test/render-app';
+// Loaded up front, so a busy machine does not time out waiting for the lazy route chunks to compile.
+import '../../features/dashboard/dashboard-page';
+import '../../features/accounts/connect-accounts-page';
+import '../../features/posts/composer/create-post-page';
 
 const personal = aWorkspace();
 const acme = aWorkspace({ id: '7d3e1a52-4b6c-4f8d-9e0a-1b2c3d4e5f60', name: 'Acme launch', role: 'viewer', personal: false });
