@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { endpoints } from './endpoints';
-import { idParamsSchema } from './fields';
-import { defineRoute } from './http';
 import { accentColorProblem, PRODUCT_NAME_MAX_LENGTH } from './workspace-client';
 
 /**

@@ -1,7 +1,7 @@
 import type { Workspace } from '@postflow/contract';
 import { api, roleAllows, type WorkspaceRole } from '@postflow/contract/client';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { createContext, Fragment, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageStatus } from '../components/ui/spinner';
@@ -9,7 +9,7 @@ import { useToast } from '../components/ui/toast';
 import { apiCall } from './api-client';
 import { sessionQueryKey } from './auth';
 import { workspacesQueryKey } from './query-keys';
-import { getWorkspaceId, onWorkspaceGone, storeWorkspaceId, WORKSPACE_STORAGE_KEY } from './workspace-storage';
+import { getWorkspaceId, onWorkspaceGone, storeWorkspaceId, subscribeToWorkspaceId } from './workspace-storage';
 
 export interface WorkspaceContextValue {
   /** The workspace every call acts in now. */
@@ -30,70 +30,63 @@ const belongsToWorkspace = (query: Query) => query.queryKey[0] !== sessionQueryK
 const personalOf = (workspaces: Workspace[]) => workspaces.find((workspace) => workspace.personal) ?? workspaces[0];
 
 /**
- * docs/product.md, Workspaces · Shell and white-label. Loads the person's workspaces before anything
- * else, so no call goes out in a workspace they have left; a stored workspace they no longer belong
- * to gives way to their personal one. A switch drops every cached answer and remounts the pages, so
- * one workspace's data never shows under another's name. Must sit under the session.
+ * docs/product.md, Workspaces · Shell and white-label (docs/decisions/133-white-label.md). Loads the
+ * person's workspaces before anything else and checks the stored workspace against them, so no call
+ * goes out in one they have left: such a workspace gives way to their personal one. Any change of the
+ * current workspace (a switch, a fallback, another tab) drops every cached answer before the pages
+ * render again, remounted, so one workspace's data never shows under another's name. Sits under the session.
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [activeId, setActiveId] = useState<string | null>(getWorkspaceId);
+
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      subscribeToWorkspaceId(() => {
+        void queryClient.cancelQueries({ predicate: belongsToWorkspace });
+        queryClient.removeQueries({ predicate: belongsToWorkspace });
+        onChange();
+      }),
+    [queryClient],
+  );
+  const activeId = useSyncExternalStore(subscribe, getWorkspaceId);
 
   const list = useQuery({
     queryKey: workspacesQueryKey,
-    queryFn: async ({ signal }) => (await apiCall(api.workspaces.list, { signal })).workspaces,
+    queryFn: async ({ signal }) => {
+      const { workspaces } = await apiCall(api.workspaces.list, { signal });
+      const personal = personalOf(workspaces);
+      if (personal && !workspaces.some((workspace) => workspace.id === getWorkspaceId())) storeWorkspaceId(personal.id);
+      return workspaces;
+    },
     staleTime: 60_000,
   });
   const workspaces = list.data;
   const active = workspaces?.find((workspace) => workspace.id === activeId);
-
-  const enter = useCallback(
-    (workspaceId: string) => {
-      storeWorkspaceId(workspaceId);
-      void queryClient.cancelQueries({ predicate: belongsToWorkspace });
-      queryClient.removeQueries({ predicate: belongsToWorkspace });
-      setActiveId(workspaceId);
-    },
-    [queryClient],
-  );
-
-  // A stored workspace that is not (or no longer) the person's: back to their personal one.
   const personal = workspaces && personalOf(workspaces);
-  useEffect(() => {
-    if (personal && !active) enter(personal.id);
-  }, [personal, active, enter]);
 
-  // The server says the current workspace is gone (deleted, or the person was removed).
+  // The server says the current workspace is gone (deleted, or the person was removed from it).
   useEffect(
     () =>
       onWorkspaceGone((goneId) => {
         if (goneId !== activeId || !personal || goneId === personal.id) return;
-        const name = active?.name;
-        enter(personal.id);
+        storeWorkspaceId(personal.id);
         void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
         toast({
           variant: 'error',
-          title: name ? `You can no longer open “${name}”` : 'You can no longer open that workspace',
+          title: active ? `You can no longer open “${active.name}”` : 'You can no longer open that workspace',
           message: 'This workspace does not exist, or you are not a member of it. You are back in your personal workspace.',
         });
       }),
-    [activeId, active, personal, enter, queryClient, toast],
+    [activeId, active, personal, queryClient, toast],
   );
-
-  // Tabs share the stored workspace: a switch in another tab is followed here, never mixed with this one's data.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === WORKSPACE_STORAGE_KEY && event.newValue && event.newValue !== activeId) enter(event.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [activeId, enter]);
 
   const value = useMemo<WorkspaceContextValue | null>(
     () =>
-      active && workspaces ? { workspace: active, workspaces, switchTo: enter, can: (needed) => roleAllows(active.role, needed) } : null,
-    [active, workspaces, enter],
+      active && workspaces
+        ? { workspace: active, workspaces, switchTo: storeWorkspaceId, can: (needed) => roleAllows(active.role, needed) }
+        : null,
+    [active, workspaces],
   );
 
   if (list.isError && !workspaces) {
