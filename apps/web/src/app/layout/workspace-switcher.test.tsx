@@ -23,8 +23,9 @@ function renderShell(options: { stored?: string; workspaces?: Workspace[]; acmeG
     reply(api.auth.profile, { body: { user: aUser() } }),
     reply(api.auth.logout, { status: 204, body: null }),
     reply(api.workspaces.list, { body: { workspaces: options.workspaces ?? [personal, acme] } }),
-    reply(api.accounts.list, (call) => {
+    reply(api.accounts.list, async (call) => {
       if (workspaceOf(call) === acme.id) {
+        await options.holdAcme;
         if (options.acmeGone) return apiError(404, 'not_found', 'This workspace does not exist, or you are not a member of it.');
         return { body: { socials: [anAccount({ id: '11111111-1111-4111-8111-111111111111', username: 'acme_on_x' })] } };
       }
@@ -70,15 +71,19 @@ describe('workspace switcher', () => {
   });
 
   it('switches: fetches everything again in the other workspace and never shows the first one’s data under its name', async () => {
-    const { user, server } = renderShell();
+    let answerAcme = () => {};
+    const { user, server } = renderShell({ holdAcme: new Promise<void>((resolve) => (answerAcme = resolve)) });
     expect(await within(await findSidebar()).findByText('ada_on_x')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo(api.dashboard.stats)).toHaveLength(1));
 
     await user.click(switcher());
     await user.click(screen.getByRole('menuitemradio', { name: /Acme launch/ }));
 
+    // While Acme's accounts are on their way, the personal ones are not shown under Acme's name.
     expect(await within(header()).findByRole('button', { name: 'Workspace: Acme launch' })).toBeInTheDocument();
+    expect(within(sidebar()).getByText('Loading accounts...')).toBeInTheDocument();
     expect(within(sidebar()).queryByText('ada_on_x')).not.toBeInTheDocument();
+    answerAcme();
     expect(await within(sidebar()).findByText('acme_on_x')).toBeInTheDocument();
     expect(localStorage.getItem('postflow.workspace')).toBe(acme.id);
     // The dashboard's own figures were asked for again, in Acme.
