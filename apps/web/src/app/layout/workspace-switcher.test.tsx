@@ -15,7 +15,16 @@ const acme = aWorkspace({ id: '7d3e1a52-4b6c-4f8d-9e0a-1b2c3d4e5f60', name: 'Acm
 const workspaceOf = (call: RecordedCall) => call.headers['x-workspace-id'];
 
 /** A signed-in person with a personal workspace and Acme, each with its own connected X account. */
-function renderShell(options: { stored?: string; workspaces?: Workspace[]; acmeGone?: boolean; path?: string; extra?: MockRoute[] } = {}) {
+function renderShell(
+  options: {
+    stored?: string;
+    workspaces?: Workspace[];
+    acmeGone?: boolean;
+    holdAcme?: Promise<void>;
+    path?: string;
+    extra?: MockRoute[];
+  } = {},
+) {
   signIn();
   if (options.stored) localStorage.setItem('postflow.workspace', options.stored);
   const server = mockApi(
