@@ -11,3 +11,4 @@ export * from './time-zones';
 export * from './text/index';
 export * from './callback-errors';
 export * from './plans';
+export * from './workspace-client';

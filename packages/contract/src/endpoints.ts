@@ -111,6 +111,7 @@ export const endpoints = {
     update: { method: 'PATCH', path: '/api/v1/workspaces/:id', auth: 'required', access: 'admin', workspaceParam: 'id' },
     remove: { method: 'DELETE', path: '/api/v1/workspaces/:id', auth: 'required', access: 'owner', workspaceParam: 'id' },
     leave: { method: 'POST', path: '/api/v1/workspaces/:id/leave', auth: 'required', access: 'viewer', workspaceParam: 'id' },
+    branding: { method: 'PATCH', path: '/api/v1/workspaces/:id/branding', auth: 'required', access: 'admin', workspaceParam: 'id' },
   },
   members: {
     list: { method: 'GET', path: '/api/v1/workspaces/:id/members', auth: 'required', access: 'viewer', workspaceParam: 'id' },

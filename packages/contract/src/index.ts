@@ -15,3 +15,4 @@ export * from './workspaces';
 export * from './activity';
 export * from './members';
 export * from './admin';
+export * from './workspace-branding';

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { endpoints, workspaceRoles } from './endpoints';
 import { idParamsSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
+import { updateWorkspaceBrandingRequestSchema, workspaceBrandingSchema } from './workspace-branding';
+import { WORKSPACE_NAME_MAX_LENGTH } from './workspace-client';
 
-/**
+/*
  * Workspaces (docs/product.md, Workspaces): connected accounts, posts, media and analytics belong to
  * one; a person works in one at a time, named by the `X-Workspace-Id` header (their personal
- * workspace without it).
+ * workspace without it; `WORKSPACE_HEADER` in ./workspace-client.ts).
  */
-export const WORKSPACE_HEADER = 'x-workspace-id';
-
-export const WORKSPACE_NAME_MAX_LENGTH = 80;
 
 export const workspaceRoleSchema = z.enum(workspaceRoles, { error: "role must be 'owner', 'admin', 'editor' or 'viewer'" });
 
@@ -28,6 +27,8 @@ export const workspaceSchema = z.object({
   /** The caller's own workspace, which they cannot leave or delete. */
   personal: z.boolean(),
   requireApproval: z.boolean(),
+  /** Its white-label name, logo and colour; null when it has none or its plan does not include white-label. */
+  branding: workspaceBrandingSchema.nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -82,5 +83,13 @@ export const workspaceRoutes = {
     params: idParamsSchema,
     status: 204,
     response: emptyResponseSchema,
+  }),
+  branding: defineRoute({
+    ...endpoints.workspaces.branding,
+    tag: 'workspaces',
+    summary: 'Set the workspace’s white-label product name, logo and accent colour (owner or admin; plans with white-label)',
+    params: idParamsSchema,
+    body: updateWorkspaceBrandingRequestSchema,
+    response: workspaceSchema,
   }),
 } as const;

@@ -24,6 +24,7 @@ import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerMembersRoutes } from '../modules/members/members.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerWorkspaceBrandingRoutes } from '../modules/workspaces/workspace-branding.routes';
 import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerWorkspaceRoutes(router, services.workspaces);
   registerActivityRoutes(router, services.activity);
   registerMembersRoutes(router, { members: services.members, invitations: services.invitations });
+  registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));

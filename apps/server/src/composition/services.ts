@@ -19,6 +19,7 @@ import { createWorkspacesService } from '../modules/workspaces/workspaces.servic
 import { createActivityService } from '../modules/activity/activity.service';
 import { createInvitationsService } from '../modules/members/invitations.service';
 import { createMembersService } from '../modules/members/members.service';
+import { createWorkspaceBrandingService } from '../modules/workspaces/workspace-branding.service';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createSignInMethodsService } from '../modules/accounts/sign-in-methods.service';
 import { createHealthRepository } from '../modules/health/health.repository';
@@ -175,6 +176,7 @@ export function createServices(deps: {
     admin: createAdminService({ db, clock, adminEmails: config.adminEmails }),
     /** For features built later to call requireFeature (white-label, API access, bulk scheduling). */
     planLimits,
+    workspaceBranding: createWorkspaceBrandingService({ db, clock, planLimits }),
   };
 }
 

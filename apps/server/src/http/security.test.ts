@@ -282,6 +282,7 @@ describe('security', () => {
     'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
     'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'adminRoutes.setPlan': () => ({ plan: 'pro' }),
+    'workspaceRoutes.branding': () => ({ productName: 'Acme Social', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1d4ed8' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
       name: 'Visitor',

@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button';
 import { Alert } from '../components/ui/alert';
 import { PageStatus } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
+import { WorkspaceProvider } from '../lib/workspace';
 
 /** Where a visitor was going when sent to /login; the sign-in screen returns there afterwards. */
 export interface ReturnToState {
@@ -31,5 +32,9 @@ export function ProtectedRoute() {
     return <Navigate to="/login" replace state={state} />;
   }
 
-  return <Outlet />;
+  return (
+    <WorkspaceProvider>
+      <Outlet />
+    </WorkspaceProvider>
+  );
 }

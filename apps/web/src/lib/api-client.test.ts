@@ -4,6 +4,7 @@ import { anAccount, apiError, aSession, aUser, mockApi, rawAnswer, reply, signIn
 import { expectConsoleError } from '../test/console';
 import { ApiError, apiCall, apiRequest, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './api-client';
 import { pageNavigation } from './page-navigation';
+import { onWorkspaceGone } from './workspace-storage';
 
 describe('apiCall', () => {
   it('sends JSON with the bearer token and cookies, and returns the parsed answer', async () => {
@@ -242,5 +243,43 @@ describe('apiCall when the session has expired (401)', () => {
 
     expect(localStorage.getItem('token')).toBe('stored-token');
     expect(pageNavigation.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiCall in a workspace', () => {
+  const acme = '7d3e1a52-4b6c-4f8d-9e0a-1b2c3d4e5f60';
+
+  it('names the stored workspace on every call, and none when there is none', async () => {
+    const server = mockApi(reply(api.accounts.list, { body: { socials: [] } }));
+
+    await apiCall(api.accounts.list);
+    localStorage.setItem('postflow.workspace', acme);
+    await apiCall(api.accounts.list);
+
+    expect(server.calls.map((call) => call.headers['x-workspace-id'])).toEqual([undefined, acme]);
+  });
+
+  it('reports a workspace the server no longer knows for this person, and still rejects the call', async () => {
+    localStorage.setItem('postflow.workspace', acme);
+    mockApi(reply(api.accounts.list, apiError(404, 'not_found', 'This workspace does not exist, or you are not a member of it.')));
+    const gone = vi.fn();
+    const stop = onWorkspaceGone(gone);
+
+    await expect(apiCall(api.accounts.list)).rejects.toMatchObject({ status: 404 });
+    stop();
+
+    expect(gone).toHaveBeenCalledWith(acme);
+  });
+
+  it('does not take any other 404 for a lost workspace', async () => {
+    localStorage.setItem('postflow.workspace', acme);
+    mockApi(reply(api.posts.remove, apiError(404, 'not_found', 'Post not found')));
+    const gone = vi.fn();
+    const stop = onWorkspaceGone(gone);
+
+    await expect(apiCall(api.posts.remove, { params: { id: acme } })).rejects.toMatchObject({ status: 404 });
+    stop();
+
+    expect(gone).not.toHaveBeenCalled();
   });
 });

@@ -8,10 +8,19 @@ import type {
   RouteResponse,
   SessionResponse,
 } from '@postflow/contract';
-import { api, errorCodes, type AuthMode, type HttpMethod, type RouteRef } from '@postflow/contract/client';
+import {
+  api,
+  errorCodes,
+  WORKSPACE_HEADER,
+  WORKSPACE_NOT_FOUND_MESSAGE,
+  type AuthMode,
+  type HttpMethod,
+  type RouteRef,
+} from '@postflow/contract/client';
 import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-tokens';
 import { apiUrl } from './config';
 import { pageNavigation } from './page-navigation';
+import { getWorkspaceId, reportWorkspaceGone } from './workspace-storage';
 
 /** docs/product.md, Shared rules · API client: the shared client gives up on a call after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -138,8 +147,24 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     }
   }
 
-  if (answer.status >= 400) throw failure(request, answer);
+  if (answer.status >= 400) {
+    const error = failure(request, answer);
+    if (answer.workspaceId && error.status === 404 && error.message === WORKSPACE_NOT_FOUND_MESSAGE) {
+      reportWorkspaceGone(answer.workspaceId);
+    }
+    throw error;
+  }
   return parseSuccess<T>(answer);
+}
+
+/**
+ * The one place that names the current workspace on a call (docs/product.md, Workspaces · Shell and
+ * white-label): every call carries it, and calls that are about the person or a workspace named in
+ * their path ignore it on the server.
+ */
+export function workspaceHeaders(): Record<string, string> {
+  const workspaceId = getWorkspaceId();
+  return workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {};
 }
 
 /** docs/product.md, Shared rules · API client: answers of 500 and above are logged; every failure is re-thrown as an ApiError. */
@@ -154,11 +179,14 @@ function failure(request: ApiRequest, answer: Answer): ApiError {
 interface Answer {
   status: number;
   text: string;
+  /** The workspace the call named, if any. */
+  workspaceId?: string | undefined;
 }
 
 /** Sends one request and reads its body, both within the timeout. */
 async function send(request: ApiRequest, token: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const named = workspaceHeaders();
+  const headers: Record<string, string> = { Accept: 'application/json', ...named };
   let body: BodyInit | undefined;
   if (request.formData) {
     body = request.formData;
@@ -186,7 +214,7 @@ async function send(request: ApiRequest, token: string | null): Promise<Answer> 
       credentials: 'include',
       signal: controller.signal,
     });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), workspaceId: named[WORKSPACE_HEADER] };
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
     // The caller cancelled (TanStack Query does on unmount): let its AbortError through unchanged.

@@ -5,6 +5,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { useNavigate } from 'react-router';
 import { apiCall, isApiError, type ApiError } from './api-client';
 import { clearTokens, getToken, storeTokens } from './auth-tokens';
+import { forgetWorkspaceId } from './workspace-storage';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 export type RegisterInput = RouteBody<typeof authRoutes.register>;
@@ -120,6 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signing out locally must work even when the server cannot be told.
     }
     clearTokens();
+    forgetWorkspaceId();
     setHasToken(false);
     await navigate('/login', { replace: true });
     // Nothing of this user's data may survive into the next session.

@@ -1,6 +1,6 @@
 import { api, postStatusEvents } from '@postflow/contract/client';
 import type { PostStatusChange } from '@postflow/contract';
-import { apiCall } from './api-client';
+import { apiCall, workspaceHeaders } from './api-client';
 import { getToken } from './auth-tokens';
 import { apiUrl } from './config';
 
@@ -41,7 +41,7 @@ export function followPostStatus(handlers: PostStatusStreamHandlers): () => void
     const token = getToken();
     if (!token) return;
     const response = await fetch(apiUrl(api.posts.statusChanges.path), {
-      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}`, ...workspaceHeaders() },
       credentials: 'include',
       cache: 'no-store',
       signal: stopper.signal,

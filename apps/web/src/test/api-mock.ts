@@ -7,6 +7,7 @@ import type {
   RouteResponse,
   SocialAccount,
   User,
+  Workspace,
 } from '@postflow/contract';
 import type { Endpoint, RouteRef } from '@postflow/contract/client';
 import { api } from '@postflow/contract/client';
@@ -69,7 +70,16 @@ export function reply<R extends RouteContract>(route: RouteRef<R>, answer: NoInf
  */
 export function mockApi(...answered: MockRoute[]) {
   // The signed-in shell follows post statuses (decision 125): a stream that stays quiet unless a test answers it.
-  const routes = [reply(api.posts.statusChanges, never), ...answered];
+  // Every signed-in screen first loads the person's workspaces: by default, only their personal one.
+  // The workspace settings page's sections read their lists: empty unless a test answers them.
+  const routes = [
+    reply(api.posts.statusChanges, never),
+    reply(api.workspaces.list, { body: { workspaces: [aWorkspace()] } }),
+    reply(api.members.list, { body: { members: [] } }),
+    reply(api.members.invitations, { body: { invitations: [] } }),
+    reply(api.activity.list, { body: { items: [], nextBefore: null } }),
+    ...answered,
+  ];
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -171,6 +181,19 @@ export function anAccount(overrides: Partial<SocialAccount> = {}): SocialAccount
     sandbox: false,
     connectedAt: '2025-02-01T09:00:00.000Z',
     expiresAt: null,
+    ...overrides,
+  };
+}
+
+/** The personal workspace of `aUser()`, which they own; its id is theirs (docs/decisions/128-workspaces.md). */
+export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    id: '5b0c4f1e-8d3a-4c36-9d7e-2f1a6b8c9d01',
+    name: 'Personal',
+    role: 'owner',
+    personal: true,
+    requireApproval: false,
+    branding: null,
     ...overrides,
   };
 }

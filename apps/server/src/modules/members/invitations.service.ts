@@ -18,6 +18,7 @@ import type { MailService } from '../mail/mail.service';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import type { RateLimiter } from '../security/rate-limiter';
 import { createUsersRepository } from '../users/users.repository';
+import { toWorkspace } from '../workspaces/workspace-dto';
 import { createWorkspacesRepository } from '../workspaces/workspaces.repository';
 import { workspaceNotFound } from '../workspaces/workspaces.service';
 import { createInvitationsRepository, type InvitationRow } from './invitations.repository';
@@ -202,7 +203,7 @@ export function createInvitationsService(deps: {
         });
         const workspace = await workspaces.findFor(invitation.workspaceId, userId);
         if (!workspace) throw workspaceNotFound();
-        return workspace;
+        return toWorkspace(workspace);
       });
     },
   };

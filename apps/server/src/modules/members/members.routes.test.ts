@@ -95,7 +95,14 @@ describe('invitations', () => {
 
     const accepted = await call(grace, 'POST', `/api/v1/invitations/${token}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ id: team, name: 'Launch team', role: 'editor', personal: false, requireApproval: false });
+    expect(accepted.json()).toEqual({
+      id: team,
+      name: 'Launch team',
+      role: 'editor',
+      personal: false,
+      requireApproval: false,
+      branding: null,
+    });
     expect(await h.membership(team, grace)).toBe('editor');
     expect((await call(grace, 'GET', `/api/v1/workspaces/${team}/members`)).statusCode).toBe(200);
     expect((await call(ada, 'GET', `/api/v1/workspaces/${team}/invitations`)).json().invitations).toEqual([]);

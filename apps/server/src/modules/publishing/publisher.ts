@@ -18,6 +18,7 @@ import { createUsersRepository } from '../users/users.repository';
 import { publishFailureMail } from '../mail/messages/publish-failure';
 import { accountLabel, postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
+import { workspaceMailBrand } from '../mail/workspace-brand';
 import { backoffMs } from './backoff';
 import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
@@ -110,6 +111,7 @@ export function createPublisher(deps: {
       status,
       reason,
       publicUrl: deps.publicUrl,
+      brand: await workspaceMailBrand(tx, target.workspaceId),
     });
     await deps.mail.queue(tx, { userId: owner.id, to: owner.email, ...mail });
   }

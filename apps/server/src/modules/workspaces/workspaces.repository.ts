@@ -7,10 +7,17 @@ export interface WorkspaceRow {
   role: WorkspaceRole;
   personal: boolean;
   requireApproval: boolean;
+  /** White-label fields (docs/decisions/133-white-label.md), null when not set. */
+  productName: string | null;
+  logoUrl: string | null;
+  accentColor: string | null;
 }
 
 const workspaceColumns = `w.id, w.name, m.role, w.personal_of IS NOT NULL AND w.personal_of = m.user_id AS personal,
-  w.require_approval AS "requireApproval"`;
+  w.require_approval AS "requireApproval",
+  b.product_name AS "productName", b.logo_url AS "logoUrl", b.accent_color AS "accentColor"`;
+const membershipsWithBranding = `workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+  LEFT JOIN workspace_branding b ON b.workspace_id = w.id`;
 
 export function createWorkspacesRepository(db: Queryable) {
   return {
@@ -26,7 +33,7 @@ export function createWorkspacesRepository(db: Queryable) {
     /** The person's workspaces: their personal one first, then by name. */
     async listFor(userId: string): Promise<WorkspaceRow[]> {
       const { rows } = await db.query<WorkspaceRow>(
-        `SELECT ${workspaceColumns} FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+        `SELECT ${workspaceColumns} FROM ${membershipsWithBranding}
          WHERE m.user_id = $1 ORDER BY (w.personal_of = m.user_id) IS NOT TRUE, lower(w.name), w.created_at`,
         [userId],
       );
@@ -35,7 +42,7 @@ export function createWorkspacesRepository(db: Queryable) {
 
     async findFor(workspaceId: string, userId: string): Promise<WorkspaceRow | undefined> {
       const { rows } = await db.query<WorkspaceRow>(
-        `SELECT ${workspaceColumns} FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
+        `SELECT ${workspaceColumns} FROM ${membershipsWithBranding}
          WHERE m.workspace_id = $1 AND m.user_id = $2`,
         [workspaceId, userId],
       );

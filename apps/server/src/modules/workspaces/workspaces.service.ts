@@ -1,13 +1,21 @@
-import type { CreateWorkspaceRequest, PlanId, UpdateWorkspaceRequest, Workspace, WorkspaceRole } from '@postflow/contract';
+import {
+  WORKSPACE_NOT_FOUND_MESSAGE,
+  type CreateWorkspaceRequest,
+  type PlanId,
+  type UpdateWorkspaceRequest,
+  type Workspace,
+  type WorkspaceRole,
+} from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { record as recordActivity } from '../activity/activity.repository';
 import { createUsersRepository } from '../users/users.repository';
+import { toWorkspace } from './workspace-dto';
 import { createWorkspacesRepository } from './workspaces.repository';
 
 /** One answer for "no such workspace" and "not yours", so workspace ids cannot be probed (docs/decisions/128-workspaces.md). */
-export const workspaceNotFound = () => notFound('This workspace does not exist, or you are not a member of it.');
+export const workspaceNotFound = () => notFound(WORKSPACE_NOT_FOUND_MESSAGE);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +27,7 @@ export function createWorkspacesService(deps: { db: Database; clock: Clock; defa
   async function workspaceFor(workspaceId: string, userId: string): Promise<Workspace> {
     const found = await repository.findFor(workspaceId, userId);
     if (!found) throw workspaceNotFound();
-    return found;
+    return toWorkspace(found);
   }
 
   return {
@@ -36,7 +44,7 @@ export function createWorkspacesService(deps: { db: Database; clock: Clock; defa
     },
 
     async list(userId: string): Promise<Workspace[]> {
-      return repository.listFor(userId);
+      return (await repository.listFor(userId)).map(toWorkspace);
     },
 
     async create(userId: string, request: CreateWorkspaceRequest): Promise<Workspace> {

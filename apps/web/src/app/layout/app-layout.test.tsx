@@ -6,6 +6,9 @@ import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type Answer 
 import { emptyPageData } from '../../test/page-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
+// Loaded up front, so a busy machine does not time out waiting for the lazy route chunks to compile.
+import '../../features/dashboard/dashboard-page';
+import '../../features/analytics/analytics-page';
 
 function renderSignedIn(
   options: { user?: User; accounts?: Answer<typeof api.accounts.list>; path?: string; logout?: Answer<typeof api.auth.logout> } = {},
@@ -78,7 +81,7 @@ describe('sidebar', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Profile']);
+    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Profile', 'Workspace settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(nav).getByRole('link', { name: 'Analytics' }));

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { PageStatus } from '../../components/ui/spinner';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { usePostStatusUpdates } from '../../lib/use-post-status-updates';
+import { useWorkspace } from '../../lib/workspace';
+import { accentStyle } from './brand-mark';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -17,6 +19,7 @@ export function AppLayout() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { workspace } = useWorkspace();
 
   const closeMenu = useCallback(() => {
     setMenuOpenedAt(null);
@@ -45,7 +48,7 @@ export function AppLayout() {
   }, [menuOpen, closeMenu]);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50" style={accentStyle(workspace.branding?.accentColor)}>
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -2,9 +2,10 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { MenuIcon } from '../../components/ui/icons';
-import { Wordmark } from '../../components/ui/wordmark';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../lib/auth';
 import { displayName } from '../../lib/user-display';
+import { BrandMark } from './brand-mark';
 
 export function Header({
   menuOpen,
@@ -34,8 +35,9 @@ export function Header({
         <MenuIcon className="size-6" />
       </button>
       <Link to="/dashboard" className="rounded focus-visible:outline-2 focus-visible:outline-brand md:hidden">
-        <Wordmark className="text-lg" />
+        <BrandMark className="text-lg" />
       </Link>
+      <WorkspaceSwitcher />
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <span className="max-w-[9rem] truncate text-sm font-medium text-slate-800 sm:max-w-[16rem]">{name}</span>
         <Avatar name={name} src={user?.avatarURL} />

@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '@postflow/contract/client';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
@@ -10,24 +11,29 @@ import {
   LinkIcon,
   LogoutIcon,
   ProfileIcon,
+  SettingsIcon,
 } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { Wordmark } from '../../components/ui/wordmark';
 import { ConnectedAccountsList } from '../../features/accounts/components/connected-accounts-list';
 import { useAuth } from '../../lib/auth';
+import { useWorkspace } from '../../lib/workspace';
+import { BrandMark } from './brand-mark';
 
-const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }> }> = [
+/** `needs`: the least role that may use the screen; viewers do not see what they cannot do (the server checks anyway). */
+const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }>; needs?: WorkspaceRole }> = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/feed', label: 'Feed', Icon: FeedIcon },
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
-  { to: '/create-post', label: 'Create Post', Icon: CreateIcon },
+  { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon },
+  { to: '/settings/workspace', label: 'Workspace settings', Icon: SettingsIcon },
 ];
 
 /** Fixed on wide screens; a slide-in menu below 768 px (`open` only matters there). */
 export function Sidebar({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { logout } = useAuth();
+  const { can } = useWorkspace();
   const [loggingOut, setLoggingOut] = useState(false);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -51,7 +57,7 @@ export function Sidebar({ id, open, onClose }: { id: string; open: boolean; onCl
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
         <Link to="/dashboard" className="rounded focus-visible:outline-2 focus-visible:outline-brand">
-          <Wordmark />
+          <BrandMark />
         </Link>
         <button
           ref={closeButtonRef}
@@ -67,22 +73,24 @@ export function Sidebar({ id, open, onClose }: { id: string; open: boolean; onCl
       <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
         <nav aria-label="Main">
           <ul className="flex flex-col gap-1">
-            {links.map(({ to, label, Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cx(
-                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand',
-                      isActive ? 'bg-brand-soft text-brand-strong' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  <Icon />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {links
+              .filter(({ needs }) => !needs || can(needs))
+              .map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      cx(
+                        'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand',
+                        isActive ? 'bg-brand-soft text-brand-strong' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      )
+                    }
+                  >
+                    <Icon />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
 

@@ -34,7 +34,7 @@ function aFeedPost(overrides: Partial<FeedPost> = {}): FeedPost {
 
 const workspaces = (role: Workspace['role']) =>
   reply(api.workspaces.list, {
-    body: { workspaces: [{ id: aUser().id, name: 'Personal', role, personal: true, requireApproval: true }] },
+    body: { workspaces: [{ id: aUser().id, name: 'Personal', role, personal: true, requireApproval: true, branding: null }] },
   });
 
 function renderFeed(posts: FeedPost[], role: Workspace['role'], ...routes: MockRoute[]) {

@@ -13,6 +13,7 @@ import { useHasConnectedAccount } from './api/use-feed-accounts';
 import { FeedFiltersPanel } from './components/feed-filters-panel';
 import { PostCard, PostCardSkeletons } from './components/post-card';
 import { readFeedParams, writeFeedParams, type FeedFilters } from './feed-filters';
+import { useCan } from '../../lib/workspace';
 
 const FilterIcon = () => (
   <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
@@ -25,6 +26,7 @@ const grouped = (value: number) => value.toLocaleString('en-US');
 /** docs/product.md, Feed (/feed): the signed-in person's posts, filtered and paged, 10 a page. */
 export function FeedPage() {
   const { user } = useAuth();
+  const writes = useCan('editor');
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...filters } = readFeedParams(searchParams);
   // Open from the start when the address already carries filters (a reload, a shared link).
@@ -125,7 +127,7 @@ export function FeedPage() {
         Postflow posts through your X or LinkedIn account. Connect one, then write your first post; it will appear here.
       </EmptyState>
     ) : (
-      <EmptyState title="No posts yet" action={{ label: 'Write your first post', to: '/create-post' }}>
+      <EmptyState title="No posts yet" action={writes ? { label: 'Write your first post', to: '/create-post' } : undefined}>
         Your scheduled and published posts appear here. Write your first post to fill your feed.
       </EmptyState>
     );

@@ -13,7 +13,7 @@ const TEAM = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const TOKEN = 'pf_iv_secret-link';
 const grace = aUser({ name: 'Grace Hopper', email: 'grace@example.com' });
 const details: InvitationDetails = { workspaceName: 'Launch team', role: 'editor', invitedBy: 'Ada Lovelace', email: 'grace@example.com' };
-const joined = { id: TEAM, name: 'Launch team', role: 'editor' as const, personal: false, requireApproval: false };
+const joined = { id: TEAM, name: 'Launch team', role: 'editor' as const, personal: false, requireApproval: false, branding: null };
 
 function open(answers: MockRoute[], signedIn = true) {
   if (signedIn) signIn();

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
 import { useAcceptInvitation, useInvitation } from './api/use-invitation';
 import { messageOf } from './error-message';
-import { rememberWorkspace } from './remember-workspace';
+import { storeWorkspaceId } from '../../lib/workspace-storage';
 import { roleWithArticle } from './roles';
 
 /**
@@ -52,7 +52,7 @@ export function InvitationPage() {
   function join() {
     accept.mutate(undefined, {
       onSuccess: (workspace) => {
-        rememberWorkspace(workspace.id);
+        storeWorkspaceId(workspace.id);
         toast({ variant: 'success', title: `You joined ${workspace.name}`, message: `You are ${roleWithArticle(workspace.role)} there.` });
         void navigate('/dashboard', { replace: true });
       },

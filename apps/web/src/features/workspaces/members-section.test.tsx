@@ -49,8 +49,8 @@ function openSettings(role: Workspace['role'], extra: MockRoute[] = []) {
     reply(api.workspaces.list, {
       body: {
         workspaces: [
-          { id: ada.id, name: 'Personal', role: 'owner', personal: true, requireApproval: false },
-          { id: TEAM, name: 'Launch team', role, personal: false, requireApproval: false },
+          { id: ada.id, name: 'Personal', role: 'owner', personal: true, requireApproval: false, branding: null },
+          { id: TEAM, name: 'Launch team', role, personal: false, requireApproval: false, branding: null },
         ],
       },
     }),

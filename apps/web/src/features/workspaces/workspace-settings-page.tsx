@@ -1,27 +1,22 @@
-import { api } from '@postflow/contract/client';
-import { useQuery } from '@tanstack/react-query';
-import { PageStatus } from '../../components/ui/spinner';
-import { apiCall } from '../../lib/api-client';
-import { workspacesQueryKey } from '../../lib/query-keys';
+import { useWorkspace } from '../../lib/workspace';
 import { ActivitySection } from './activity-section';
+import { BrandingSection } from './branding-section';
+import { GeneralSection } from './general-section';
 import { MembersSection } from './members-section';
-import { CURRENT_WORKSPACE_KEY } from './remember-workspace';
 
-/** /settings/workspace: the current workspace's settings, one section each (docs/product.md, Workspaces). */
+/**
+ * docs/product.md, Workspaces · Shell and white-label: the current workspace's settings (/settings/workspace),
+ * a heading and one section component per part, each in its own file.
+ */
 export function WorkspaceSettingsPage() {
-  const workspaces = useQuery({
-    queryKey: [...workspacesQueryKey, 'list'],
-    queryFn: ({ signal }) => apiCall(api.workspaces.list, { signal }),
-  });
-  if (!workspaces.isSuccess) return <PageStatus>Loading...</PageStatus>;
-  const currentId = localStorage.getItem(CURRENT_WORKSPACE_KEY);
-  const list = workspaces.data.workspaces;
-  const workspace = list.find((candidate) => candidate.id === currentId) ?? list.find((candidate) => candidate.personal) ?? list[0];
-  if (!workspace) return <PageStatus>Loading...</PageStatus>;
+  const { workspace } = useWorkspace();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{workspace.name} settings</h1>
+    <div className="flex flex-col gap-6">
+      <title>{`Workspace settings · ${workspace.name}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">Workspace settings</h1>
+      <GeneralSection />
       <MembersSection workspace={workspace} />
+      <BrandingSection />
       <ActivitySection workspaceId={workspace.id} />
     </div>
   );

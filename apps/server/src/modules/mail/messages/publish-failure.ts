@@ -1,4 +1,5 @@
 import { networkName, type Network } from '@postflow/contract';
+import { brandedSubject, brandSignature, type MailBrand } from '../workspace-brand';
 
 /** The mail that tells a person their post did not go out, why, and what to do about it. */
 export function publishFailureMail(input: {
@@ -8,6 +9,8 @@ export function publishFailureMail(input: {
   status: 'failed' | 'needs_reconnect' | 'missed';
   reason: string;
   publicUrl: string;
+  /** The post's workspace's brand (../workspace-brand.ts). */
+  brand: MailBrand;
 }): { subject: string; text: string } {
   const name = networkName(input.network);
   const excerpt = input.text.length > 140 ? `${input.text.slice(0, 137)}...` : input.text;
@@ -17,7 +20,10 @@ export function publishFailureMail(input: {
     failed: `Edit the post at ${input.publicUrl}/profile to fix it, then schedule it again.`,
   }[input.status];
   return {
-    subject: input.status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
+    subject: brandedSubject(
+      input.brand,
+      input.status === 'missed' ? `Your ${name} post was not published on time` : `Your ${name} post could not be published`,
+    ),
     text: [
       `Hello ${input.ownerName},`,
       '',
@@ -28,6 +34,7 @@ export function publishFailureMail(input: {
       `was not published. ${input.reason}`,
       '',
       whatToDo,
+      ...brandSignature(input.brand),
     ].join('\n'),
   };
 }

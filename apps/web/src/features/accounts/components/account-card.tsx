@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
+import { useCan } from '../../../lib/workspace';
 import { accessExpiryNotice } from '../access-expiry';
 import type { ConnectionStatus } from '../api/use-connections';
 import { useLinkAccount } from '../api/use-link-account';
@@ -24,6 +25,8 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
   const titleId = useId();
   const link = useLinkAccount(network.id);
   const connected = accounts.length > 0;
+  // Owners and admins connect and disconnect; the others see the accounts only (the server checks anyway).
+  const manages = useCan('admin');
   // Without the connections answer, assume the server can connect the network and let the link call say otherwise.
   const available = connection?.available !== false;
   const sandbox = connected ? accounts.some((account) => account.sandbox) : available && connection?.sandbox === true;
@@ -85,24 +88,28 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
                     <span>{lost ? 'Postflow can no longer post to this account. Reconnect it.' : expiry}</span>
                   </p>
                 )}
-                <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-                  {(lost || expiry) && (
-                    <Button onClick={() => link.mutate()} busy={link.isPending} disabled={!available}>
-                      {connectLabel('Reconnect')}
+                {manages && (
+                  <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+                    {(lost || expiry) && (
+                      <Button onClick={() => link.mutate()} busy={link.isPending} disabled={!available}>
+                        {connectLabel('Reconnect')}
+                      </Button>
+                    )}
+                    <Button variant="secondary" onClick={() => onDisconnect(account)}>
+                      Disconnect{' '}
+                      <span className="sr-only">
+                        {network.name}
+                        {accounts.length > 1 && ` (${name})`}
+                      </span>
                     </Button>
-                  )}
-                  <Button variant="secondary" onClick={() => onDisconnect(account)}>
-                    Disconnect{' '}
-                    <span className="sr-only">
-                      {network.name}
-                      {accounts.length > 1 && ` (${name})`}
-                    </span>
-                  </Button>
-                </div>
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
+      ) : !manages ? (
+        <p className="text-sm text-slate-600">Only this workspace&apos;s owners and admins connect accounts.</p>
       ) : (
         <div className="flex flex-col sm:flex-row sm:justify-end">
           <Button onClick={() => link.mutate()} busy={link.isPending} disabled={!available}>

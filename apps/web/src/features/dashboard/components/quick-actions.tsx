@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
 import { AnalyticsIcon, CreateIcon, LinkIcon } from '../../../components/ui/icons';
+import { useCan } from '../../../lib/workspace';
 
 const CalendarIcon = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
@@ -70,6 +71,7 @@ function ActionCard({ icon, title, description, action, badge, highlighted = fal
 export function QuickActions({ connectedCount, onProFeature }: { connectedCount: number; onProFeature: (feature: ProFeature) => void }) {
   const headingId = useId();
   const noAccounts = connectedCount === 0;
+  const writes = useCan('editor');
   const proBadge = <Badge tone="brand">PRO</Badge>;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -88,15 +90,17 @@ export function QuickActions({ connectedCount, onProFeature }: { connectedCount:
             action="Get Started"
           />
         </li>
-        <li>
-          <ActionCard
-            to="/create-post"
-            icon={<CreateIcon className="size-5" />}
-            title="Create Post"
-            description="Write once, publish to X and LinkedIn"
-            action="Get Started"
-          />
-        </li>
+        {writes && (
+          <li>
+            <ActionCard
+              to="/create-post"
+              icon={<CreateIcon className="size-5" />}
+              title="Create Post"
+              description="Write once, publish to X and LinkedIn"
+              action="Get Started"
+            />
+          </li>
+        )}
         <li>
           <ActionCard
             onClick={() => onProFeature('Schedule Content')}

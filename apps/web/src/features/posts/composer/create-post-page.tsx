@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/workspace';
 import { enhancedTexts, useEnhancements } from './api/use-enhancements';
 import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
 import { usePostingAccounts } from './api/use-posting-accounts';
@@ -38,6 +40,17 @@ const STEP_TITLES: Record<WizardStep, string> = {
 /** docs/product.md, Composer (/create-post); docs/decisions/050. A navigation may bring a draft back (Undo of a schedule). */
 export function CreatePostPage() {
   const location = useLocation();
+  // Viewers read but do not write (docs/product.md, Workspaces); the link is hidden, this covers a typed address.
+  if (!useCan('editor')) {
+    return (
+      <section className="flex flex-col gap-6">
+        <h1 className="text-2xl font-bold text-slate-900">Create Post</h1>
+        <EmptyState title="Viewers cannot create posts">
+          You are a viewer in this workspace: you can read its posts, feed and analytics. Ask an owner or admin to make you an editor.
+        </EmptyState>
+      </section>
+    );
+  }
   return <Composer key={location.key} draft={draftFrom(location.state)} />;
 }
 

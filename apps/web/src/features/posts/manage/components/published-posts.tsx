@@ -3,6 +3,7 @@ import type { DisplayPost } from '../lib/post-display';
 import { EmptyMessage } from './empty-states';
 import { CardGrid } from './post-grid';
 import { PublishedPostCard } from './published-post-card';
+import { useCan } from '../../../../lib/workspace';
 
 /** The Posts tab: published (and completed) posts, newest first, a page at a time (docs/product.md, Profile · Post lists). */
 export function PublishedPosts({
@@ -16,9 +17,10 @@ export function PublishedPosts({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const writes = useCan('editor');
   if (posts.length === 0) {
     return (
-      <EmptyMessage title="No published posts yet" action={{ label: 'Write your first post', to: '/create-post' }}>
+      <EmptyMessage title="No published posts yet" action={writes ? { label: 'Write your first post', to: '/create-post' } : undefined}>
         Your published content will appear here once a post goes out.
       </EmptyMessage>
     );
