@@ -242,6 +242,40 @@ describe('refresh token reuse', () => {
     expect((await profile(kept.token)).statusCode).toBe(401);
   });
 
+  it('keeps the session when a call checked just before a renewal finishes after it, and the renewal’s answer is lost', async () => {
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })
+    ).json();
+    // Under load a call can wait for a pooled connection between reading its session and noting
+    // that its pair is in use; hold it there while the browser's other call renews the session.
+    const db = t.database.db;
+    const query = db.query.bind(db);
+    let reachedMark = () => {};
+    const atMark = new Promise<void>((resolve) => (reachedMark = resolve));
+    let letMarkGo = () => {};
+    const markMayGo = new Promise<void>((resolve) => (letMarkGo = resolve));
+    db.query = (async (text: string, values?: readonly unknown[]) => {
+      if (text.includes('SET pair_used_at')) {
+        reachedMark();
+        await markMayGo;
+      }
+      return query(text, values);
+    }) as typeof db.query;
+
+    const slowCall = profile(first.token);
+    await atMark;
+    // The renewal's answer never reaches the browser (a throttled connection gave up on it).
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    letMarkGo();
+    expect((await slowCall).statusCode).toBe(200);
+    db.query = query;
+
+    // The browser still holds only the first pair; its renewal must not be taken for a stolen token.
+    const retried = await refresh(first.refreshToken);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await profile(retried.json().token)).statusCode).toBe(200);
+  });
+
   it('ends the session when a lost pair’s refresh token shows up', async () => {
     const first = (
       await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })

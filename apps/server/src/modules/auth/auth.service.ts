@@ -199,7 +199,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const session = await createSessionsRepository(db).findActiveByAccessHash(accessHash, now);
       if (!session) throw unauthorized('Your session has expired. Please sign in again.');
       // Once per pair and process: the pair has arrived, so the refresh token before it is spent for good.
-      if (!session.pairUsedAt) await createSessionsRepository(db).markPairUsed(session.id, now);
+      if (!session.pairUsedAt) await createSessionsRepository(db).markPairUsed(accessHash, now);
       const active = { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
       recentSessions.set(accessHash, active, now);
       return active;

@@ -102,9 +102,14 @@ export function createSessionsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** The current pair has reached its browser: from now on its previous refresh token is spent for good. */
-    async markPairUsed(id: string, now: Date): Promise<void> {
-      await db.query('UPDATE sessions SET pair_used_at = $2 WHERE id = $1 AND pair_used_at IS NULL', [id, now]);
+    /**
+     * The pair whose access token just authenticated a call has reached its browser: from now on its
+     * previous refresh token is spent for good. Fenced by that access token, not the session: a
+     * renewal that rotated the session after the call was checked hands out a pair nobody has used
+     * yet, and marking that one would end the session if its answer is lost (decision 140).
+     */
+    async markPairUsed(accessTokenHash: Buffer, now: Date): Promise<void> {
+      await db.query('UPDATE sessions SET pair_used_at = $2 WHERE access_token_hash = $1 AND pair_used_at IS NULL', [accessTokenHash, now]);
     },
 
     /** Revokes the session whose refresh token this once was; answers it (and its user) when there was one. */
