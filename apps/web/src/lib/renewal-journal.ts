@@ -8,8 +8,13 @@
 const DATABASE = 'postflow-session';
 const STORE = 'renewals';
 const KEY = 'recent';
-/** Renewals kept: enough to follow a tab that slept through a few of them. */
+/** Renewals kept: enough for a few tabs renewing one after another at the same moment. */
 const KEPT = 5;
+/**
+ * How long a renewal is worth reading: localStorage catches up within moments, so an older entry can
+ * only mislead (a pair of a session that has since ended) and need not be kept.
+ */
+const FRESH_MS = 60_000;
 /** A browser whose IndexedDB does not answer must not hold up renewing; it renews as before. */
 const WAIT_MS = 1_000;
 
@@ -21,6 +26,8 @@ export interface RenewedPair {
 interface Renewal extends RenewedPair {
   /** The access token this renewal replaced. */
   from: string;
+  /** When it was made (epoch ms). */
+  at: number;
 }
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -51,7 +58,8 @@ function within<T>(work: Promise<T>, fallback: T): Promise<T> {
 
 async function readRenewals(store: IDBObjectStore): Promise<Renewal[]> {
   const stored: unknown = await done(store.get(KEY));
-  return Array.isArray(stored) ? (stored as Renewal[]) : [];
+  const since = Date.now() - FRESH_MS;
+  return Array.isArray(stored) ? (stored as Renewal[]).filter((renewal) => renewal.at >= since) : [];
 }
 
 /** Notes that `from` was replaced by `pair`; resolves once every tab can read it. */
@@ -64,7 +72,7 @@ export function recordRenewal(from: string, pair: RenewedPair): Promise<void> {
       const transaction = database.transaction(STORE, 'readwrite');
       const store = transaction.objectStore(STORE);
       const kept = (await readRenewals(store)).filter((renewal) => renewal.from !== from);
-      store.put([...kept, { from, ...pair }].slice(-KEPT), KEY);
+      store.put([...kept, { from, at: Date.now(), ...pair }].slice(-KEPT), KEY);
       await committed(transaction);
     } finally {
       database.close();
