@@ -276,6 +276,45 @@ describe('refresh token reuse', () => {
     expect((await profile(retried.json().token)).statusCode).toBe(200);
   });
 
+  it('keeps the session when a renewal the browser gave up on is handled only after the browser renewed again and used the pair', async () => {
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })
+    ).json();
+    expect((await profile(first.token)).statusCode).toBe(200);
+    // The first renewal waits in the server (a busy pool) until after everything below.
+    const db = t.database.db;
+    const query = db.query.bind(db);
+    let reachedRotate = () => {};
+    const atRotate = new Promise<void>((resolve) => (reachedRotate = resolve));
+    let letRotateGo = () => {};
+    const rotateMayGo = new Promise<void>((resolve) => (letRotateGo = resolve));
+    let held = false;
+    db.query = (async (text: string, values?: readonly unknown[]) => {
+      if (!held && text.includes('WITH rotated AS')) {
+        held = true;
+        reachedRotate();
+        await rotateMayGo;
+      }
+      return query(text, values);
+    }) as typeof db.query;
+
+    const givenUp = refresh(first.refreshToken);
+    await atRotate;
+    clock.advance(10_000);
+    // The browser gave up after 10 s, sent the same renewal again, got its answer and used the pair.
+    const again = await refresh(first.refreshToken);
+    expect(again.statusCode).toBe(200);
+    clock.advance(100);
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+
+    letRotateGo();
+    expect((await givenUp).statusCode).toBe(401);
+    db.query = query;
+    // Nobody is signed out: the pair in use still works, and so does its renewal.
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+    expect((await refresh(again.json().refreshToken)).statusCode).toBe(200);
+  });
+
   it('ends the session when a lost pair’s refresh token shows up', async () => {
     const first = (
       await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })

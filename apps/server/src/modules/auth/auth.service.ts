@@ -161,7 +161,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         (await sessions.rotate(refreshHash, tokens.stored, now)) ?? (await sessions.rotateAfterLostAnswer(refreshHash, tokens.stored, now));
       if (!rotated) {
         // A refresh token that was already rotated away has been copied: end the whole session,
-        // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108).
+        // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108). `now`
+        // is when this call began: a copy of the renewal that was answered meanwhile is not one.
         const reused = await sessions.revokeBySpentRefreshHash(refreshHash, now);
         if (reused) {
           recentSessions.forgetSession(reused.id);
