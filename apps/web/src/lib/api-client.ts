@@ -21,6 +21,7 @@ import { clearTokens, getRefreshToken, getToken, storeTokens } from './auth-toke
 import { apiUrl } from './config';
 import { pageNavigation } from './page-navigation';
 import { getWorkspaceId, reportWorkspaceGone } from './workspace-storage';
+import { recordRenewal, renewedSince } from './renewal-journal';
 
 /** docs/product.md, Shared rules · API client: the shared client gives up on a call after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -235,7 +236,8 @@ const RENEWAL_LOCK = 'postflow-session-renewal';
  * Trades the refresh token for a new pair. Concurrent 401s share one renewal, and tabs take turns
  * under a Web Lock: the server rotates refresh tokens, so two tabs trading the same token at once
  * would each get a pair and could leave the older one in storage. A tab that gets the lock after
- * another tab renewed finds a new token stored and uses it (decision 126).
+ * another tab renewed finds the new pair (in localStorage, or in the renewal journal while its copy
+ * of localStorage lags) and uses it (decisions 126 and 140).
  * Resolves false when the server refuses; throws when it cannot be reached (the session may still be good).
  */
 function renewSession(tokenUsed: string | null): Promise<boolean> {
@@ -247,11 +249,20 @@ function renewSession(tokenUsed: string | null): Promise<boolean> {
 
 function renewInTurn(tokenUsed: string | null): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return renewOnce();
-  return locks.request(RENEWAL_LOCK, () => (getToken() !== tokenUsed ? true : renewOnce()));
+  if (!locks) return renewOnce(tokenUsed);
+  return locks.request(RENEWAL_LOCK, async () => {
+    if (getToken() !== tokenUsed) return true;
+    // This tab's localStorage may not show another tab's renewal yet; the journal does (decision 140).
+    const renewed = tokenUsed === null ? undefined : await renewedSince(tokenUsed);
+    if (renewed) {
+      storeTokens(renewed.token, renewed.refreshToken);
+      return true;
+    }
+    return renewOnce(tokenUsed);
+  });
 }
 
-async function renewOnce(): Promise<boolean> {
+async function renewOnce(tokenUsed: string | null): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
   const request: ApiRequest = { ...api.auth.refresh, body: { refreshToken } };
@@ -260,6 +271,8 @@ async function renewOnce(): Promise<boolean> {
   if (answer.status >= 400) return false;
   const session = parseSuccess<SessionResponse>(answer);
   storeTokens(session.token, session.refreshToken);
+  // Before the lock is let go, so the tab that takes it next reads it.
+  if (tokenUsed !== null) await recordRenewal(tokenUsed, { token: session.token, refreshToken: session.refreshToken });
   return true;
 }
 

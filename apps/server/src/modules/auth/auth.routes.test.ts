@@ -242,6 +242,79 @@ describe('refresh token reuse', () => {
     expect((await profile(kept.token)).statusCode).toBe(401);
   });
 
+  it('keeps the session when a call checked just before a renewal finishes after it, and the renewal’s answer is lost', async () => {
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })
+    ).json();
+    // Under load a call can wait for a pooled connection between reading its session and noting
+    // that its pair is in use; hold it there while the browser's other call renews the session.
+    const db = t.database.db;
+    const query = db.query.bind(db);
+    let reachedMark = () => {};
+    const atMark = new Promise<void>((resolve) => (reachedMark = resolve));
+    let letMarkGo = () => {};
+    const markMayGo = new Promise<void>((resolve) => (letMarkGo = resolve));
+    db.query = (async (text: string, values?: readonly unknown[]) => {
+      if (text.includes('SET pair_used_at')) {
+        reachedMark();
+        await markMayGo;
+      }
+      return query(text, values);
+    }) as typeof db.query;
+
+    const slowCall = profile(first.token);
+    await atMark;
+    // The renewal's answer never reaches the browser (a throttled connection gave up on it).
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    letMarkGo();
+    expect((await slowCall).statusCode).toBe(200);
+    db.query = query;
+
+    // The browser still holds only the first pair; its renewal must not be taken for a stolen token.
+    const retried = await refresh(first.refreshToken);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await profile(retried.json().token)).statusCode).toBe(200);
+  });
+
+  it('keeps the session when a renewal the browser gave up on is handled only after the browser renewed again and used the pair', async () => {
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })
+    ).json();
+    expect((await profile(first.token)).statusCode).toBe(200);
+    // The first renewal waits in the server (a busy pool) until after everything below.
+    const db = t.database.db;
+    const query = db.query.bind(db);
+    let reachedRotate = () => {};
+    const atRotate = new Promise<void>((resolve) => (reachedRotate = resolve));
+    let letRotateGo = () => {};
+    const rotateMayGo = new Promise<void>((resolve) => (letRotateGo = resolve));
+    let held = false;
+    db.query = (async (text: string, values?: readonly unknown[]) => {
+      if (!held && text.includes('WITH rotated AS')) {
+        held = true;
+        reachedRotate();
+        await rotateMayGo;
+      }
+      return query(text, values);
+    }) as typeof db.query;
+
+    const givenUp = refresh(first.refreshToken);
+    await atRotate;
+    clock.advance(10_000);
+    // The browser gave up after 10 s, sent the same renewal again, got its answer and used the pair.
+    const again = await refresh(first.refreshToken);
+    expect(again.statusCode).toBe(200);
+    clock.advance(100);
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+
+    letRotateGo();
+    expect((await givenUp).statusCode).toBe(401);
+    db.query = query;
+    // Nobody is signed out: the pair in use still works, and so does its renewal.
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+    expect((await refresh(again.json().refreshToken)).statusCode).toBe(200);
+  });
+
   it('ends the session when a lost pair’s refresh token shows up', async () => {
     const first = (
       await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Ada', email: 'ada@example.com', password } })

@@ -175,7 +175,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         (await sessions.rotate(refreshHash, tokens.stored, now)) ?? (await sessions.rotateAfterLostAnswer(refreshHash, tokens.stored, now));
       if (!rotated) {
         // A refresh token that was already rotated away has been copied: end the whole session,
-        // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108).
+        // the copy's newer pair and the owner's alike (OAuth 2.0 Security BCP; decision 108). `now`
+        // is when this call began: a copy of the renewal that was answered meanwhile is not one.
         const reused = await sessions.revokeBySpentRefreshHash(refreshHash, now);
         if (reused) {
           recentSessions.forgetSession(reused.id);
@@ -213,7 +214,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const session = await createSessionsRepository(db).findActiveByAccessHash(accessHash, now);
       if (!session) throw unauthorized('Your session has expired. Please sign in again.');
       // Once per pair and process: the pair has arrived, so the refresh token before it is spent for good.
-      if (!session.pairUsedAt) await createSessionsRepository(db).markPairUsed(session.id, now);
+      if (!session.pairUsedAt) await createSessionsRepository(db).markPairUsed(accessHash, now);
       const active = { userId: session.userId, sessionId: session.id, expiresAt: session.accessExpiresAt };
       recentSessions.set(accessHash, active, now);
       return active;

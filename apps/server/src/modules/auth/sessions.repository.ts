@@ -102,18 +102,30 @@ export function createSessionsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** The current pair has reached its browser: from now on its previous refresh token is spent for good. */
-    async markPairUsed(id: string, now: Date): Promise<void> {
-      await db.query('UPDATE sessions SET pair_used_at = $2 WHERE id = $1 AND pair_used_at IS NULL', [id, now]);
+    /**
+     * The pair whose access token just authenticated a call has reached its browser: from now on its
+     * previous refresh token is spent for good. Fenced by that access token, not the session: a
+     * renewal that rotated the session after the call was checked hands out a pair nobody has used
+     * yet, and marking that one would end the session if its answer is lost (decision 140).
+     */
+    async markPairUsed(accessTokenHash: Buffer, now: Date): Promise<void> {
+      await db.query('UPDATE sessions SET pair_used_at = $2 WHERE access_token_hash = $1 AND pair_used_at IS NULL', [accessTokenHash, now]);
     },
 
-    /** Revokes the session whose refresh token this once was; answers it (and its user) when there was one. */
-    async revokeBySpentRefreshHash(refreshTokenHash: Buffer, now: Date): Promise<{ id: string; userId: string } | undefined> {
+    /**
+     * Revokes the session whose refresh token this once was; answers it (and its user) when there was
+     * one. Not when it is the token the current pair was traded for and that pair was first used after
+     * `receivedAt`: that is a copy of the same renewal (one the browser gave up on, then sent again)
+     * that waited longer on its way through the server, not a token presented after its owner moved
+     * on (decision 140).
+     */
+    async revokeBySpentRefreshHash(refreshTokenHash: Buffer, receivedAt: Date): Promise<{ id: string; userId: string } | undefined> {
       const { rows } = await db.query<{ id: string; userId: string }>(
         `UPDATE sessions SET revoked_at = coalesce(revoked_at, $2)
          WHERE id = (SELECT session_id FROM spent_refresh_tokens WHERE refresh_token_hash = $1)
+           AND NOT (previous_refresh_token_hash IS NOT DISTINCT FROM $1 AND pair_used_at IS NOT NULL AND pair_used_at > $2)
          RETURNING id, user_id AS "userId"`,
-        [refreshTokenHash, now],
+        [refreshTokenHash, receivedAt],
       );
       return rows[0];
     },
