@@ -2,8 +2,11 @@ import type { Page } from 'playwright-core';
 import { uniqueEmail } from './browser';
 
 /** Signs up a new person through the register screen; leaves the page on /dashboard. */
-export async function registerThroughUi(page: Page, name = 'E2E Person'): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('e2e');
+export async function registerThroughUi(
+  page: Page,
+  name = 'E2E Person',
+  email = uniqueEmail('e2e'),
+): Promise<{ email: string; password: string }> {
   const password = 'e2e password 123';
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
