@@ -114,16 +114,16 @@ export async function seedApiDataset(
     );
     await q(
       'posts',
-      `INSERT INTO posts (id, workspace_id, original_text, time_zone, created_at)
-       SELECT ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, 'Bench post ' || i || ': ' || md5(i::text) || ' #topic' || (i % 37), 'UTC', at - r3 * interval '3 days'
+      `INSERT INTO posts (id, workspace_id, created_by, original_text, time_zone, created_at)
+       SELECT ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, ${uuidOf('u', 'u::text')}, 'Bench post ' || i || ': ' || md5(i::text) || ' #topic' || (i % 37), 'UTC', at - r3 * interval '3 days'
        FROM draws ORDER BY i`,
     );
     await q(
       'post targets',
-      `INSERT INTO post_targets (id, post_id, workspace_id, account_id, network, text, scheduled_at, due_at, status, attempt_count,
+      `INSERT INTO post_targets (id, post_id, workspace_id, created_by, account_id, network, text, scheduled_at, due_at, status, attempt_count,
          network_post_id, network_post_url, published_at, failure_reason, failure_class,
          impressions_count, likes_count, comments_count, shares_count, clicks_count, metrics_updated_at, created_at, updated_at)
-       SELECT ${uuidOf('t', 'i::text')}, ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, ${uuidOf('a', 'u::text || net')}, net,
+       SELECT ${uuidOf('t', 'i::text')}, ${uuidOf('p', 'i::text')}, ${uuidOf('u', 'u::text')}, ${uuidOf('u', 'u::text')}, ${uuidOf('a', 'u::text || net')}, net,
          'Bench post ' || i || ': ' || md5(i::text) || ' #topic' || (i % 37), at, at, status, CASE WHEN status = 'scheduled' THEN 0 ELSE 1 END,
          CASE WHEN status = 'published' THEN i::text END,
          CASE WHEN status = 'published' THEN CASE net WHEN 'x' THEN 'https://x.com/i/web/status/' || i ELSE 'https://www.linkedin.com/feed/update/urn:li:share:' || i END END,

@@ -106,8 +106,8 @@ export function createPostsRepository(db: Queryable) {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
+           author_name, author_handle, status, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1)) RETURNING id`,
         [
           target.postId,
           target.workspaceId,

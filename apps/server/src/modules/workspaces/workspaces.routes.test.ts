@@ -105,6 +105,21 @@ describe('workspaces', () => {
     expect((await call(grace, 'GET', '/auth/accounts', { workspace: team })).statusCode).toBe(404);
   });
 
+  it('shows every member each post with the name of the member who wrote it', async () => {
+    const team = (await call(ada, 'POST', '/api/v1/workspaces', { payload: { name: 'Writers' } })).json().id as string;
+    await createSocialAccount(t.services, team, { network: 'x', username: 'writers_x' });
+    await join(team, grace, 'editor');
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const written = await call(grace, 'POST', '/posts', {
+      workspace: team,
+      payload: { text: 'By Grace', platforms: ['x'], scheduledFor: later },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+
+    const feed = await call(ada, 'GET', '/api/v1/social/feed', { workspace: team });
+    expect(feed.json().posts).toEqual([expect.objectContaining({ text: 'By Grace', user_first_name: 'Grace' })]);
+  });
+
   it('deletes a workspace with everything in it, for its owner only', async () => {
     const team = (await call(ada, 'POST', '/api/v1/workspaces', { payload: { name: 'Short-lived' } })).json().id as string;
     await createSocialAccount(t.services, team, { network: 'linkedin', username: 'short_li' });
