@@ -1,7 +1,7 @@
 import { WORKSPACE_NAME_MAX_LENGTH } from '@postflow/contract/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
+import { SwitchField } from '../../components/ui/switch-field';
 import { useToast } from '../../components/ui/toast';
 import { TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api-client';
@@ -82,14 +82,12 @@ function ApprovalSwitch() {
   const { workspace } = useWorkspace();
   const update = useUpdateWorkspace();
   const toast = useToast();
-  const labelId = useId();
-  const hintId = useId();
   const on =
     update.isPending && update.variables.requireApproval !== undefined ? update.variables.requireApproval : workspace.requireApproval;
 
-  function toggle() {
+  function change(next: boolean) {
     update.mutate(
-      { requireApproval: !on },
+      { requireApproval: next },
       {
         onError: (error) =>
           toast({ variant: 'error', title: 'Could not change approvals', message: isApiError(error) ? error.message : undefined }),
@@ -98,36 +96,12 @@ function ApprovalSwitch() {
   }
 
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <span id={labelId} className="text-sm font-medium text-slate-800">
-          Require approval for editors&apos; posts
-        </span>
-        <span id={hintId} className="text-xs text-slate-600">
-          {on ? 'On: an editor’s post waits until an owner or admin approves it.' : 'Off: editors schedule and publish without approval.'}
-        </span>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        disabled={update.isPending}
-        onClick={toggle}
-        className={cx(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60',
-          on ? 'bg-brand' : 'bg-slate-300',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cx(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            on ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
-    </div>
+    <SwitchField
+      label="Require approval for editors' posts"
+      hint={on ? 'On: an editor’s post waits until an owner or admin approves it.' : 'Off: editors schedule and publish without approval.'}
+      on={on}
+      onChange={change}
+      disabled={update.isPending}
+    />
   );
 }
