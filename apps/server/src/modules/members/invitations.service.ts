@@ -1,4 +1,5 @@
 import { record as recordActivity } from '../activity/activity.repository';
+import { workspaceMailBrand } from '../mail/workspace-brand';
 import {
   INVITATION_TTL_DAYS,
   type Invitation,
@@ -119,6 +120,7 @@ export function createInvitationsService(deps: {
             role: roleNames[request.role],
             link,
             days: INVITATION_TTL_DAYS,
+            brand: await workspaceMailBrand(tx, workspaceId),
           }),
         });
         return { id, email: request.email, role: request.role, expiresAt: expiresAt.toISOString() };

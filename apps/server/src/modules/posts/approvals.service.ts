@@ -7,6 +7,7 @@ import type { Log } from '../../lib/logger';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
 import type { MailService } from '../mail/mail.service';
+import { workspaceMailBrand } from '../mail/workspace-brand';
 import { postApprovedMail, postRejectedMail, type ApprovedCopy } from '../mail/messages/post-approval';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
@@ -120,6 +121,7 @@ export function createApprovalsService(deps: {
             text: first.text,
             copies: outcomes,
             publicUrl: deps.publicUrl,
+            brand: await workspaceMailBrand(tx, workspaceId),
           });
           await deps.mail.queue(tx, { userId: author.id, to: author.email, ...mail });
         }
@@ -153,6 +155,7 @@ export function createApprovalsService(deps: {
             text: first.text,
             reason,
             publicUrl: deps.publicUrl,
+            brand: await workspaceMailBrand(tx, workspaceId),
           });
           await deps.mail.queue(tx, { userId: author.id, to: author.email, ...mail });
         }

@@ -86,6 +86,19 @@ describe('white-label branding', () => {
     expect((await call(ada, 'PATCH', `/api/v1/workspaces/${agency}/branding`, { accentColor: '#2563eb' })).statusCode).toBe(200);
   });
 
+  it('invites under the workspace’s product name, not Postflow’s', async () => {
+    const agency = await createWorkspace('Invites brand', 'enterprise');
+    await call(ada, 'PATCH', `/api/v1/workspaces/${agency}/branding`, { productName: 'Acme Social' });
+    const invited = await call(ada, 'POST', `/api/v1/workspaces/${agency}/invitations`, { email: 'newcomer@example.com', role: 'viewer' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { rows } = await t.database.db.query<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM emails WHERE to_address = 'newcomer@example.com'",
+    );
+    expect(rows[0]?.subject).toBe('Ada invited you to Invites brand on Acme Social');
+    expect(rows[0]?.text_body).not.toContain('Postflow');
+    expect(rows[0]?.text_body.trimEnd().endsWith('— Acme Social')).toBe(true);
+  });
+
   it('names the product in the subject and signature of a publish-failure mail about a branded workspace', async () => {
     const agency = await createWorkspace('Mail brand', 'enterprise');
     await call(ada, 'PATCH', `/api/v1/workspaces/${agency}/branding`, { productName: 'Acme Social' });

@@ -1,4 +1,5 @@
 import { networkName, type Network } from '@postflow/contract';
+import { brandedSubject, brandSignature, type MailBrand } from '../workspace-brand';
 
 const excerptOf = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
 
@@ -18,6 +19,8 @@ export function postApprovedMail(input: {
   text: string;
   copies: ApprovedCopy[];
   publicUrl: string;
+  /** The post's workspace's brand (../workspace-brand.ts). */
+  brand: MailBrand;
 }): { subject: string; text: string } {
   const lines = input.copies.map((copy) => {
     const name = networkName(copy.network);
@@ -26,7 +29,7 @@ export function postApprovedMail(input: {
     return `- ${name}: its time (${when(copy.scheduledAt)}) had passed too long ago, so it was not published. Reschedule it from ${input.publicUrl}/profile if you still want it out.`;
   });
   return {
-    subject: 'Your post was approved',
+    subject: brandedSubject(input.brand, 'Your post was approved'),
     text: [
       `Hello ${input.authorName},`,
       '',
@@ -35,17 +38,25 @@ export function postApprovedMail(input: {
       `  "${excerptOf(input.text)}"`,
       '',
       ...lines,
+      ...brandSignature(input.brand),
     ].join('\n'),
   };
 }
 
 /** The mail that tells an author their post was rejected, why, and what to do. */
-export function postRejectedMail(input: { authorName: string; approverName: string; text: string; reason: string; publicUrl: string }): {
+export function postRejectedMail(input: {
+  authorName: string;
+  approverName: string;
+  text: string;
+  reason: string;
+  publicUrl: string;
+  brand: MailBrand;
+}): {
   subject: string;
   text: string;
 } {
   return {
-    subject: 'Your post was not approved',
+    subject: brandedSubject(input.brand, 'Your post was not approved'),
     text: [
       `Hello ${input.authorName},`,
       '',
@@ -56,6 +67,7 @@ export function postRejectedMail(input: { authorName: string; approverName: stri
       `Reason: ${input.reason}`,
       '',
       `Edit it at ${input.publicUrl}/profile to send it for approval again, or delete it.`,
+      ...brandSignature(input.brand),
     ].join('\n'),
   };
 }

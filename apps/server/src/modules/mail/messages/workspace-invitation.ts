@@ -1,19 +1,29 @@
+import { brandSignature, type MailBrand } from '../workspace-brand';
 /** The mail that invites someone into a workspace; the link works once, for 7 days. */
-export function workspaceInvitationMail(input: { inviter: string; workspace: string; role: string; link: string; days: number }): {
+export function workspaceInvitationMail(input: {
+  inviter: string;
+  workspace: string;
+  role: string;
+  link: string;
+  days: number;
+  /** The workspace's brand (../workspace-brand.ts): its product name stands where Postflow's would. */
+  brand: MailBrand;
+}): {
   subject: string;
   text: string;
 } {
   return {
-    subject: `${input.inviter} invited you to ${input.workspace} on Postflow`,
+    subject: `${input.inviter} invited you to ${input.workspace} on ${input.brand.productName}`,
     text: [
       'Hello,',
       '',
-      `${input.inviter} invited you to join the workspace "${input.workspace}" on Postflow as ${input.role}.`,
+      `${input.inviter} invited you to join the workspace "${input.workspace}" on ${input.brand.productName} as ${input.role}.`,
       `Open this link within ${input.days} days and sign in (or create an account) with this email address to accept:`,
       '',
       input.link,
       '',
       'If you were not expecting this, ignore this email: nothing happens unless you accept.',
+      ...brandSignature(input.brand),
     ].join('\n'),
   };
 }
