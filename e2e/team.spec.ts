@@ -72,7 +72,7 @@ describe('a team with approvals', () => {
     const viewer = await person();
     await join(viewer, 'Vera Viewer', viewerEmail);
 
-    // The editor schedules a post for X at the next minute at least 70 s away: it waits for approval.
+    // The editor schedules a post for X at the next minute at least 40 s away: it waits for approval.
     await editor.goto('/create-post');
     await editor.getByRole('checkbox', { name: 'X (Twitter)' }).check();
     await editor.getByRole('main').getByRole('button', { name: 'Next' }).click();
@@ -82,7 +82,8 @@ describe('a team with approvals', () => {
     const continueButton = editor.getByRole('button', { name: 'Continue to Review' });
     await expect.poll(() => continueButton.isEnabled(), { timeout: 20_000 }).toBe(true);
     await continueButton.click();
-    const instant = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000);
+    // Far enough ahead for the viewer's look and the owner's approval (about 15 s), no further: the composer takes whole minutes.
+    const instant = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
     await editor.getByLabel('Date').fill(instant.toISOString().slice(0, 10));
     await editor.getByLabel('Time').fill(instant.toISOString().slice(11, 16));
     await editor.getByRole('button', { name: 'Schedule', exact: true }).click();
