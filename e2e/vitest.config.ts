@@ -8,8 +8,12 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
-    // One browser journey at a time: the app under test is shared and the machine has 2 cores.
-    fileParallelism: false,
+    // Two browser files at a time against the one app: most of a journey is waiting for a post's
+    // minute, so two overlap well on 2 cores. Files must not lean on shared state: each signs up its
+    // own people, and punctuality is read on the sandbox's real clock (`arrivedAt`), which another
+    // file moving the sandbox clock cannot skew.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -86,6 +86,18 @@ describe('admin API', () => {
     expect((await postJson(`${running.url}/_sandbox/clock`, { advanceMs: -1 })).status).toBe(400);
   });
 
+  it('lists when a post arrived on the real clock too, so a moved sandbox clock cannot skew a punctuality check', async () => {
+    await postJson(`${running.url}/_sandbox/clock`, { advanceMs: 2 * 86_400_000 });
+    const issued = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'punctual' }));
+    const sentAt = Date.now();
+    await postJson(`${running.url}/x/2/tweets`, { text: 'on the real clock' }, { authorization: `Bearer ${issued.access_token}` });
+    const { posts } = await json<{ posts: Array<{ receivedAt: string; arrivedAt: string }> }>(
+      await fetch(`${running.url}/_sandbox/x/posts?username=punctual`),
+    );
+    expect(Date.parse(posts[0]?.receivedAt as string) - sentAt).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect(Math.abs(Date.parse(posts[0]?.arrivedAt as string) - sentAt)).toBeLessThan(1_000);
+  });
+
   it('resets to the seed: posts, tokens, clock offset and faults are gone, seeded personas stay', async () => {
     const issued = await json<{ access_token: string }>(await postJson(`${running.url}/_sandbox/x/tokens`, { username: 'temporary' }));
     await postJson(`${running.url}/x/2/tweets`, { text: 'before reset' }, { authorization: `Bearer ${issued.access_token}` });

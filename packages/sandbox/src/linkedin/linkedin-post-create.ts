@@ -101,6 +101,7 @@ export function createLinkedInPost(ctx: SandboxContext, caller: LinkedInCaller, 
     isReshareDisabledByAuthor: request.isReshareDisabledByAuthor === true,
     createdAt: now,
     receivedAt,
+    arrivedAt: receivedAt - ctx.clock.offsetMs,
     lastModifiedAt: now,
     deleted: false,
   };

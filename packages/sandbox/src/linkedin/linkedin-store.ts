@@ -93,6 +93,8 @@ export interface LinkedInPost {
   isReshareDisabledByAuthor: boolean;
   createdAt: number;
   receivedAt: number;
+  /** The real instant it arrived, without the admin clock's offset (absent in state saved before it existed). */
+  arrivedAt?: number;
   lastModifiedAt: number;
   deleted: boolean;
   deletedAt?: number;

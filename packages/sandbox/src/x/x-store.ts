@@ -73,6 +73,8 @@ export interface XTweet {
   text: string;
   createdAt: number;
   receivedAt: number;
+  /** The real instant it arrived, without the admin clock's offset (absent in state saved before it existed). */
+  arrivedAt?: number;
   mediaIds: string[];
   replyToId?: string;
   inReplyToUserId?: string;

@@ -164,6 +164,7 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
     text,
     createdAt: now,
     receivedAt: input.receivedAt,
+    arrivedAt: input.receivedAt - ctx.clock.offsetMs,
     mediaIds: media.map((item) => item.id),
     ...(parent ? { replyToId: parent.id, inReplyToUserId: parent.authorId } : {}),
     ...(quoteTweetId ? { quoteTweetId } : {}),
