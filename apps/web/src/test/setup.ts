@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pageNavigation } from '../lib/page-navigation';
 import { consoleErrors } from './console';
+
+// The first render of a lazily loaded page can take over a second on a busy 2-core machine; a
+// passing test does not wait any longer for this.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   consoleErrors.length = 0;
