@@ -55,6 +55,34 @@ describe('the maintenance job (issue 17, items 7 and 16)', () => {
     expect(await count('login_tickets')).toBe(1);
   });
 
+  it('forgets sessions that can no longer be renewed and spent reset links, a day after they end', async () => {
+    const sessions = `sessions WHERE user_id = $1`;
+    const live = (await count(sessions, [person.userId])) ?? 0;
+    const session = (refreshEnds: string, revoked: string | null) =>
+      t.database.db.query(
+        `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at, revoked_at)
+         VALUES ($1, $2, now(), $3, now() + $4::interval, now() + $5::interval)`,
+        [person.userId, randomBytes(32), randomBytes(32), refreshEnds, revoked],
+      );
+    await session('-2 days', null);
+    await session('30 days', '-2 days');
+    await session('-1 hour', null);
+    await session('30 days', '-1 hour');
+    const reset = (expires: string) =>
+      t.database.db.query(`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
+        randomBytes(32),
+        person.userId,
+        expires,
+      ]);
+    await reset('-2 days');
+    await reset('30 minutes');
+    await run();
+    expect(await count(sessions, [person.userId])).toBe(live + 2);
+    expect(await count('password_reset_tokens')).toBe(1);
+    // The person's own session still works.
+    expect((await t.app.inject({ method: 'GET', url: '/auth/validate', headers: person.headers })).statusCode).toBe(200);
+  });
+
   it('deletes images nothing shows any more, row and file, and keeps those in use or just stored', async () => {
     const orphan = await storedImage(2);
     const avatar = await storedImage(2);

@@ -17,7 +17,7 @@ const UNUSED_MEDIA_GRACE_MS = 60 * 60_000;
 const MEDIA_PER_RUN = 500;
 
 /**
- * Removes what has expired: OAuth round trips, login tickets, spent refresh tokens, old
+ * Removes what has expired: OAuth round trips, login tickets, sessions and reset links past their end, spent refresh tokens, old
  * rate-limit windows and heartbeats, and images nothing shows any more (decision 110).
  */
 export function createMaintenanceHandler(deps: {

@@ -9,6 +9,9 @@ export function createMaintenanceRepository(db: Queryable) {
       await db.query('DELETE FROM spent_refresh_tokens WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [dayAgo]);
       await db.query('DELETE FROM worker_heartbeats WHERE last_seen_at < $1', [dayAgo]);
+      // A day's grace so a device signed out a moment ago still hears "signed out", not "unknown".
+      await db.query('DELETE FROM sessions WHERE refresh_expires_at < $1 OR revoked_at < $1', [dayAgo]);
+      await db.query('DELETE FROM password_reset_tokens WHERE expires_at < $1', [dayAgo]);
     },
   };
 }
