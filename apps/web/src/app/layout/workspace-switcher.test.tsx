@@ -168,6 +168,8 @@ describe('roles in the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Feed' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Quick Actions' });
     expect(screen.queryByRole('link', { name: /Create Post/ })).not.toBeInTheDocument();
+    await screen.findByText(/No posts yet\. Your latest posts will show here\./);
+    expect(screen.queryByRole('link', { name: 'Write your first post' })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Connect Accounts' }));
     expect(await screen.findByRole('heading', { name: 'Connect Your Accounts' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AnalyticsIcon } from '../../../components/ui/icons';
+import { useCan } from '../../../lib/workspace';
 
 export type NoDataReason = { kind: 'no-accounts' } | { kind: 'network-not-connected'; name: string } | { kind: 'no-posts' };
 
@@ -16,6 +17,7 @@ export function NoDataPanel({ reason }: { reason: NoDataReason }) {
         ? [`No ${reason.name} account connected`, `Connect your ${reason.name} account to see its analytics.`]
         : ['No published posts in this range', 'Publish a post, or choose a longer range, to see its figures here.'];
   const connect = reason.kind !== 'no-posts';
+  const canTakeStep = useCan(connect ? 'admin' : 'editor');
   return (
     <section
       aria-labelledby="analytics-no-data"
@@ -26,9 +28,11 @@ export function NoDataPanel({ reason }: { reason: NoDataReason }) {
         {title}
       </h2>
       <p className="max-w-md text-sm text-slate-600">{text}</p>
-      <Link to={connect ? '/connect-accounts' : '/create-post'} className={buttonClasses()}>
-        {connect ? 'Connect Accounts' : 'Create a post'}
-      </Link>
+      {canTakeStep && (
+        <Link to={connect ? '/connect-accounts' : '/create-post'} className={buttonClasses()}>
+          {connect ? 'Connect Accounts' : 'Create a post'}
+        </Link>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRelativeTime } from '../../../lib/format';
 import { quote } from '../../../lib/text';
+import { useCan } from '../../../lib/workspace';
 
 /** About two lines of the card at desktop width. */
 const RECENT_TEXT_LENGTH = 110;
@@ -22,6 +23,8 @@ function when(post: Post, now: Date): string {
  */
 export function RecentPosts({ posts, loading, now, hasAccount }: { posts: Post[]; loading: boolean; now: Date; hasAccount: boolean }) {
   const headingId = useId();
+  // A viewer is not offered a step only editors (writing) or admins (connecting) may take.
+  const canTakeStep = useCan(hasAccount ? 'editor' : 'admin');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2">
@@ -43,9 +46,11 @@ export function RecentPosts({ posts, loading, now, hasAccount }: { posts: Post[]
           {hasAccount
             ? 'No posts yet. Your latest posts will show here. '
             : 'No posts yet. Postflow posts through your X or LinkedIn account. '}
-          <Link to={hasAccount ? '/create-post' : '/connect-accounts'} className="font-medium text-brand hover:underline">
-            {hasAccount ? 'Write your first post' : 'Connect an account'}
-          </Link>
+          {canTakeStep && (
+            <Link to={hasAccount ? '/create-post' : '/connect-accounts'} className="font-medium text-brand hover:underline">
+              {hasAccount ? 'Write your first post' : 'Connect an account'}
+            </Link>
+          )}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">

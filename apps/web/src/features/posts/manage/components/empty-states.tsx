@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { RefreshIcon } from '../../../../components/ui/icons';
 import { CalendarIcon, ClockIcon } from '../../../../components/ui/line-icons';
+import { useCan } from '../../../../lib/workspace';
 
 /** A grid with nothing in it: a title, a line under it, and the step that fills it when there is one. */
 export function EmptyMessage({ title, children, action }: { title: string; children: string; action?: { label: string; to: string } }) {
@@ -29,6 +30,7 @@ const FEATURES = [
 /** docs/product.md, Profile · Post lists: the 'No Scheduled Posts Yet' card, three feature blurbs and a way to the wizard. */
 export function NoScheduledPostsCard() {
   const titleId = useId();
+  const writes = useCan('editor');
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-brand-soft p-6 ring-1 ring-blue-200 ring-inset">
       <h3 id={titleId} className="text-lg font-semibold text-blue-950">
@@ -45,9 +47,11 @@ export function NoScheduledPostsCard() {
           </li>
         ))}
       </ul>
-      <Link to="/create-post" className={cx(buttonClasses(), 'mt-6')}>
-        Create Your First Scheduled Post
-      </Link>
+      {writes && (
+        <Link to="/create-post" className={cx(buttonClasses(), 'mt-6')}>
+          Create Your First Scheduled Post
+        </Link>
+      )}
     </section>
   );
 }
