@@ -5,12 +5,31 @@ import { isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { IMPORT_COLUMNS } from './post-import-limits';
 
-/** `?dryRun=true` checks every row and creates nothing; `false` creates the valid rows. */
-export const importQuerySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { error: "dryRun must be 'true' (check only) or 'false' (create the posts)" })
-    .transform((value) => value === 'true'),
-});
+const lineNumber = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a line number` })
+    .int(`${name} must be a line number`)
+    .min(2, `${name} must be 2 or more (line 1 is the header)`)
+    .max(10_000_000, `${name} is past the end of any file Postflow takes`)
+    .optional();
+
+/**
+ * `?dryRun=true` checks every row and creates nothing; `false` creates the valid rows. `fromLine` and
+ * `toLine` limit the call to the rows starting on those lines, so a large file can be created in
+ * parts (each part a short request; the page does this and shows progress).
+ */
+export const importQuerySchema = z
+  .object({
+    dryRun: z
+      .enum(['true', 'false'], { error: "dryRun must be 'true' (check only) or 'false' (create the posts)" })
+      .transform((value) => value === 'true'),
+    fromLine: lineNumber('fromLine'),
+    toLine: lineNumber('toLine'),
+  })
+  .refine((query) => query.fromLine === undefined || query.toLine === undefined || query.fromLine <= query.toLine, {
+    message: 'fromLine must not be after toLine',
+    path: ['toLine'],
+  });
 
 export const importColumnSchema = z.enum(IMPORT_COLUMNS);
 
@@ -40,7 +59,7 @@ export const importResponseSchema = z.object({
   rows: z.array(importRowSchema),
   /** Posts created by this call (0 on a dry run). */
   created: z.number().int().nonnegative(),
-  /** Rows with an error. */
+  /** Rows with an error (of those asked for, with fromLine and toLine). */
   failed: z.number().int().nonnegative(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;

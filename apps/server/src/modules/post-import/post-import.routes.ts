@@ -4,6 +4,7 @@ import type { Router } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { PostImportService } from './post-import.service';
 
+const REAL_RUN_IDLE_MS = 10 * 60_000;
 const megabytes = IMPORT_MAX_BYTES / (1024 * 1024);
 const SEND_AS = `Send the CSV file as multipart/form-data, in a file field named "${IMPORT_FILE_FIELD}".`;
 
@@ -42,7 +43,11 @@ async function readCsvPart(request: FastifyRequest): Promise<Buffer> {
 
 export function registerPostImportRoutes(router: Router, postImport: PostImportService) {
   // Access 'editor' in the contract: viewers are refused before this runs.
-  router.authed(postImportRoutes.importPosts, async ({ auth, query, request }) =>
-    postImport.importCsv(auth, await readCsvPart(request), query.dryRun),
-  );
+  router.authed(postImportRoutes.importPosts, async ({ auth, query, request }) => {
+    const file = await readCsvPart(request);
+    // A real run creates one post per row, a few milliseconds each: a whole file in one call may
+    // outlast the idle timeout meant for silent connections (the page sends parts instead).
+    if (!query.dryRun) request.raw.socket?.setTimeout?.(REAL_RUN_IDLE_MS);
+    return postImport.importCsv(auth, file, query);
+  });
 }

@@ -47,8 +47,9 @@ export function createPostImportService(deps: {
     async importCsv(
       auth: { workspaceId: string; userId: string; role: WorkspaceRole },
       file: Buffer,
-      dryRun: boolean,
+      options: { dryRun: boolean; fromLine?: number | undefined; toLine?: number | undefined },
     ): Promise<ImportResponse> {
+      const { dryRun, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER } = options;
       const { workspaceId, userId } = auth;
       await deps.planLimits.requireFeature(db, workspaceId, 'bulkScheduling');
       const { header, records } = readImportFile(file);
@@ -62,7 +63,9 @@ export function createPostImportService(deps: {
       for (const account of accounts) if (!byNetwork.has(account.network)) byNetwork.set(account.network, account);
       const timeZone = user?.timeZone ?? 'UTC';
       const now = clock.now();
-      const rows = records.map((record) => checkRow(record, header, { now, timeZone, accounts: byNetwork }));
+      const rows = records
+        .filter((record) => record.line >= fromLine && record.line <= toLine)
+        .map((record) => checkRow(record, header, { now, timeZone, accounts: byNetwork }));
 
       const fileSha256 = createHash('sha256').update(file).digest();
       const repository = createPostImportRepository(db);
