@@ -56,6 +56,8 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const importResponseSchema = z.object({
   dryRun: z.boolean(),
+  /** The IANA zone local times (`2027-03-02 09:00`) were read in: the person's. */
+  timeZone: z.string(),
   rows: z.array(importRowSchema),
   /** Posts created by this call (0 on a dry run). */
   created: z.number().int().nonnegative(),

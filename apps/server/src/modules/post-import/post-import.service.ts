@@ -94,7 +94,7 @@ export function createPostImportService(deps: {
             row.answer.warnings = [...(row.answer.warnings ?? []), WAITS_FOR_APPROVAL];
           }
         });
-        return answer(true, rows, 0);
+        return answer(true, timeZone, rows, 0);
       }
 
       let created = 0;
@@ -137,7 +137,7 @@ export function createPostImportService(deps: {
         }
       }
       deps.log.info({ workspaceId, rows: rows.length, created }, 'posts imported');
-      return answer(false, rows, created);
+      return answer(false, timeZone, rows, created);
     },
   };
 }
@@ -149,9 +149,9 @@ function markImported(row: CheckedRow, postId: string) {
   row.post = undefined;
 }
 
-function answer(dryRun: boolean, rows: CheckedRow[], created: number): ImportResponse {
+function answer(dryRun: boolean, timeZone: string, rows: CheckedRow[], created: number): ImportResponse {
   const answers: ImportRow[] = rows.map((row) => row.answer);
-  return { dryRun, rows: answers, created, failed: answers.filter((row) => !row.ok).length };
+  return { dryRun, timeZone, rows: answers, created, failed: answers.filter((row) => !row.ok).length };
 }
 
 export type PostImportService = ReturnType<typeof createPostImportService>;
