@@ -143,6 +143,36 @@ describe('bulk import from CSV (POST /api/v1/posts/import)', () => {
     expect((await upload(file, false, '&fromLine=4&toLine=3')).statusCode).toBe(400);
   });
 
+  it("imports an editor's rows in a team workspace as waiting for approval, as the composer does", async () => {
+    const team = (await t.services.workspaces.create(person.userId, { name: 'Launch team' })).id;
+    await t.database.db.query('UPDATE workspaces SET require_approval = true WHERE id = $1', [team]);
+    const editor = await signUp(t, 'Eddie Editor');
+    await t.database.db.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')`, [
+      team,
+      editor.userId,
+    ]);
+    await createSocialAccount(t.services, team, { network: 'linkedin' });
+    const body = multipart([
+      { name: 'file', value: `text,platforms,scheduled_at\nFor review,linkedin,${day(9)} 09:00\n`, filename: 'team.csv' },
+    ]);
+    const send = (dryRun: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/posts/import?dryRun=${dryRun}`,
+        payload: body.payload,
+        headers: { ...editor.headers, ...body.headers, 'x-workspace-id': team },
+      });
+    const waits = 'Waits for an owner or admin of the workspace to approve it.';
+    expect((await send(true)).json().rows[0]).toMatchObject({ ok: true, warnings: [waits] });
+    const real = (await send(false)).json();
+    expect(real.rows[0]).toMatchObject({ ok: true, warnings: [waits] });
+    const stored = await t.database.db.query<{ status: string; workspace: string }>(
+      'SELECT status, workspace_id AS workspace FROM post_targets WHERE post_id = $1',
+      [real.rows[0].postId],
+    );
+    expect(stored.rows).toEqual([{ status: 'pending_approval', workspace: team }]);
+  });
+
   it('accepts rows without a date as queue rows on a dry run, and says the queue is not available on a real run', async () => {
     const file = 'text,platforms,scheduled_at\nQueue me,x,\n';
     const dry = (await upload(file, true)).json();

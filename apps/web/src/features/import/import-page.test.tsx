@@ -95,6 +95,28 @@ describe('the import page', () => {
     expect(server.callsTo(api.postImport.importPosts)).toHaveLength(1);
   });
 
+  it('says how far an import got when a part fails, and imports again from there', async () => {
+    const { user, server } = renderImport(
+      reply(api.postImport.importPosts, (call, index) => {
+        if (call.search.get('dryRun') === 'true') return { body: checked };
+        if (index === 1) return 'network-error';
+        const rows = checkedRows.map((row) => (row.ok ? { ...row, postId: POST_ID } : row));
+        return { body: { dryRun: false, timeZone: 'UTC', rows, created: 2, failed: 1 } };
+      }),
+    );
+    await user.upload(await screen.findByLabelText('CSV file'), csv());
+    await user.click(await screen.findByRole('button', { name: 'Import 2 posts' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The import stopped after 0 posts');
+    expect(alert).toHaveTextContent(
+      "Can't reach the server. Check your connection and try again. Import again to go on: rows already created are not created twice.",
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Import again' }));
+    expect(await screen.findByText('2 posts created, 1 row not imported (see below).')).toBeInTheDocument();
+    expect(server.callsTo(api.postImport.importPosts)).toHaveLength(3);
+  });
+
   it('is not offered to viewers', async () => {
     renderImport(reply(api.workspaces.list, { body: { workspaces: [aWorkspace({ role: 'viewer' })] } }));
     expect(await screen.findByRole('heading', { name: 'Only editors can import posts' })).toBeInTheDocument();
