@@ -9,6 +9,7 @@ import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
 import type { healthRoutes } from './health';
 import type { postsRoutes } from './posts';
+import type { postImportRoutes } from './post-import';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
@@ -34,6 +35,7 @@ export const api = {
   health: refs<typeof healthRoutes>(endpoints.health),
   accounts: refs<typeof accountsRoutes>(endpoints.accounts),
   posts: refs<typeof postsRoutes>(endpoints.posts),
+  postImport: refs<typeof postImportRoutes>(endpoints.postImport),
   feed: refs<typeof feedRoutes>(endpoints.feed),
   dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
   feedback: refs<typeof feedbackRoutes>(endpoints.feedback),

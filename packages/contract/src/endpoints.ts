@@ -72,6 +72,9 @@ export const endpoints = {
     approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
     reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
   },
+  postImport: {
+    importPosts: { method: 'POST', path: '/api/v1/posts/import', auth: 'required', access: 'editor' },
+  },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
     user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },

@@ -89,6 +89,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   redirectOnAuthFailure?: boolean;
   bearer?: string;
+  /** Longer than REQUEST_TIMEOUT_MS for a call known to take longer (a part of a bulk import). */
+  timeoutMs?: number;
 }
 
 /** Calls one route of the contract; the path, query, body and answer are typed from it. */
@@ -114,14 +116,16 @@ export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options
 export function apiUpload<R extends RouteContract>(
   route: RouteRef<R>,
   formData: FormData,
-  options: { params?: RouteParams<R>; signal?: AbortSignal } = {},
+  options: { params?: RouteParams<R>; query?: RouteQuery<R>; signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<RouteResponse<R>> {
   return apiRequest<RouteResponse<R>>({
     method: route.method,
     path: fillPath(route.path, options.params as Record<string, unknown> | undefined),
     auth: route.auth,
     formData,
+    query: options.query as Record<string, QueryValue> | undefined,
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
 }
 
@@ -202,7 +206,7 @@ async function send(request: ApiRequest, token: string | null): Promise<Answer> 
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, request.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   if (request.signal?.aborted) controller.abort();
   request.signal?.addEventListener('abort', forwardAbort, { once: true });

@@ -78,6 +78,8 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.members.list, { body: { members: [] } }),
     reply(api.members.invitations, { body: { invitations: [] } }),
     reply(api.activity.list, { body: { items: [], nextBefore: null } }),
+    // The import page's calls answer an empty check unless a test answers them.
+    reply(api.postImport.importPosts, { body: { dryRun: true, timeZone: 'UTC', rows: [], created: 0, failed: 0 } }),
     ...answered,
   ];
   const calls: RecordedCall[] = [];

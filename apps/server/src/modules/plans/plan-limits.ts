@@ -70,6 +70,18 @@ export function createPlanLimits(deps: { enabled: boolean }) {
       }
     },
 
+    /**
+     * How many more posts the workspace may compose today (since 00:00 UTC), or null when its plan
+     * sets no daily limit; for a check that creates nothing (the bulk import's dry run).
+     */
+    async postsLeftToday(db: Queryable, workspaceId: string, now: Date): Promise<number | null> {
+      if (!deps.enabled) return null;
+      const repository = createPlansRepository(db);
+      const limit = PLAN_LIMITS[await repository.planOf(workspaceId)].postsPerDay;
+      if (limit === null) return null;
+      return Math.max(0, limit - (await repository.postsSince(workspaceId, utcMidnight(now))));
+    },
+
     /** Before another social account is connected in the workspace, in the transaction that saves it. */
     async checkAccountAllowed(db: Queryable, workspaceId: string): Promise<void> {
       if (!deps.enabled) return;

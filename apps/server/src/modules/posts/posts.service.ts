@@ -1,6 +1,6 @@
 import type { Network, Post, WorkspaceRole } from '@postflow/contract';
 import { EDIT_LIMITS, networkName } from '@postflow/contract';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
 import type { JobQueue } from '../../jobs/queue';
@@ -37,6 +37,13 @@ export interface ComposeRequest {
   timeZone: string;
   linkedInOrgId: string;
   image: ProcessedImage | undefined;
+  /** Give each chosen account's post its next free queue slot instead of `scheduledAt` (the queue part implements it). */
+  queue?: boolean;
+}
+
+/** What a caller adds to the transaction that stores a post (the bulk import remembers which row it came from). */
+export interface ComposeHooks {
+  onStored?: (tx: Queryable, postId: string) => Promise<void>;
 }
 
 /** Whether a just-created target is due soon enough that the dispatcher should look right away. */
@@ -116,7 +123,13 @@ export function createPostsService(deps: {
     async compose(
       { workspaceId, author, role }: { workspaceId: string; author: string; role: WorkspaceRole },
       request: ComposeRequest,
+      hooks: ComposeHooks = {},
     ): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
+      if (request.queue) {
+        throw new AppError('validation_failed', 'Adding to the queue is not available yet: give the post a date and time.', {
+          fields: { queue: 'Not available yet' },
+        });
+      }
       const scheduledAt = checkInstant(request.scheduledAt);
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
       const accounts = new Map<Network, SocialAccountRecord>();
@@ -146,6 +159,7 @@ export function createPostsService(deps: {
             aiEnhanced: request.aiEnhanced,
             timeZone: request.timeZone,
           });
+          await hooks.onStored?.(tx, postId);
           const targetIds: string[] = [];
           for (const network of request.platforms) {
             const targetId = await posts.insertTarget({

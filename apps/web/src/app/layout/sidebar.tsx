@@ -8,6 +8,7 @@ import {
   CreateIcon,
   DashboardIcon,
   FeedIcon,
+  ImportIcon,
   LinkIcon,
   LogoutIcon,
   ProfileIcon,
@@ -26,6 +27,7 @@ const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },
+  { to: '/import', label: 'Import', Icon: ImportIcon, needs: 'editor' },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon },
   { to: '/settings/workspace', label: 'Workspace settings', Icon: SettingsIcon },
 ];

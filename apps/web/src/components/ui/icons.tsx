@@ -38,6 +38,14 @@ export const CreateIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A file with an arrow into it: the bulk import. */
+export const ImportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M12 11v6M9 14l3 3 3-3" />
+  </Svg>
+);
+
 export const ProfileIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="8" r="4" />
