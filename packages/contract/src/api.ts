@@ -4,6 +4,7 @@ import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
 import type { dashboardRoutes } from './dashboard';
+import type { draftsRoutes } from './drafts';
 import { endpoints, type Endpoint } from './endpoints';
 import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
@@ -34,6 +35,7 @@ export const api = {
   health: refs<typeof healthRoutes>(endpoints.health),
   accounts: refs<typeof accountsRoutes>(endpoints.accounts),
   posts: refs<typeof postsRoutes>(endpoints.posts),
+  drafts: refs<typeof draftsRoutes>(endpoints.drafts),
   feed: refs<typeof feedRoutes>(endpoints.feed),
   dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
   feedback: refs<typeof feedbackRoutes>(endpoints.feedback),

@@ -72,6 +72,14 @@ export const endpoints = {
     approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
     reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
   },
+  drafts: {
+    list: { method: 'GET', path: '/api/v1/drafts', auth: 'required', access: 'viewer' },
+    create: { method: 'POST', path: '/api/v1/drafts', auth: 'required', access: 'editor' },
+    get: { method: 'GET', path: '/api/v1/drafts/:id', auth: 'required', access: 'viewer' },
+    update: { method: 'PUT', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
+    remove: { method: 'DELETE', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
+    uploadImage: { method: 'POST', path: '/api/v1/drafts/:id/image', auth: 'required', access: 'editor' },
+  },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
     user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },

@@ -31,6 +31,7 @@ import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
 import { createApprovalsService } from '../modules/posts/approvals.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
+import { createDraftsService } from '../modules/drafts/drafts.service';
 import { createFeedService } from '../modules/feed/feed.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
 import { createProfileService } from '../modules/profile/profile.service';
@@ -140,6 +141,7 @@ export function createServices(deps: {
     signInMethods,
     media,
     posts,
+    drafts: createDraftsService({ db, media, clock, publicUrl: config.publicUrl, log }),
     approvals: createApprovalsService({
       db,
       queue,
