@@ -8,7 +8,6 @@ import { renderApp } from '../../test/render-app';
 import * as personZone from '../../lib/person-time-zone';
 // Loaded up front, so a busy machine does not time out waiting for the lazy route chunks to compile.
 import './drafts-page';
-import '../posts/composer/create-post-page';
 
 const older = aDraft({
   id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -98,7 +97,7 @@ describe('Drafts page', () => {
   it('opens a draft into the composer', async () => {
     const view = renderWithDrafts([newer]);
     await view.user.click(await screen.findByRole('link', { name: /^Open draft: Launch day/ }));
-    expect(await screen.findByRole('heading', { name: 'Write your post' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Write your post' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(view.router.state.location.search).toBe(`?draft=${newer.id}`);
     expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('Launch day: everything we shipped');
   });
