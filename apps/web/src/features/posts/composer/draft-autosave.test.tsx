@@ -1,19 +1,27 @@
 import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_DELAY_MS, RETRY_DELAYS_MS } from './draft-saver';
 import { A_DRAFT_ID, aDraft, apiError, reply } from '../../../test/api-mock';
 import { button, choosePlatforms, linkedInAccount, main, postContent, publishedForm, renderWizard, xAccount } from '../../../test/wizard';
 
 const status = (words: string) => within(main()).findByText(words, {}, { timeout: 3_000 });
 
 describe('Create post: the draft is saved as you type (docs/decisions/141-drafts.md)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('saves once per pause in typing, shows Saving… then Saved, and names the draft in the address', async () => {
-    const view = await renderWizard();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const view = await renderWizard({ userEvent: { advanceTimers: vi.advanceTimersByTime } });
     await choosePlatforms(view.user, 'X (Twitter)');
     // Choosing a network alone starts no draft.
     expect(view.server.callsTo(api.drafts.create)).toHaveLength(0);
 
     await view.user.type(postContent(), 'Launch');
+    expect(view.server.callsTo(api.drafts.create)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(await status('Saved')).toBeInTheDocument();
     expect(view.server.callsTo(api.drafts.create).map((call) => call.body)).toEqual([
       expect.objectContaining({ text: 'Launch', platforms: ['x'], timeZone: 'Europe/Berlin', mediaId: null }),
@@ -23,6 +31,7 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     expect(postContent()).toHaveValue('Launch');
 
     await view.user.type(postContent(), ' day');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     await waitFor(() => expect(view.server.callsTo(api.drafts.update)).toHaveLength(1), { timeout: 3_000 });
     expect(view.server.callsTo(api.drafts.update)[0]?.body).toMatchObject({ text: 'Launch day', revision: 1 });
     expect(view.server.callsTo(api.drafts.create)).toHaveLength(1);
@@ -30,7 +39,10 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
   });
 
   it('says "Not saved — retrying" while the server is out of reach, and saves when it answers again', async () => {
+    // The pauses between retries pass on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const view = await renderWizard({
+      userEvent: { advanceTimers: vi.advanceTimersByTime },
       routes: [
         reply(api.drafts.create, (_call, index) =>
           index === 0 ? 'network-error' : { status: 201, body: { id: A_DRAFT_ID, revision: 1, updatedAt: '2026-03-03T08:30:00.000Z' } },
@@ -40,7 +52,8 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     await choosePlatforms(view.user, 'LinkedIn');
     await view.user.type(postContent(), 'Offline thoughts');
     expect(await status('Not saved — retrying')).toBeInTheDocument();
-    expect(await within(main()).findByText('Saved', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    expect(await status('Saved')).toBeInTheDocument();
     expect(view.server.callsTo(api.drafts.create)).toHaveLength(2);
   });
 
