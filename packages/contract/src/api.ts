@@ -4,6 +4,7 @@ import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
 import type { dashboardRoutes } from './dashboard';
+import type { draftsRoutes } from './drafts';
 import { endpoints, type Endpoint } from './endpoints';
 import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
@@ -36,6 +37,7 @@ export const api = {
   accounts: refs<typeof accountsRoutes>(endpoints.accounts),
   posts: refs<typeof postsRoutes>(endpoints.posts),
   postImport: refs<typeof postImportRoutes>(endpoints.postImport),
+  drafts: refs<typeof draftsRoutes>(endpoints.drafts),
   feed: refs<typeof feedRoutes>(endpoints.feed),
   dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
   feedback: refs<typeof feedbackRoutes>(endpoints.feedback),

@@ -75,6 +75,14 @@ export const endpoints = {
   postImport: {
     importPosts: { method: 'POST', path: '/api/v1/posts/import', auth: 'required', access: 'editor' },
   },
+  drafts: {
+    list: { method: 'GET', path: '/api/v1/drafts', auth: 'required', access: 'viewer' },
+    create: { method: 'POST', path: '/api/v1/drafts', auth: 'required', access: 'editor' },
+    get: { method: 'GET', path: '/api/v1/drafts/:id', auth: 'required', access: 'viewer' },
+    update: { method: 'PUT', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
+    remove: { method: 'DELETE', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
+    uploadImage: { method: 'POST', path: '/api/v1/drafts/:id/image', auth: 'required', access: 'editor' },
+  },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
     user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },

@@ -6,6 +6,7 @@ export * from './health';
 export * from './accounts';
 export * from './posts';
 export * from './post-import';
+export * from './drafts';
 export * from './feed';
 export * from './dashboard';
 export * from './feedback';

@@ -35,6 +35,10 @@ export const WEBSITE_MAX_LENGTH = 200;
 /** Letters, digits, underscores and dots: safe in a URL and unambiguous next to an @. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
+/** Drafts (docs/decisions/141-drafts.md): how many a workspace keeps, and the upload's file field. */
+export const DRAFTS_PER_WORKSPACE = 500;
+export const DRAFT_IMAGE_FIELD = 'image';
+
 /** Multipart field names of the two uploads (docs/product.md, Profile · Calls). */
 export const AVATAR_FIELD = 'profile_image';
 export const COVER_FIELD = 'cover_image';

@@ -106,6 +106,10 @@ export const publishDataSchema = z
     timeZone: timeZoneSchema.default('UTC'),
     originalText: z.string().max(POST_MAX_LENGTH).optional(),
     aiEnhanced: z.boolean().optional(),
+    /** The draft this post was written in: deleted in the transaction that creates the post (docs/decisions/141-drafts.md). */
+    draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
+    /** An image already uploaded to this workspace (the draft's), used when no 'image' part is sent. */
+    mediaId: z.uuid({ error: 'mediaId must be the id of an uploaded image' }).optional(),
   })
   .superRefine((data, context) => {
     for (const platform of data.platforms) {
@@ -142,6 +146,8 @@ export const createPostRequestSchema = z.object({
   scheduledFor: isoDateTimeSchema.optional(),
   timeZone: timeZoneSchema.default('UTC'),
   linkedInOrgId: z.string().max(40).default(''),
+  /** The draft this post was written in: deleted in the transaction that creates the post (docs/decisions/141-drafts.md). */
+  draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
 });
 
 const listStatuses = ['all', ...postStatuses, 'completed'] as const;

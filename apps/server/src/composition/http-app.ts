@@ -21,6 +21,7 @@ import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerPostImportRoutes } from '../modules/post-import/post-import.routes';
+import { registerDraftsRoutes } from '../modules/drafts/drafts.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerMembersRoutes } from '../modules/members/members.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerPostImportRoutes(router, services.postImport);
+  registerDraftsRoutes(router, services.drafts);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {

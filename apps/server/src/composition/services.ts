@@ -32,6 +32,7 @@ import { createPostsService } from '../modules/posts/posts.service';
 import { createApprovalsService } from '../modules/posts/approvals.service';
 import { createPostImportService } from '../modules/post-import/post-import.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
+import { createDraftsService } from '../modules/drafts/drafts.service';
 import { createFeedService } from '../modules/feed/feed.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
 import { createProfileService } from '../modules/profile/profile.service';
@@ -142,6 +143,7 @@ export function createServices(deps: {
     media,
     posts,
     postImport: createPostImportService({ db, clock, posts, planLimits, log }),
+    drafts: createDraftsService({ db, media, clock, publicUrl: config.publicUrl, log }),
     approvals: createApprovalsService({
       db,
       queue,

@@ -59,6 +59,7 @@ describe('security', () => {
     );
     ids.identity = (identity.rows[0] as { id: string }).id;
     ids.workspace = (await t.services.workspaces.create(owner.userId, { name: 'Owner secret text team' })).id;
+    ids.draft = (await t.services.drafts.create(owner.userId, owner.userId, { text: 'Owner secret text', platforms: ['x'] })).id;
   });
   afterAll(() => t.close());
 
@@ -73,6 +74,7 @@ describe('security', () => {
     // Approvals name a post target, as /content/:id does (docs/decisions/130-approvals.md).
     if (path.startsWith('/api/v1/posts/')) return ids.post as string;
     if (path.startsWith('/api/v1/admin/workspaces/')) return ids.workspace as string;
+    if (path.startsWith('/api/v1/drafts/')) return ids.draft as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -279,6 +281,8 @@ describe('security', () => {
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
+    'draftsRoutes.create': () => ({ text: 'A draft', platforms: ['x'], perPlatform: { x: 'For X' }, details: { skipAi: true } }),
+    'draftsRoutes.update': () => ({ text: 'A saved draft', platforms: ['x'], revision: 1 }),
     'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
     'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'adminRoutes.setPlan': () => ({ plan: 'pro' }),

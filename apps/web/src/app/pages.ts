@@ -33,6 +33,7 @@ export const CreatePostPage = lazy(() =>
   import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })),
 );
 export const ImportPage = lazy(() => import('../features/import/import-page').then((m) => ({ default: m.ImportPage })));
+export const DraftsPage = lazy(() => import('../features/drafts/drafts-page').then((m) => ({ default: m.DraftsPage })));
 export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const WorkspaceSettingsPage = lazy(() =>

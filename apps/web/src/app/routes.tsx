@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
               { path: '/create-post', element: <Pages.CreatePostPage /> },
               { path: '/import', element: <Pages.ImportPage /> },
+              { path: '/drafts', element: <Pages.DraftsPage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
               { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
               { path: '/admin', element: <Pages.AdminPage /> },

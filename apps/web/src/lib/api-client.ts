@@ -68,6 +68,8 @@ interface CommonOptions {
   redirectOnAuthFailure?: boolean;
   /** Sends this token instead of the stored one, and never renews it (ending a session the person declined). */
   bearer?: string;
+  /** Lets the request outlive the page (a draft's last save as the tab closes; docs/decisions/141-drafts.md). */
+  keepalive?: boolean;
 }
 
 export type CallOptions<R> = ParamsOption<R> & QueryOption<R> & BodyOption<R> & CommonOptions;
@@ -91,11 +93,12 @@ export interface ApiRequest {
   bearer?: string;
   /** Longer than REQUEST_TIMEOUT_MS for a call known to take longer (a part of a bulk import). */
   timeoutMs?: number;
+  keepalive?: boolean;
 }
 
 /** Calls one route of the contract; the path, query, body and answer are typed from it. */
 export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
-  const { params, query, body, signal, redirectOnAuthFailure, bearer } = (options ?? {}) as CommonOptions & {
+  const { params, query, body, signal, redirectOnAuthFailure, bearer, keepalive } = (options ?? {}) as CommonOptions & {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
     body?: unknown;
@@ -109,6 +112,7 @@ export function apiCall<R extends RouteContract>(route: RouteRef<R>, ...[options
     signal,
     redirectOnAuthFailure,
     bearer,
+    ...(keepalive ? { keepalive } : {}),
   });
 }
 
@@ -218,6 +222,7 @@ async function send(request: ApiRequest, token: string | null): Promise<Answer> 
       body,
       credentials: 'include',
       signal: controller.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
     return { status: response.status, text: await response.text(), workspaceId: named[WORKSPACE_HEADER] };
   } catch (error) {

@@ -17,3 +17,6 @@ export const signInMethodsQueryKey = ['auth', 'sign-in-methods'] as const;
 
 /** Everything about workspaces (the switcher's list, members, invitations); joining one refreshes it all. */
 export const workspacesQueryKey = ['workspaces'] as const;
+
+/** The workspace's drafts (the Drafts page and the sidebar's count); the composer's saves change them. */
+export const draftsQueryKey = ['drafts'] as const;

@@ -1,4 +1,5 @@
 import type {
+  Draft,
   ErrorCode,
   ErrorResponse,
   RouteBody,
@@ -80,6 +81,20 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.activity.list, { body: { items: [], nextBefore: null } }),
     // The import page's calls answer an empty check unless a test answers them.
     reply(api.postImport.importPosts, { body: { dryRun: true, timeZone: 'UTC', rows: [], created: 0, failed: 0 } }),
+    // The sidebar counts the drafts; the composer saves one as the person types (docs/decisions/141-drafts.md).
+    reply(api.drafts.list, { body: { drafts: [], total: 0 } }),
+    reply(api.drafts.create, { status: 201, body: { id: A_DRAFT_ID, revision: 1, updatedAt: '2026-03-03T08:30:00.000Z' } }),
+    reply(api.drafts.update, ({ body, params }) => ({
+      body: { id: params.id, revision: body.revision + 1, updatedAt: '2026-03-03T08:31:00.000Z' },
+    })),
+    reply(api.drafts.uploadImage, ({ params }) => ({
+      body: {
+        id: params.id,
+        revision: 9,
+        updatedAt: '2026-03-03T08:31:00.000Z',
+        image: { id: A_DRAFT_IMAGE_ID, url: `http://localhost:3000/media/${A_DRAFT_IMAGE_ID}` },
+      },
+    })),
     ...answered,
   ];
   const calls: RecordedCall[] = [];
@@ -139,6 +154,31 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 function textResponse(status: number, text: string): Response {
   if (status === 204 || text === '') return new Response(null, { status });
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The id the default answer to POST /api/v1/drafts gives the new draft. */
+export const A_DRAFT_ID = 'd1a7f0e2-3b4c-4d5e-8f60-718293a4b5c6';
+
+/** The id the default answer to POST /api/v1/drafts/:id/image gives the stored image. */
+export const A_DRAFT_IMAGE_ID = 'e2b8a1f3-4c5d-4e6f-9a70-8192a3b4c5d6';
+
+/** A saved draft, as GET /api/v1/drafts/:id answers it. */
+export function aDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    id: A_DRAFT_ID,
+    text: 'A draft about our launch',
+    platforms: ['x'],
+    perPlatform: {},
+    details: { linkedInTarget: 'personal', skipAi: true },
+    image: null,
+    scheduledAt: null,
+    timeZone: 'Europe/Berlin',
+    revision: 3,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T11:00:00.000Z',
+    author: { id: '5b0c4f1e-8d3a-4c36-9d7e-2f1a6b8c9d01', name: 'Ada Lovelace' },
+    ...overrides,
+  };
 }
 
 /** An answer that never comes, to look at loading states. */

@@ -45,6 +45,9 @@ export interface WizardOptions {
   now?: string;
   timeZone?: string;
   userEvent?: Parameters<typeof userEvent.setup>[0];
+  /** Where the wizard opens, e.g. '/create-post?draft=<id>'; and the heading that says it is ready. */
+  path?: string;
+  readyHeading?: string;
 }
 
 /**
@@ -91,7 +94,7 @@ export async function renderWizard(options: WizardOptions = {}) {
         ],
       },
     ],
-    { initialEntries: ['/create-post'] },
+    { initialEntries: [options.path ?? '/create-post'] },
   );
   const user = userEvent.setup(options.userEvent);
   render(
@@ -101,7 +104,7 @@ export async function renderWizard(options: WizardOptions = {}) {
       </main>
     </AppProviders>,
   );
-  await screen.findByRole('heading', { name: 'Choose where to post' });
+  await screen.findByRole('heading', { name: options.readyHeading ?? 'Choose where to post' });
   const view = { user, router, queryClient, pathname: () => router.state.location.pathname };
   return { server, createObjectURL, revokeObjectURL, ...view };
 }

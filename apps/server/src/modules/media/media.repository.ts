@@ -26,8 +26,8 @@ export function createMediaRepository(db: Queryable) {
       return rows[0];
     },
     /**
-     * Deletes the row of a picture nothing of its owner's points at any more (an avatar, a cover or
-     * a post), returning where its bytes are. Only the owner's rows are searched: media are only
+     * Deletes the row of a picture nothing of its owner's points at any more (an avatar, a cover, a
+     * post or a draft), returning where its bytes are. Only the owner's rows are searched: media are only
      * ever attached to their owner's profile and posts (both check ownership).
      */
     async deleteUnreferenced(workspaceId: string, id: string): Promise<string | undefined> {
@@ -37,12 +37,14 @@ export function createMediaRepository(db: Queryable) {
             -- A person's avatar and cover belong to their personal workspace, whose id is theirs.
             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
             AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.workspace_id = $1 AND m.id = ANY (t.media_ids))
+            -- A draft keeps its image (docs/decisions/141-drafts.md).
+            AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.media_id = m.id)
         RETURNING storage_key AS "storageKey"`,
         [workspaceId, id],
       );
       return rows[0]?.storageKey;
     },
-    /** Deletes up to `limit` rows of images created before `cutoff` that no profile or post uses, answering their storage keys. */
+    /** Deletes up to `limit` rows of images created before `cutoff` that no profile, post or draft uses, answering their storage keys. */
     async deleteUnreferencedBefore(cutoff: Date, limit: number): Promise<string[]> {
       const { rows } = await db.query<{ storageKey: string }>(
         `DELETE FROM media WHERE id IN (
@@ -50,6 +52,7 @@ export function createMediaRepository(db: Queryable) {
             WHERE m.created_at < $1
               AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.workspace_id AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
               AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.media_ids @> ARRAY[m.id] AND t.media_ids <> '{}')
+              AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.media_id = m.id)
             ORDER BY m.created_at
             LIMIT $2
             FOR UPDATE SKIP LOCKED)

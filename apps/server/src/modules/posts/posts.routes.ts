@@ -107,6 +107,8 @@ export function registerPostsRoutes(
         timeZone: data.timeZone,
         linkedInOrgId: data.linkedInOrgId,
         image,
+        mediaId: data.mediaId,
+        draftId: data.draftId,
       },
     );
     return { scheduled: data.isScheduled, scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
@@ -129,6 +131,7 @@ export function registerPostsRoutes(
         timeZone: body.timeZone,
         linkedInOrgId: body.linkedInOrgId,
         image: undefined,
+        draftId: body.draftId,
       },
     );
     return { scheduled: Boolean(scheduledAt), scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };

@@ -15,6 +15,7 @@ import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
+import { deleteDraftOfPost } from '../drafts/drafts.service';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -37,6 +38,10 @@ export interface ComposeRequest {
   timeZone: string;
   linkedInOrgId: string;
   image: ProcessedImage | undefined;
+  /** An image already stored in this workspace (the draft's), used when no new `image` comes. */
+  mediaId?: string | undefined;
+  /** The draft this post was written in: deleted in the same transaction (docs/decisions/141-drafts.md). */
+  draftId?: string | undefined;
   /** Give each chosen account's post its next free queue slot instead of `scheduledAt` (the queue part implements it). */
   queue?: boolean;
 }
@@ -140,10 +145,16 @@ export function createPostsService(deps: {
       }
       const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
       const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
+      const storedImage = request.image ? undefined : request.mediaId;
+      if (storedImage && (await deps.media.findInWorkspace(workspaceId, [storedImage])).length === 0) {
+        throw new AppError('validation_failed', 'The image of this draft no longer exists. Choose it again.', {
+          fields: { mediaId: 'Unknown image' },
+        });
+      }
 
       let discardMedia: (() => Promise<void>) | undefined;
       try {
-        const { postId, targetIds } = await db.transaction(async (tx) => {
+        const { postId, targetIds, removeDraftImage } = await db.transaction(async (tx) => {
           await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
           const posts = createPostsRepository(tx);
           const mediaIds: string[] = [];
@@ -151,6 +162,8 @@ export function createPostsService(deps: {
             const saved = await deps.media.save(tx, workspaceId, request.image);
             discardMedia = saved.discard;
             mediaIds.push(saved.record.id);
+          } else if (storedImage) {
+            mediaIds.push(storedImage);
           }
           const postId = await posts.insertPost({
             workspaceId,
@@ -188,8 +201,12 @@ export function createPostsService(deps: {
           });
           if (status === 'scheduled' && scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-          return { postId, targetIds };
+          // The draft becomes this post: both, or neither (docs/decisions/141-drafts.md).
+          const draft = request.draftId ? await deleteDraftOfPost(tx, workspaceId, request.draftId) : undefined;
+          const removeDraftImage = draft?.mediaId ? await deps.media.forgetAllUnused(tx, workspaceId, [draft.mediaId]) : undefined;
+          return { postId, targetIds, removeDraftImage };
         });
+        await removeDraftImage?.(deps.log);
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         deps.log.info({ postId, targets: targetIds.length, scheduledAt, status }, 'post composed');
         return { postId, scheduledAt, posts: rows.map(toDto) };

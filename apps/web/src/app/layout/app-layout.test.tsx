@@ -81,7 +81,17 @@ describe('sidebar', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Import', 'Profile', 'Workspace settings']);
+    expect(names).toEqual([
+      'Dashboard',
+      'Feed',
+      'Analytics',
+      'Connect Accounts',
+      'Create Post',
+      'Drafts',
+      'Import',
+      'Profile',
+      'Workspace settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(nav).getByRole('link', { name: 'Analytics' }));

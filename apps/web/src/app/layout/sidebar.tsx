@@ -11,22 +11,34 @@ import {
   ImportIcon,
   LinkIcon,
   LogoutIcon,
+  PenIcon,
   ProfileIcon,
   SettingsIcon,
 } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { ConnectedAccountsList } from '../../features/accounts/components/connected-accounts-list';
+import { DraftsCountBadge } from '../../features/drafts/drafts-count-badge';
 import { useAuth } from '../../lib/auth';
 import { useWorkspace } from '../../lib/workspace';
 import { BrandMark } from './brand-mark';
 
-/** `needs`: the least role that may use the screen; viewers do not see what they cannot do (the server checks anyway). */
-const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }>; needs?: WorkspaceRole }> = [
+/**
+ * `needs`: the least role that may use the screen; viewers do not see what they cannot do (the server checks anyway).
+ * `Count`: a number shown after the label (the drafts').
+ */
+const links: Array<{
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  needs?: WorkspaceRole;
+  Count?: ComponentType;
+}> = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/feed', label: 'Feed', Icon: FeedIcon },
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },
+  { to: '/drafts', label: 'Drafts', Icon: PenIcon, Count: DraftsCountBadge },
   { to: '/import', label: 'Import', Icon: ImportIcon, needs: 'editor' },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon },
   { to: '/settings/workspace', label: 'Workspace settings', Icon: SettingsIcon },
@@ -77,7 +89,7 @@ export function Sidebar({ id, open, onClose }: { id: string; open: boolean; onCl
           <ul className="flex flex-col gap-1">
             {links
               .filter(({ needs }) => !needs || can(needs))
-              .map(({ to, label, Icon }) => (
+              .map(({ to, label, Icon, Count }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -90,6 +102,7 @@ export function Sidebar({ id, open, onClose }: { id: string; open: boolean; onCl
                   >
                     <Icon />
                     {label}
+                    {Count && <Count />}
                   </NavLink>
                 </li>
               ))}

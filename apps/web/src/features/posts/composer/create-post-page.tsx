@@ -1,11 +1,14 @@
 import type { Network, Post } from '@postflow/contract';
 import { POST_MAX_LENGTH } from '@postflow/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
+import { draftsQueryKey } from '../../../lib/query-keys';
 import { useCan } from '../../../lib/workspace';
 import { enhancedTexts, useEnhancements } from './api/use-enhancements';
 import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
@@ -14,6 +17,8 @@ import { useCancelScheduled } from './api/use-cancel-scheduled';
 import { usePublishPost } from './api/use-publish-post';
 import { wizardClock } from './clock';
 import { ContentStep } from './components/content-step';
+import { DraftStatus } from './components/draft-status';
+import { OpenDraft } from './components/open-draft';
 import { EnhanceStep, readyForReview } from './components/enhance-step';
 import type { ChosenImage } from './components/image-picker';
 import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-picker';
@@ -23,8 +28,10 @@ import { WizardStepper } from './components/wizard-stepper';
 import { publishedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
+import type { DraftBody } from './draft-saver';
 import { publishForm, textsFor, type PublishData } from './publish-form';
 import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
+import { useDraftAutosave } from './use-draft-autosave';
 import { inNetworkOrder, stepAfterContent, stepBefore, type WizardStep } from './wizard';
 
 export const NO_PLATFORM_MESSAGE = 'Please select at least one platform';
@@ -37,11 +44,32 @@ const STEP_TITLES: Record<WizardStep, string> = {
   review: 'Review & Schedule',
 };
 
-/** docs/product.md, Composer (/create-post); docs/decisions/050. A navigation may bring a draft back (Undo of a schedule). */
+/** Which composer is on screen: a navigation starts a new one, except the composer's own (naming its new draft in the address). */
+interface ComposerInstance {
+  key: string;
+  draftId: string | null;
+  carried: ComposerDraft | null;
+}
+
+/**
+ * docs/product.md, Composer (/create-post); docs/decisions/050. A navigation may bring a post back
+ * (Undo of a schedule); `?draft=<id>` opens a saved draft (docs/decisions/141-drafts.md).
+ */
 export function CreatePostPage() {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const canWrite = useCan('editor');
+  const ownKey = (location.state as { composerKey?: unknown } | null)?.composerKey;
+  const [instance, setInstance] = useState<ComposerInstance>(() => ({
+    key: location.key,
+    draftId: searchParams.get('draft'),
+    carried: draftFrom(location.state),
+  }));
+  if (instance.key !== location.key && ownKey !== instance.key) {
+    setInstance({ key: location.key, draftId: searchParams.get('draft'), carried: draftFrom(location.state) });
+  }
   // Viewers read but do not write (docs/product.md, Workspaces); the link is hidden, this covers a typed address.
-  if (!useCan('editor')) {
+  if (!canWrite) {
     return (
       <section className="flex flex-col gap-6">
         <h1 className="text-2xl font-bold text-slate-900">Create Post</h1>
@@ -51,20 +79,43 @@ export function CreatePostPage() {
       </section>
     );
   }
-  return <Composer key={location.key} draft={draftFrom(location.state)} />;
+  if (instance.draftId) {
+    return (
+      <OpenDraft key={instance.key} id={instance.draftId}>
+        {(draft, saved) => <Composer instanceKey={instance.key} draft={draft} saved={saved} />}
+      </OpenDraft>
+    );
+  }
+  return <Composer key={instance.key} instanceKey={instance.key} draft={instance.carried} saved={null} />;
 }
 
-function Composer({ draft }: { draft: ComposerDraft | null }) {
+function imageOf(draft: ComposerDraft | null): ChosenImage | null {
+  if (draft?.image) return { file: draft.image, previewUrl: URL.createObjectURL(draft.image) };
+  if (draft?.savedImage) return { file: null, previewUrl: draft.savedImage.url, mediaId: draft.savedImage.id };
+  return null;
+}
+
+function Composer({
+  draft,
+  saved,
+  instanceKey,
+}: {
+  draft: ComposerDraft | null;
+  /** The saved draft this composer continues; null for a new post (a draft starts with its first words). */
+  saved: { id: string; revision: number } | null;
+  instanceKey: string;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [step, setStep] = useState<WizardStep>(draft ? 'review' : 'platforms');
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<WizardStep>(draft ? (draft.step ?? 'review') : 'platforms');
   const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>(draft && !draft.tailored ? 'content' : 'enhance');
   const [platforms, setPlatforms] = useState<Network[]>(draft?.platforms ?? []);
   const [text, setText] = useState(draft?.text ?? '');
-  const [image, setImage] = useState<ChosenImage | null>(() =>
-    draft?.image ? { file: draft.image, previewUrl: URL.createObjectURL(draft.image) } : null,
-  );
-  const [skipAi, setSkipAi] = useState(draft ? !draft.tailored : false);
+  const [image, setImage] = useState<ChosenImage | null>(() => imageOf(draft));
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [leaveProblem, setLeaveProblem] = useState(false);
+  const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
   const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
   const [date, setDate] = useState(draft?.date ?? '');
   const [time, setTime] = useState(draft?.time ?? '');
@@ -78,10 +129,57 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
   const accounts = usePostingAccounts();
   const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
   const { enhancements, load, regenerate, edit } = useEnhancements(
-    draft?.tailored ? { original: draft.text, texts: draft.tailored } : undefined,
+    draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined,
   );
   const publish = usePublishPost();
   const cancelScheduled = useCancelScheduled();
+
+  const tailoredVersions = Object.entries(enhancements).filter(([, entry]) => entry.status !== 'loading');
+  const draftBody: DraftBody = {
+    text,
+    platforms,
+    perPlatform: skipAi ? {} : Object.fromEntries(tailoredVersions.map(([network, entry]) => [network, entry.text])),
+    details: {
+      linkedInTarget,
+      skipAi,
+      ...(tailoredVersions[0] && !skipAi ? { tailoredFrom: tailoredVersions[0][1].source } : {}),
+    },
+    scheduledAt: scheduledInstant(date, time, timeZone)?.toISOString() ?? null,
+    timeZone,
+    hasImage: image !== null,
+  };
+  const autosave = useDraftAutosave(
+    saved ? { ...saved, body: draftBody } : { id: null, body: draftBody, saved: draft === null },
+    draftBody,
+    {
+      // The address names the draft from its first save, so a reload opens it again.
+      onCreated: (id) => {
+        void navigate({ search: `?draft=${id}` }, { replace: true, state: { composerKey: instanceKey } });
+        void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
+      },
+    },
+  );
+  const { saver } = autosave;
+
+  // Leaving the composer saves what is not saved yet first; only a save that cannot be made asks.
+  const blocker = useBlocker(
+    ({ nextLocation }) => saver.isDirty() && (nextLocation.state as { composerKey?: unknown } | null)?.composerKey !== instanceKey,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let current = true;
+    void saver.flush().then((clean) => {
+      if (!current) return;
+      if (clean) blocker.proceed();
+      else setLeaveProblem(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [blocker, saver]);
+
+  // The Drafts page and the sidebar's count show the saves once the person is back there.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: draftsQueryKey }), [queryClient]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
@@ -122,7 +220,7 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
   }
 
   function dropPreview(current: ChosenImage | null) {
-    if (!current) return;
+    if (!current?.file) return;
     URL.revokeObjectURL(current.previewUrl);
     previewUrls.current.delete(current.previewUrl);
   }
@@ -132,11 +230,18 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
     const previewUrl = URL.createObjectURL(file);
     previewUrls.current.add(previewUrl);
     setImage({ file, previewUrl });
+    setImageProblem(null);
+    // Uploaded once, to the draft; publishing then names it instead of sending it again.
+    saver.uploadImage(file).then(
+      (stored) => setImage((current) => (current?.file === file ? { ...current, mediaId: stored.id } : current)),
+      (error: unknown) => setImageProblem(isApiError(error) ? error.message : 'The image is not saved with the draft yet.'),
+    );
   }
 
   function removeImage() {
     dropPreview(image);
     setImage(null);
+    setImageProblem(null);
   }
 
   function next() {
@@ -200,6 +305,8 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
       timeZone,
       originalText: text,
       aiEnhanced: !skippedAi,
+      ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
+      ...(image?.mediaId ? { mediaId: image.mediaId } : {}),
     };
     const draftToRestore: ComposerDraft = {
       platforms,
@@ -211,8 +318,13 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
       time,
     };
     setPublishing(mode);
-    publish.mutate(publishForm(data, image?.file ?? null), {
+    // The post takes the draft's place: no save may recreate the draft while it is being published.
+    saver.pause();
+    publish.mutate(publishForm(data, image?.mediaId ? null : (image?.file ?? null)), {
+      onError: () => saver.resume(),
       onSuccess: (answer) => {
+        saver.stop();
+        void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
         const said = publishedMessage(answer, platforms, wizardClock.now(), timeZone);
         toast({
           variant: 'success',
@@ -330,6 +442,35 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
       </header>
 
       <WizardStepper step={step} />
+
+      <DraftStatus
+        state={autosave.state}
+        imageProblem={imageProblem}
+        onShowNewer={() => {
+          if (autosave.state.draftId) {
+            saver.stop();
+            void navigate(`/create-post?draft=${autosave.state.draftId}`, { replace: true });
+          }
+        }}
+        onKeepMine={() => saver.keepMine()}
+      />
+      <ConfirmDialog
+        open={leaveProblem}
+        title="Your latest changes are not saved yet"
+        message="Postflow cannot reach the server to save this draft. If you leave now, the changes since the last save are lost."
+        confirmLabel="Leave anyway"
+        cancelLabel="Stay and keep trying"
+        tone="danger"
+        onConfirm={() => {
+          setLeaveProblem(false);
+          saver.stop();
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+        onCancel={() => {
+          setLeaveProblem(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+      />
 
       <div className="flex flex-col gap-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">

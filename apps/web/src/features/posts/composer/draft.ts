@@ -1,18 +1,27 @@
-import type { Network } from '@postflow/contract';
+import type { Draft, Network } from '@postflow/contract';
+import { wallClockAt } from '@postflow/contract/client';
 
 /**
- * Everything the wizard needs to show a post again on Review, e.g. after Undo on "Scheduled for …"
- * (docs/decisions/122). It travels in the navigation's state, so the image comes back as the same file.
+ * Everything the wizard needs to show a post again: after Undo on "Scheduled for …" (docs/decisions/122)
+ * it travels in the navigation's state, so the image comes back as the same file; a saved draft
+ * (docs/decisions/141-drafts.md) comes from the server, its image as the one it keeps.
  */
 export interface ComposerDraft {
   platforms: Network[];
   text: string;
   /** Each network's tailored text; null when AI tailoring was skipped. */
   tailored: Partial<Record<Network, string>> | null;
+  /** The text the tailored versions were made from, when it is not `text` (the person typed since). */
+  tailoredFrom?: string;
   image: File | null;
+  /** The image a saved draft keeps on the server. */
+  savedImage?: { id: string; url: string } | null;
   linkedInTarget: string;
   date: string;
   time: string;
+  /** Which step to open on: Review after Undo; where the person was writing for a saved draft. */
+  step?: 'platforms' | 'content' | 'review';
+  skipAi?: boolean;
 }
 
 /** The draft a navigation carried to /create-post, if any. */
@@ -21,4 +30,28 @@ export function draftFrom(state: unknown): ComposerDraft | null {
   const draft = (state as { draft: unknown }).draft;
   if (typeof draft !== 'object' || draft === null || !('platforms' in draft) || !('text' in draft)) return null;
   return draft as ComposerDraft;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A saved draft as the wizard holds it; its date and time in `timeZone`, the person's. */
+export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: string): ComposerDraft {
+  const tailored = Object.fromEntries(
+    Object.entries(draft.perPlatform).filter(([network, text]) => text !== undefined && draft.platforms.includes(network as Network)),
+  ) as Partial<Record<Network, string>>;
+  const wall = draft.scheduledAt ? wallClockAt(new Date(draft.scheduledAt), timeZone) : null;
+  const skipAi = draft.details.skipAi ?? false;
+  return {
+    platforms: draft.platforms,
+    text: draft.text,
+    tailored: skipAi || Object.keys(tailored).length === 0 ? null : tailored,
+    tailoredFrom: draft.details.tailoredFrom ?? draft.text,
+    image: null,
+    savedImage: draft.image,
+    linkedInTarget: draft.details.linkedInTarget ?? personalTarget,
+    date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
+    time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
+    step: draft.platforms.length === 0 ? 'platforms' : 'content',
+    skipAi,
+  };
 }

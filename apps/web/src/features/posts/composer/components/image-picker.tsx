@@ -3,9 +3,12 @@ import { Button } from '../../../../components/ui/button';
 import { IMAGE_ACCEPT, imageFileProblem } from '../image-file';
 
 export interface ChosenImage {
-  file: File;
-  /** An object URL for the preview; the wizard revokes it when the image is replaced or dropped. */
+  /** The file picked here; null for the image a saved draft keeps on the server. */
+  file: File | null;
+  /** An object URL for the preview (the wizard revokes it when the image is replaced or dropped), or the saved image's address. */
   previewUrl: string;
+  /** Once uploaded to the draft: the stored image, which publishing names instead of sending the file again. */
+  mediaId?: string;
 }
 
 function formatSize(bytes: number): string {
@@ -55,10 +58,10 @@ export function ImagePicker({
             className="size-16 shrink-0 rounded-md bg-slate-100 object-cover"
           />
           <span className="flex min-w-0 flex-1 flex-col text-sm">
-            <span className="truncate font-medium text-slate-900" title={image.file.name}>
-              {image.file.name}
+            <span className="truncate font-medium text-slate-900" title={image.file?.name}>
+              {image.file?.name ?? 'Image saved with the draft'}
             </span>
-            <span className="text-slate-500">{formatSize(image.file.size)}</span>
+            {image.file && <span className="text-slate-500">{formatSize(image.file.size)}</span>}
           </span>
           <Button variant="ghost" size="sm" onClick={remove}>
             Remove <span className="sr-only">image</span>

@@ -2,7 +2,7 @@ import type { postsRoutes } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
+import { A_DRAFT_ID, A_DRAFT_IMAGE_ID, apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
 import { aPost } from '../../../../test/post-data';
 import { button, choosePlatforms, main, publishAnswer, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
 
@@ -99,7 +99,7 @@ describe('Create post: step 4, review and schedule', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends the post as multipart: the UTC date and time from the local inputs, the zone, and the image', async () => {
+  it('sends the post as multipart: the UTC date and time from the local inputs, the zone, the draft and its image', async () => {
     const view = await renderWizard();
     await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
     const image = new File(['png-bytes'], 'launch.png', { type: 'image/png' });
@@ -124,10 +124,14 @@ describe('Create post: step 4, review and schedule', () => {
       timeZone: 'Europe/Berlin',
       originalText: 'Big news',
       aiEnhanced: false,
+      draftId: A_DRAFT_ID,
+      mediaId: A_DRAFT_IMAGE_ID,
     });
-    expect(sent.image).toBeInstanceOf(File);
-    expect((sent.image as File).name).toBe('launch.png');
-    expect(await (sent.image as File).text()).toBe('png-bytes');
+    // The image went up once, to the draft (docs/decisions/141-drafts.md); the publish names it.
+    expect(sent.image).toBeNull();
+    const uploaded = view.server.callsTo(api.drafts.uploadImage)[0]?.form?.get('image') as File;
+    expect(uploaded.name).toBe('launch.png');
+    expect(await uploaded.text()).toBe('png-bytes');
     expect(view.server.callsTo(api.posts.publish)[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
   });
 

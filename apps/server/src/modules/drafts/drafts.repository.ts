@@ -1,0 +1,144 @@
+import type { Network } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
+
+/** What a draft holds, as it is written. */
+export interface DraftContent {
+  text: string;
+  platforms: Network[];
+  perPlatform: Partial<Record<Network, string>>;
+  details: { linkedInTarget?: string | undefined; skipAi?: boolean | undefined; tailoredFrom?: string | undefined };
+  mediaId: string | null;
+  scheduledAt: Date | null;
+  timeZone: string | null;
+}
+
+export interface DraftRow extends DraftContent {
+  id: string;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string | null;
+  authorName: string | null;
+}
+
+export interface DraftSavedRow {
+  id: string;
+  revision: number;
+  updatedAt: Date;
+}
+
+const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.details, d.media_id AS "mediaId",
+  d.scheduled_at AS "scheduledAt", d.time_zone AS "timeZone", d.revision, d.created_at AS "createdAt",
+  d.updated_at AS "updatedAt", d.created_by AS "authorId", u.name AS "authorName"`;
+
+const saved = `id, revision, updated_at AS "updatedAt"`;
+
+/** SQL only; every statement names the workspace, so another workspace's draft is never found. */
+export function createDraftsRepository(db: Queryable) {
+  return {
+    /**
+     * Makes concurrent creations in one workspace take turns, so the count checked before an
+     * insert is still true at its commit (the cap of docs/decisions/141-drafts.md).
+     */
+    async lockForCreation(workspaceId: string): Promise<void> {
+      await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('drafts:' || $1::text, 141))`, [workspaceId]);
+    },
+
+    async count(workspaceId: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drafts WHERE workspace_id = $1', [workspaceId]);
+      return rows[0]?.n ?? 0;
+    },
+
+    async insert(workspaceId: string, createdBy: string, content: DraftContent, at: Date): Promise<DraftSavedRow> {
+      const { rows } = await db.query<DraftSavedRow>(
+        `INSERT INTO drafts (workspace_id, created_by, text, platforms, per_platform, details, media_id, scheduled_at, time_zone, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+         RETURNING ${saved}`,
+        [
+          workspaceId,
+          createdBy,
+          content.text,
+          content.platforms,
+          JSON.stringify(content.perPlatform),
+          JSON.stringify(content.details),
+          content.mediaId,
+          content.scheduledAt,
+          content.timeZone,
+          at,
+        ],
+      );
+      return rows[0] as DraftSavedRow;
+    },
+
+    async find(workspaceId: string, id: string): Promise<DraftRow | undefined> {
+      const { rows } = await db.query<DraftRow>(
+        `SELECT ${columns} FROM drafts d LEFT JOIN users u ON u.id = d.created_by WHERE d.workspace_id = $1 AND d.id = $2`,
+        [workspaceId, id],
+      );
+      return rows[0];
+    },
+
+    /** The newest changes first (the index drafts_list). */
+    async list(workspaceId: string, limit: number): Promise<DraftRow[]> {
+      const { rows } = await db.query<DraftRow>(
+        `SELECT ${columns} FROM drafts d LEFT JOIN users u ON u.id = d.created_by
+          WHERE d.workspace_id = $1
+          ORDER BY d.updated_at DESC, d.id DESC
+          LIMIT $2`,
+        [workspaceId, limit],
+      );
+      return rows;
+    },
+
+    /** Writes `content` if the draft is still at `revision`; undefined when it is gone or was saved since. */
+    async update(workspaceId: string, id: string, revision: number, content: DraftContent, at: Date): Promise<DraftSavedRow | undefined> {
+      const { rows } = await db.query<DraftSavedRow>(
+        `UPDATE drafts SET text = $4, platforms = $5, per_platform = $6, details = $7, media_id = $8, scheduled_at = $9,
+                time_zone = $10, revision = revision + 1, updated_at = $11
+          WHERE workspace_id = $1 AND id = $2 AND revision = $3
+          RETURNING ${saved}`,
+        [
+          workspaceId,
+          id,
+          revision,
+          content.text,
+          content.platforms,
+          JSON.stringify(content.perPlatform),
+          JSON.stringify(content.details),
+          content.mediaId,
+          content.scheduledAt,
+          content.timeZone,
+          at,
+        ],
+      );
+      return rows[0];
+    },
+
+    /** Points the draft at another image, whatever its revision (an upload is a save of its own). */
+    async setImage(
+      workspaceId: string,
+      id: string,
+      mediaId: string,
+      at: Date,
+    ): Promise<(DraftSavedRow & { previous: string | null }) | undefined> {
+      const { rows } = await db.query<DraftSavedRow & { previous: string | null }>(
+        `UPDATE drafts d SET media_id = $3, revision = d.revision + 1, updated_at = $4
+           FROM (SELECT id, media_id FROM drafts WHERE workspace_id = $1 AND id = $2 FOR UPDATE) old
+          WHERE d.id = old.id
+          RETURNING d.id, d.revision, d.updated_at AS "updatedAt", old.media_id AS previous`,
+        [workspaceId, id, mediaId, at],
+      );
+      return rows[0];
+    },
+
+    /** Deletes the draft, answering the image it had; undefined when there was none such. */
+    async delete(workspaceId: string, id: string): Promise<{ mediaId: string | null } | undefined> {
+      const { rows } = await db.query<{ mediaId: string | null }>(
+        `DELETE FROM drafts WHERE workspace_id = $1 AND id = $2 RETURNING media_id AS "mediaId"`,
+        [workspaceId, id],
+      );
+      return rows[0];
+    },
+  };
+}
+export type DraftsRepository = ReturnType<typeof createDraftsRepository>;

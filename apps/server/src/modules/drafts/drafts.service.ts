@@ -1,0 +1,186 @@
+import {
+  DRAFTS_PER_WORKSPACE,
+  type CreateDraftRequest,
+  type Draft,
+  type DraftSaved,
+  type Network,
+  type UpdateDraftRequest,
+} from '@postflow/contract';
+import type { Database, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { Log } from '../../lib/logger';
+import { mediaUrl, type MediaService } from '../media/media.service';
+import { createDraftsRepository, type DraftContent, type DraftRow, type DraftSavedRow } from './drafts.repository';
+
+/** A save made on an older revision: nothing changed, and this is the draft as it is now. */
+export type DraftUpdate = { saved: DraftSaved } | { stale: Draft };
+
+const toSaved = (row: DraftSavedRow): DraftSaved => ({ id: row.id, revision: row.revision, updatedAt: row.updatedAt.toISOString() });
+
+/** Only the networks' own keys, and only for texts that say something. */
+function perPlatformOf(value: Partial<Record<Network, string | undefined>> | undefined): Partial<Record<Network, string>> {
+  const kept: Partial<Record<Network, string>> = {};
+  for (const network of ['x', 'linkedin'] as const) {
+    const text = value?.[network];
+    if (text !== undefined) kept[network] = text;
+  }
+  return kept;
+}
+
+const detailsOf = (value: CreateDraftRequest['details']): DraftContent['details'] =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined));
+
+/**
+ * Drafts (docs/decisions/141-drafts.md): saved as the person types, one revision at a time, so a
+ * tab holding an older copy cannot overwrite a newer one unseen. No activity is logged: a draft is
+ * work in progress, and the post made from it is logged when it is created.
+ */
+export function createDraftsService(deps: { db: Database; media: MediaService; clock: Clock; publicUrl: string; log: Log }) {
+  const { db, clock } = deps;
+
+  function toDraft(row: DraftRow): Draft {
+    return {
+      id: row.id,
+      text: row.text,
+      platforms: row.platforms,
+      perPlatform: row.perPlatform,
+      details: row.details,
+      image: row.mediaId ? { id: row.mediaId, url: `${deps.publicUrl}${mediaUrl(row.mediaId)}` } : null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      timeZone: row.timeZone,
+      revision: row.revision,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      author: row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null,
+    };
+  }
+
+  async function load(workspaceId: string, id: string, tx: Queryable = db): Promise<DraftRow> {
+    const row = await createDraftsRepository(tx).find(workspaceId, id);
+    if (!row) throw notFound('This draft no longer exists: it was deleted, or became a post.');
+    return row;
+  }
+
+  /** An image named by id must be one of this workspace's. */
+  async function checkImage(workspaceId: string, mediaId: string | null | undefined, current: string | null): Promise<void> {
+    if (!mediaId || mediaId === current) return;
+    if ((await deps.media.findInWorkspace(workspaceId, [mediaId])).length === 0) {
+      throw new AppError('validation_failed', 'That image is not in this workspace or no longer exists. Choose it again.', {
+        fields: { mediaId: 'Unknown image' },
+      });
+    }
+  }
+
+  /** The fields as they will be written: an optional field left out keeps `current`'s value. */
+  function contentOf(request: CreateDraftRequest, current?: DraftContent): DraftContent {
+    return {
+      text: request.text,
+      platforms: request.platforms,
+      perPlatform: request.perPlatform === undefined && current ? current.perPlatform : perPlatformOf(request.perPlatform),
+      details: request.details === undefined && current ? current.details : detailsOf(request.details),
+      mediaId: request.mediaId === undefined ? (current?.mediaId ?? null) : request.mediaId,
+      scheduledAt:
+        request.scheduledAt === undefined ? (current?.scheduledAt ?? null) : request.scheduledAt ? new Date(request.scheduledAt) : null,
+      timeZone: request.timeZone === undefined ? (current?.timeZone ?? null) : request.timeZone,
+    };
+  }
+
+  /** Deletes, once committed, an image the draft no longer shows and nothing else uses. */
+  async function forgetImage(tx: Queryable, workspaceId: string, mediaId: string | null, keep: string | null) {
+    if (!mediaId || mediaId === keep) return undefined;
+    return deps.media.forgetAllUnused(tx, workspaceId, [mediaId]);
+  }
+
+  return {
+    async list(workspaceId: string, limit: number): Promise<{ drafts: Draft[]; total: number }> {
+      const repository = createDraftsRepository(db);
+      const [rows, total] = await Promise.all([repository.list(workspaceId, limit), repository.count(workspaceId)]);
+      return { drafts: rows.map(toDraft), total };
+    },
+
+    async get(workspaceId: string, id: string): Promise<Draft> {
+      return toDraft(await load(workspaceId, id));
+    },
+
+    async create(workspaceId: string, userId: string, request: CreateDraftRequest): Promise<DraftSaved> {
+      const content = contentOf(request);
+      await checkImage(workspaceId, content.mediaId, null);
+      return db.transaction(async (tx) => {
+        const repository = createDraftsRepository(tx);
+        await repository.lockForCreation(workspaceId);
+        if ((await repository.count(workspaceId)) >= DRAFTS_PER_WORKSPACE) {
+          throw conflict(
+            `This workspace already keeps ${DRAFTS_PER_WORKSPACE} drafts, the most it can. Delete or schedule some on the Drafts page, then try again.`,
+          );
+        }
+        return toSaved(await repository.insert(workspaceId, userId, content, clock.now()));
+      });
+    },
+
+    async update(workspaceId: string, id: string, request: UpdateDraftRequest): Promise<DraftUpdate> {
+      const current = await load(workspaceId, id);
+      if (current.revision !== request.revision) return { stale: toDraft(current) };
+      const content = contentOf(request, current);
+      await checkImage(workspaceId, content.mediaId, current.mediaId);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await createDraftsRepository(tx).update(workspaceId, id, request.revision, content, clock.now());
+        if (!row) return undefined;
+        return { row, removeBytes: await forgetImage(tx, workspaceId, current.mediaId, content.mediaId) };
+      });
+      // Saved or deleted by someone else between the read and the write.
+      if (!outcome) return { stale: toDraft(await load(workspaceId, id)) };
+      await outcome.removeBytes?.(deps.log);
+      return { saved: toSaved(outcome.row) };
+    },
+
+    async remove(workspaceId: string, id: string): Promise<void> {
+      const removeBytes = await db.transaction(async (tx) => {
+        const gone = await createDraftsRepository(tx).delete(workspaceId, id);
+        if (!gone) throw notFound('This draft no longer exists: it was deleted, or became a post.');
+        return forgetImage(tx, workspaceId, gone.mediaId, null);
+      });
+      await removeBytes?.(deps.log);
+    },
+
+    /** Stores an upload (checked and re-encoded as a post's image is) and makes it the draft's image. */
+    async attachImage(
+      workspaceId: string,
+      userId: string,
+      id: string,
+      upload: Buffer,
+    ): Promise<DraftSaved & { image: { id: string; url: string } }> {
+      await load(workspaceId, id);
+      const image = await deps.media.prepare(userId, upload);
+      let discard: (() => Promise<void>) | undefined;
+      try {
+        const { row, mediaId, removeBytes } = await db.transaction(async (tx) => {
+          const stored = await deps.media.save(tx, workspaceId, image);
+          discard = stored.discard;
+          const row = await createDraftsRepository(tx).setImage(workspaceId, id, stored.record.id, clock.now());
+          if (!row) throw notFound('This draft no longer exists: it was deleted, or became a post.');
+          return { row, mediaId: stored.record.id, removeBytes: await forgetImage(tx, workspaceId, row.previous, stored.record.id) };
+        });
+        await removeBytes?.(deps.log);
+        return { ...toSaved(row), image: { id: mediaId, url: `${deps.publicUrl}${mediaUrl(mediaId)}` } };
+      } catch (error) {
+        await discard?.();
+        throw error;
+      }
+    },
+  };
+}
+export type DraftsService = ReturnType<typeof createDraftsService>;
+
+/**
+ * Deletes, in the caller's transaction, the draft a post was written in (the posts service calls
+ * it in the transaction that creates the post), answering its image so the caller can forget it
+ * if the post does not show it. A draft already gone is no reason to refuse the post.
+ */
+export async function deleteDraftOfPost(
+  tx: Queryable,
+  workspaceId: string,
+  draftId: string,
+): Promise<{ mediaId: string | null } | undefined> {
+  return createDraftsRepository(tx).delete(workspaceId, draftId);
+}
