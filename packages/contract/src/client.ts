@@ -12,3 +12,4 @@ export * from './text/index';
 export * from './callback-errors';
 export * from './plans';
 export * from './workspace-client';
+export * from './calendar-limits';

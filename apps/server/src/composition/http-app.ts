@@ -29,6 +29,7 @@ import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { registerFeedRoutes } from '../modules/feed/feed.routes';
+import { registerCalendarRoutes } from '../modules/calendar/calendar.routes';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
@@ -136,6 +137,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     rateLimiter: services.rateLimiter,
   });
   registerFeedRoutes(router, services.feed);
+  registerCalendarRoutes(router, services.calendar);
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);
