@@ -8,3 +8,5 @@ export const CALENDAR_DEFAULT_PER_DAY = 50;
 export const CALENDAR_MAX_PER_DAY = 100;
 /** Drafts with a date in one answer, at most (drafts are few; a bound keeps the answer small anyway). */
 export const CALENDAR_MAX_DRAFTS = 500;
+/** A day's posts are counted up to this many: a month cell says "+97 more" or "over 97 more", never a slow exact total. */
+export const CALENDAR_DAY_COUNT_CAP = 100;

@@ -78,8 +78,11 @@ export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
 export const calendarResponseSchema = z.object({
   items: z.array(calendarItemSchema),
-  /** Days holding more posts than `perDay`: the day's start and end, and how many more it holds. */
-  more: z.array(z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema, count: z.number().int() })),
+  /**
+   * Days holding more posts than `perDay`: the day's start and end, and how many more it holds;
+   * `exact` is false when the day holds more than CALENDAR_DAY_COUNT_CAP posts and `count` is a floor.
+   */
+  more: z.array(z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema, count: z.number().int(), exact: z.boolean() })),
   /** The zone the days were cut in. */
   timeZone: z.string(),
   /** The plan's history start when it hid part of the range, else null. */

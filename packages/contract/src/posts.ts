@@ -311,7 +311,7 @@ export const postsRoutes = {
     ...endpoints.posts.reschedule,
     tag: 'content',
     summary:
-      'Move one network\'s copy of a post (`:id` as in /content/:id) to another time; refused once it is being published or published, for a past time, or beyond the scheduling horizon',
+      "Move one network's copy of a post (`:id` as in /content/:id) to another time; refused once it is being published or published, for a past time, or beyond the scheduling horizon",
     params: idParamsSchema,
     body: reschedulePostRequestSchema,
     response: postResponseSchema,

@@ -45,6 +45,8 @@ export interface WizardOptions {
   now?: string;
   timeZone?: string;
   userEvent?: Parameters<typeof userEvent.setup>[0];
+  /** Where the wizard opens, e.g. '/create-post?at=…' (the calendar's empty slots). */
+  path?: string;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function renderWizard(options: WizardOptions = {}) {
         ],
       },
     ],
-    { initialEntries: ['/create-post'] },
+    { initialEntries: [options.path ?? '/create-post'] },
   );
   const user = userEvent.setup(options.userEvent);
   render(

@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import { CALENDAR_DAY_COUNT_CAP, type Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import type { TargetStatus } from '../publishing/targets.repository';
 import type { DaySpan } from './calendar-days';
@@ -11,7 +11,7 @@ export interface CalendarFilter {
 export interface CalendarTargetRow {
   /** Which of the asked days (0-based) it falls in. */
   day: number;
-  /** How many targets that day holds in all (filters applied). */
+  /** How many targets that day holds (filters applied), counted up to the cap plus one. */
   total: number;
   /** Null on a day that holds none. */
   id: string | null;
@@ -51,10 +51,10 @@ const AT = 'coalesce(t.published_at, t.scheduled_at)';
 const inDay = `t.workspace_id = $1 AND ${AT} >= d.from_at AND ${AT} < d.to_at
   AND ($4::text IS NULL OR t.network = $4) AND ($5::uuid IS NULL OR t.account_id = $5)`;
 
-/** The calendar's one statement for posts: per day, its count and its first `perDay` targets. */
+/** The calendar's one statement for posts: per day, its count (up to a cap) and its first `perDay` targets. */
 export const CALENDAR_TARGETS_SQL = `SELECT (d.n - 1)::int AS day, c.total, i.*
   FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS d(from_at, to_at, n)
-  CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM post_targets t WHERE ${inDay}) c
+  CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM (SELECT FROM post_targets t WHERE ${inDay} LIMIT $7) counted) c
   LEFT JOIN LATERAL (
     SELECT t.id, t.post_id AS "postId", t.network, t.status, t.text, t.media_ids AS "mediaIds",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", p.time_zone AS "timeZone",
@@ -88,6 +88,7 @@ export function createCalendarRepository(db: Queryable) {
         filter.network ?? null,
         filter.accountId ?? null,
         perDay,
+        Math.max(perDay, CALENDAR_DAY_COUNT_CAP) + 1,
       ]);
       return rows;
     },

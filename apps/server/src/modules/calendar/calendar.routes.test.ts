@@ -130,7 +130,26 @@ describe('GET /api/v1/calendar', () => {
     const answer = await calendar(ada.session, range(start, end, '&timeZone=Europe/Berlin&perDay=2'));
 
     expect(texts(answer)).toEqual(['29th 0', '29th 10', '30th early']);
-    expect(answer.more).toEqual([{ start: start.toISOString(), end: '2026-03-29T22:00:00.000Z', count: 1 }]);
+    expect(answer.more).toEqual([{ start: start.toISOString(), end: '2026-03-29T22:00:00.000Z', count: 1, exact: true }]);
+  });
+
+  it('counts a crowded day up to a cap and says the count is a floor', async () => {
+    const ada = await person();
+    const at = new Date(Date.UTC(2030, 8, 2, 9));
+    const first = await ada.post({ network: 'x', at, status: 'scheduled', text: 'Crowded' });
+    await t.database.db.query(
+      `INSERT INTO post_targets (post_id, workspace_id, account_id, network, text, media_ids, status, scheduled_at, due_at)
+       SELECT post_id, workspace_id, account_id, network, 'Crowded ' || k, media_ids, status, scheduled_at + k * interval '1 minute',
+         due_at + k * interval '1 minute'
+       FROM post_targets, generate_series(1, 130) k WHERE id = $1`,
+      [first],
+    );
+    const answer = await calendar(
+      ada.session,
+      range(new Date(Date.UTC(2030, 8, 2)), new Date(Date.UTC(2030, 8, 3)), '&timeZone=UTC&perDay=2'),
+    );
+    expect(answer.items).toHaveLength(2);
+    expect(answer.more).toEqual([{ start: '2030-09-02T00:00:00.000Z', end: '2030-09-03T00:00:00.000Z', count: 98, exact: false }]);
   });
 
   it("uses the person's own zone when the call names none", async () => {

@@ -1,8 +1,17 @@
-import { CALENDAR_MAX_DRAFTS, timeZoneSchema, type CalendarItem, type CalendarQuery, type CalendarResponse } from '@postflow/contract';
+import {
+  CALENDAR_DAY_COUNT_CAP,
+  CALENDAR_MAX_DRAFTS,
+  timeZoneSchema,
+  type CalendarItem,
+  type CalendarQuery,
+  type CalendarResponse,
+} from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { HistoryStart } from '../plans/plan-limits';
 import { statusOnTheWire } from '../posts/post-dto';
-import { daysBetween } from './calendar-days';
+import { daysBetween, type DaySpan } from './calendar-days';
+
+const DAY_CACHE_SIZE = 1_000;
 import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';
 
 /**
@@ -11,6 +20,18 @@ import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow
  */
 export function createCalendarService(deps: { db: Database; publicUrl: string; historyStart: HistoryStart }) {
   const repository = createCalendarRepository(deps.db);
+  // A team opens the same weeks and months again and again: their days are cut once (it costs ~40 zone lookups).
+  const cutDays = new Map<string, DaySpan[]>();
+  function daysOf(from: Date, end: Date, timeZone: string): DaySpan[] {
+    const key = `${from.getTime()} ${end.getTime()} ${timeZone}`;
+    let days = cutDays.get(key);
+    if (!days) {
+      days = daysBetween(from, end, timeZone);
+      if (cutDays.size >= DAY_CACHE_SIZE) cutDays.delete(cutDays.keys().next().value as string);
+      cutDays.set(key, days);
+    }
+    return days;
+  }
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
 
   function fromTarget(row: CalendarTargetRow & { id: string }): CalendarItem {
@@ -72,7 +93,7 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       const answer = { timeZone, historyStart: clamped ? history.toISOString() : null };
       if (from >= end) return { items: [], more: [], ...answer };
 
-      const days = daysBetween(from, end, timeZone);
+      const days = daysOf(from, end, timeZone);
       const filter = { network: query.network, accountId: query.accountId };
       const [targets, drafts] = await Promise.all([
         repository.targets(caller.workspaceId, days, filter, query.perDay),
@@ -83,16 +104,18 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       const items: CalendarItem[] = [];
       const more: CalendarResponse['more'] = [];
       const shown = new Map<number, number>();
+      const totals = new Map<number, number>();
       for (const row of targets) {
+        totals.set(row.day, row.total);
         if (row.id === null) continue;
         items.push(fromTarget(row as CalendarTargetRow & { id: string }));
         shown.set(row.day, (shown.get(row.day) ?? 0) + 1);
       }
-      for (const row of targets) {
-        const count = row.total - (shown.get(row.day) ?? 0);
-        const day = days[row.day];
-        if (count > 0 && day && !more.some((entry) => entry.start === day.from.toISOString()))
-          more.push({ start: day.from.toISOString(), end: day.to.toISOString(), count });
+      const cap = Math.max(query.perDay, CALENDAR_DAY_COUNT_CAP);
+      for (const [index, day] of days.entries()) {
+        const total = totals.get(index) ?? 0;
+        const count = Math.min(total, cap) - (shown.get(index) ?? 0);
+        if (count > 0) more.push({ start: day.from.toISOString(), end: day.to.toISOString(), count, exact: total <= cap });
       }
       items.push(...drafts.map(fromDraft));
       items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));

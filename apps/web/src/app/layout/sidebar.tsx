@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import {
   AnalyticsIcon,
+  CalendarIcon,
   CloseIcon,
   CreateIcon,
   DashboardIcon,
@@ -23,6 +24,7 @@ import { BrandMark } from './brand-mark';
 const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }>; needs?: WorkspaceRole }> = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/feed', label: 'Feed', Icon: FeedIcon },
+  { to: '/calendar', label: 'Calendar', Icon: CalendarIcon },
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },

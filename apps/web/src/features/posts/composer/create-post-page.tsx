@@ -24,7 +24,7 @@ import { publishedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
 import { publishForm, textsFor, type PublishData } from './publish-form';
-import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
+import { scheduledInstant, scheduleFieldsAt, scheduleProblem, serverSchedule, todayIn } from './schedule';
 import { inNetworkOrder, stepAfterContent, stepBefore, type WizardStep } from './wizard';
 
 export const NO_PLATFORM_MESSAGE = 'Please select at least one platform';
@@ -51,10 +51,11 @@ export function CreatePostPage() {
       </section>
     );
   }
-  return <Composer key={location.key} draft={draftFrom(location.state)} />;
+  return <Composer key={location.key} draft={draftFrom(location.state)} at={new URLSearchParams(location.search).get('at')} />;
 }
 
-function Composer({ draft }: { draft: ComposerDraft | null }) {
+/** `at` (an ISO instant, from a click on the calendar): the Schedule fields start on that date and time in the person's zone. */
+function Composer({ draft, at }: { draft: ComposerDraft | null; at: string | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [step, setStep] = useState<WizardStep>(draft ? 'review' : 'platforms');
@@ -66,13 +67,13 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
   );
   const [skipAi, setSkipAi] = useState(draft ? !draft.tailored : false);
   const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
-  const [date, setDate] = useState(draft?.date ?? '');
-  const [time, setTime] = useState(draft?.time ?? '');
+  const [timeZone] = useState(() => wizardClock.timeZone());
+  const [date, setDate] = useState(() => draft?.date ?? scheduleFieldsAt(at, timeZone)?.date ?? '');
+  const [time, setTime] = useState(() => draft?.time ?? scheduleFieldsAt(at, timeZone)?.time ?? '');
   const [platformsError, setPlatformsError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<'now' | 'schedule' | null>(null);
-  const [timeZone] = useState(() => wizardClock.timeZone());
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
 
   const accounts = usePostingAccounts();
