@@ -81,7 +81,16 @@ describe('sidebar', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Profile', 'Workspace settings']);
+    expect(names).toEqual([
+      'Dashboard',
+      'Feed',
+      'Calendar',
+      'Analytics',
+      'Connect Accounts',
+      'Create Post',
+      'Profile',
+      'Workspace settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(nav).getByRole('link', { name: 'Analytics' }));

@@ -2,12 +2,13 @@ import type { calendarRoutes, CalendarItem, postsRoutes } from '@postflow/contra
 import { api } from '@postflow/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCalendarItem, anAccount, aUser, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
+import { aCalendarItem, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
+import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
 // The person's zone: New York, whose clocks go forward on Sunday 8 March 2026 at 02:00.
 vi.mock('../../../lib/person-time-zone', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/person-time-zone')>()),
+  ...(await importOriginal<typeof PersonTimeZone>()),
   personTimeZone: () => 'America/New_York',
 }));
 
@@ -252,6 +253,23 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { name: 'Mar 9 – Mar 15, 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lets a viewer read the calendar but not move or create posts', async () => {
+    signIn();
+    mockApi(
+      reply(api.workspaces.list, { body: { workspaces: [aWorkspace({ role: 'viewer', personal: false })] } }),
+      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.accounts.list, { body: { socials: [anAccount()] } }),
+      reply(api.calendar.items, answering([aCalendarItem({ at: '2026-03-10T13:00:00.000Z' })])),
+    );
+    renderApp('/calendar?date=2026-03-15');
+    const post = await within(await screen.findByRole('group', { name: 'Tue, Mar 10' }, { timeout: 10_000 })).findByRole('button', {
+      name: postNamed('Launch day'),
+    });
+    expect(card(post)).toHaveAttribute('draggable', 'false');
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^New post on/ })).toBeNull();
   });
 
   it('offers no new post on a past day, and filters by network', async () => {

@@ -115,12 +115,15 @@ export function CalendarPage() {
     return item;
   }
 
-  const compose = (instant: Date) => () => navigate(`/create-post?at=${encodeURIComponent(instant.toISOString())}`);
+  const compose = (instant: Date) => () => void navigate(`/create-post?at=${encodeURIComponent(instant.toISOString())}`);
 
   const actions: ViewActions = {
     canEdit,
     timeZone,
-    open: (item) => (item.kind === 'draft' ? navigate(`/create-post?draft=${item.id}`) : setOpened(item)),
+    open: (item) => {
+      if (item.kind === 'draft') void navigate(`/create-post?draft=${item.id}`);
+      else setOpened(item);
+    },
     moveTo: setMoving,
     dragStart: (item: CalendarItem, event: DragEvent) => {
       const why = whyNotMovable(item);
