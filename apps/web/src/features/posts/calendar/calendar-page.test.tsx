@@ -255,6 +255,41 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens a post to edit, a published one to read, and a draft in the composer', async () => {
+    const { user, pathname, router } = await renderCalendar('/calendar?date=2026-03-15', [
+      aCalendarItem({ at: '2026-03-10T13:00:00.000Z' }),
+      aCalendarItem({
+        id: '22222222-2222-4222-8222-222222222222',
+        at: '2026-03-02T15:00:00.000Z',
+        status: 'published',
+        publishedAt: '2026-03-02T15:00:00.000Z',
+        text: 'Already out',
+        platformUrl: 'https://x.com/ada_on_x/status/1',
+      }),
+      aCalendarItem({
+        id: '33333333-3333-4333-8333-333333333333',
+        kind: 'draft',
+        status: 'draft',
+        at: '2026-03-20T14:00:00.000Z',
+        platforms: ['x', 'linkedin'],
+        text: 'Half an idea',
+      }),
+    ]);
+    await user.click(await within(day('Tue, Mar 10')).findByRole('button', { name: postNamed('Launch day') }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Scheduled Post' });
+    expect(within(edit).getByRole('textbox', { name: /content/i })).toHaveValue('Launch day is here');
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(day('Mon, Mar 2')).getByRole('button', { name: postNamed('Already out') }));
+    const details = screen.getByRole('dialog', { name: 'X post' });
+    expect(within(details).getByRole('link', { name: 'Open on X' })).toHaveAttribute('href', 'https://x.com/ada_on_x/status/1');
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(day('Fri, Mar 20')).getByRole('button', { name: /^X and LinkedIn · .*Draft: Half an idea/ }));
+    await waitFor(() => expect(pathname()).toBe('/create-post'));
+    expect(router.state.location.search).toBe('?draft=33333333-3333-4333-8333-333333333333');
+  });
+
   it('lets a viewer read the calendar but not move or create posts', async () => {
     signIn();
     mockApi(
