@@ -125,8 +125,11 @@ function calendarSection(entry) {
   if (r.error) return `## calendar\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
   const row = (name, path, v, answer) =>
     `| ${name} \`${path}\` | ${answer.items} items, ${answer.more} more counted, ${Math.round(answer.bytes / 1024)} KiB | ${ms(v.app.p50)} | ${ms(v.app.p99)} | ${v.app.rps} | ${v.app.errors} | ${ms(v.raw.p50)} | ${ms(v.raw.p99)} | ${v.raw.rps} | ${v.p99Ratio}× | ${name === 'month' ? yes(v.met) : 'not a goal'} |`;
-  const cpu = (v) => `${v.app.cpuMsPerRequest?.api ?? '?'} + ${v.app.cpuMsPerRequest?.postgres ?? '?'} + ${v.app.cpuMsPerRequest?.client ?? '?'} ms`;
-  const statements = (r.statements ?? []).map((s) => `| ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`).join('\n');
+  const cpu = (v) =>
+    `${v.app.cpuMsPerRequest?.api ?? '?'} + ${v.app.cpuMsPerRequest?.postgres ?? '?'} + ${v.app.cpuMsPerRequest?.client ?? '?'} ms`;
+  const statements = (r.statements ?? [])
+    .map((s) => `| ${s.executionMs} ms | \`${s.sql.slice(0, 110).replace(/\|/g, '\\|')}…\` |`)
+    .join('\n');
   return `## calendar
 
 ${header(entry)}
