@@ -279,6 +279,7 @@ describe('security', () => {
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
+    'postsRoutes.reschedule': () => ({ scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
     'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
     'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'adminRoutes.setPlan': () => ({ plan: 'pro' }),
