@@ -3,6 +3,7 @@ import type { activityRoutes } from './activity';
 import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
+import type { calendarRoutes } from './calendar';
 import type { dashboardRoutes } from './dashboard';
 import type { draftsRoutes } from './drafts';
 import { endpoints, type Endpoint } from './endpoints';
@@ -48,4 +49,5 @@ export const api = {
   activity: refs<typeof activityRoutes>(endpoints.activity),
   members: refs<typeof membersRoutes>(endpoints.members),
   admin: refs<typeof adminRoutes>(endpoints.admin),
+  calendar: refs<typeof calendarRoutes>(endpoints.calendar),
 } as const;

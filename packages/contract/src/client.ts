@@ -13,3 +13,4 @@ export * from './callback-errors';
 export * from './plans';
 export * from './workspace-client';
 export * from './post-import-limits';
+export * from './calendar-limits';

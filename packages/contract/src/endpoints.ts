@@ -71,6 +71,10 @@ export const endpoints = {
     statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required', access: 'viewer' },
     approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
     reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
+    reschedule: { method: 'PATCH', path: '/api/v1/posts/:id', auth: 'required', access: 'editor' },
+  },
+  calendar: {
+    items: { method: 'GET', path: '/api/v1/calendar', auth: 'required', access: 'viewer' },
   },
   postImport: {
     importPosts: { method: 'POST', path: '/api/v1/posts/import', auth: 'required', access: 'editor' },

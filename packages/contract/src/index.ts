@@ -18,3 +18,4 @@ export * from './activity';
 export * from './members';
 export * from './admin';
 export * from './workspace-branding';
+export * from './calendar';

@@ -196,6 +196,14 @@ export const updatePostRequestSchema = z.object({
 
 export const postResponseSchema = z.object({ post: postSchema });
 
+/** PATCH /api/v1/posts/:id: a new time for one network's copy, nothing else (docs/decisions/142-calendar.md). */
+export const reschedulePostRequestSchema = z.object({
+  scheduledAt: z
+    .string({ error: 'scheduledAt is required: a date-time like 2026-12-01T09:00:00Z' })
+    .max(40, 'scheduledAt is too long')
+    .pipe(z.iso.datetime({ offset: true, error: 'scheduledAt must be a date-time with its offset, like 2026-12-01T09:00:00+01:00' })),
+});
+
 /**
  * One event of the status stream (`GET /posts/status-changes`, server-sent events, decision 125):
  * one of the caller's posts went out, failed, was missed or went back to waiting. `event: resync`
@@ -304,6 +312,15 @@ export const postsRoutes = {
       'Approve a post waiting for approval (`:id` is any of its targets, as in /content/:id); every network of it is scheduled, sent at once if its time passed within PUBLISH_MISSED_AFTER, or missed',
     params: idParamsSchema,
     response: approvalResponseSchema,
+  }),
+  reschedule: defineRoute({
+    ...endpoints.posts.reschedule,
+    tag: 'content',
+    summary:
+      "Move one network's copy of a post (`:id` as in /content/:id) to another time; refused once it is being published or published, for a past time, or beyond the scheduling horizon",
+    params: idParamsSchema,
+    body: reschedulePostRequestSchema,
+    response: postResponseSchema,
   }),
   reject: defineRoute({
     ...endpoints.posts.reject,

@@ -31,6 +31,7 @@ import { createPostStatusChanges } from '../modules/posts/post-status-changes';
 import { registerStatusStreamRoute } from '../modules/posts/status-stream.routes';
 import { registerDashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { registerFeedRoutes } from '../modules/feed/feed.routes';
+import { registerCalendarRoutes } from '../modules/calendar/calendar.routes';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
@@ -140,6 +141,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     rateLimiter: services.rateLimiter,
   });
   registerFeedRoutes(router, services.feed);
+  registerCalendarRoutes(router, services.calendar);
   registerDashboardRoutes(router, services.dashboard);
   registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);

@@ -34,6 +34,7 @@ import { createPostImportService } from '../modules/post-import/post-import.serv
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
 import { createDraftsService } from '../modules/drafts/drafts.service';
 import { createFeedService } from '../modules/feed/feed.service';
+import { createCalendarService } from '../modules/calendar/calendar.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
 import { createProfileService } from '../modules/profile/profile.service';
 import { createRateLimitRepository } from '../modules/security/rate-limit.repository';
@@ -154,6 +155,7 @@ export function createServices(deps: {
       missedAfterMs: config.publishMissedAfterMs,
     }),
     feed: createFeedService({ db, publicUrl: config.publicUrl, historyStart }),
+    calendar: createCalendarService({ db, publicUrl: config.publicUrl, historyStart }),
     dashboard: createDashboardService({ db, clock, historyStart }),
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
     profile,

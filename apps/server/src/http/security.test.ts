@@ -283,6 +283,7 @@ describe('security', () => {
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),
     'draftsRoutes.create': () => ({ text: 'A draft', platforms: ['x'], perPlatform: { x: 'For X' }, details: { skipAi: true } }),
     'draftsRoutes.update': () => ({ text: 'A saved draft', platforms: ['x'], revision: 1 }),
+    'postsRoutes.reschedule': () => ({ scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
     'membersRoutes.invite': () => ({ email: 'invitee@example.com', role: 'editor' }),
     'membersRoutes.updateRole': () => ({ role: 'viewer' }),
     'adminRoutes.setPlan': () => ({ plan: 'pro' }),

@@ -25,6 +25,7 @@ export const SocialCallbackPage = lazy(() =>
 
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 export const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
+export const CalendarPage = lazy(() => import('../features/posts/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 export const ConnectAccountsPage = lazy(() =>
   import('../features/accounts/connect-accounts-page').then((m) => ({ default: m.ConnectAccountsPage })),

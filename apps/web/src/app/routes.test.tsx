@@ -139,6 +139,7 @@ describe('route table', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/feed', 'Your Feed'],
+    ['/calendar', 'Calendar'],
     ['/analytics', 'Analytics'],
     ['/connect-accounts', 'Connect Your Accounts'],
     ['/create-post', 'Create Post'],

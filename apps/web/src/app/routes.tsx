@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <Pages.DashboardPage /> },
               { path: '/feed', element: <Pages.FeedPage /> },
+              { path: '/calendar', element: <Pages.CalendarPage /> },
               { path: '/analytics', element: <Pages.AnalyticsPage /> },
               { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
               { path: '/create-post', element: <Pages.CreatePostPage /> },

@@ -1,5 +1,6 @@
 import type {
   Draft,
+  CalendarItem,
   ErrorCode,
   ErrorResponse,
   RouteBody,
@@ -94,6 +95,10 @@ export function mockApi(...answered: MockRoute[]) {
         updatedAt: '2026-03-03T08:31:00.000Z',
         image: { id: A_DRAFT_IMAGE_ID, url: `http://localhost:3000/media/${A_DRAFT_IMAGE_ID}` },
       },
+    })),
+    // The calendar: empty unless a test answers it.
+    reply(api.calendar.items, ({ search }) => ({
+      body: { items: [], more: [], timeZone: search.get('timeZone') ?? 'UTC', historyStart: null },
     })),
     ...answered,
   ];
@@ -191,6 +196,29 @@ export function apiError(status: number, code: ErrorCode, message: string, field
 /** An answer whose body is not JSON of ours, e.g. an HTML error page. */
 export function rawAnswer(status: number, text: string): RawAnswer {
   return { status, text };
+}
+
+/** A post on the calendar (GET /api/v1/calendar), scheduled on X unless overridden. */
+export function aCalendarItem(overrides: Partial<CalendarItem> = {}): CalendarItem {
+  const at = overrides.at ?? overrides.scheduledAt ?? '2026-03-10T14:00:00.000Z';
+  return {
+    id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    kind: 'post',
+    status: 'scheduled',
+    scheduledAt: at,
+    publishedAt: null,
+    at,
+    platforms: ['x'],
+    text: 'Launch day is here',
+    timeZone: 'America/New_York',
+    postId: '8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+    account: { id: '9f4c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b', username: 'ada_on_x', displayName: 'Ada on X' },
+    author: { id: '5b0c4f1e-8d3a-4c36-9d7e-2f1a6b8c9d01', name: 'Ada Lovelace' },
+    failureReason: null,
+    platformUrl: null,
+    mediaUrls: [],
+    ...overrides,
+  };
 }
 
 export function aUser(overrides: Partial<User> = {}): User {

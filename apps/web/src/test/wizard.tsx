@@ -45,7 +45,7 @@ export interface WizardOptions {
   now?: string;
   timeZone?: string;
   userEvent?: Parameters<typeof userEvent.setup>[0];
-  /** Where the wizard opens, e.g. '/create-post?draft=<id>'; and the heading that says it is ready. */
+  /** Where the wizard opens, e.g. '/create-post?draft=<id>' or '/create-post?at=…' (the calendar's empty slots); and the heading that says it is ready. */
   path?: string;
   readyHeading?: string;
 }

@@ -54,10 +54,15 @@ describe('plan history', () => {
     expect((await get('/api/v1/dashboard/stats?range=90d')).json()).toMatchObject({ totalPosts: 1, totalEngagement: 3 });
     expect((await get('/users/profile?range=90d')).json().stats.posts).toBe(1);
     expect((await get(`/api/v1/analytics/posts/${oldPost}`)).statusCode).toBe(404);
+    const recentRange = `start=${new Date(Date.now() - 10 * DAY).toISOString()}&end=${new Date().toISOString()}`;
+    expect(texts((await get(`/api/v1/calendar?${recentRange}`)).json().items)).toEqual(['Two days old']);
+    const olderRange = `start=${new Date(Date.now() - 70 * DAY).toISOString()}&end=${new Date(Date.now() - 30 * DAY).toISOString()}`;
+    expect((await get(`/api/v1/calendar?${olderRange}`)).json()).toMatchObject({ items: [], historyStart: expect.any(String) });
 
     await setPlan('enterprise');
     expect(texts((await get('/api/v1/social/feed')).json().posts)).toEqual(['Two days old', 'Two months old']);
     expect(texts((await get('/posts')).json())).toEqual(['Two days old', 'Two months old']);
+    expect(texts((await get(`/api/v1/calendar?${olderRange}`)).json().items)).toEqual(['Two months old']);
     const all = (await get(`/api/v1/analytics/summary?platform=all&start_date=${daysAgo(90)}&end_date=${today()}`)).json();
     expect(all.summary).toMatchObject({ total_posts: 2, total_engagements: 10 });
     expect((await get('/api/v1/dashboard/stats?range=90d')).json()).toMatchObject({ totalPosts: 2, totalEngagement: 10 });

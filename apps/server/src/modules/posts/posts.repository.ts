@@ -75,6 +75,20 @@ const changeableTo = (status: UnsentStatus) =>
   status === 'scheduled' ? EDITABLE_STATUSES.filter((from) => from !== 'pending_approval' && from !== 'rejected') : EDITABLE_STATUSES;
 
 export function createPostsRepository(db: Queryable) {
+  /**
+   * Moves a target that has not gone out to another instant, as a fresh start (no attempts, no
+   * failure), atomically with the status check; false when it was being sent or sent meanwhile.
+   */
+  async function moveUnsent(workspaceId: string, id: string, at: Date, status: UnsentStatus, now: Date): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = $5, attempt_count = 0,
+         needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $6
+       WHERE id = $1 AND workspace_id = $2 AND status = ANY($4::text[])`,
+      [id, workspaceId, at, changeableTo(status), status, now],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   return {
     async insertPost(post: {
       workspaceId: string;
@@ -209,15 +223,11 @@ export function createPostsRepository(db: Queryable) {
     },
 
     /** Moves a scheduled target's instant to now (to be sent, or to wait for approval to be sent). */
-    async publishNow(workspaceId: string, id: string, now: Date, status: UnsentStatus = 'scheduled'): Promise<boolean> {
-      const { rowCount } = await db.query(
-        `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = $5, attempt_count = 0,
-           needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $3
-         WHERE id = $1 AND workspace_id = $2 AND status = ANY($4::text[])`,
-        [id, workspaceId, now, changeableTo(status), status],
-      );
-      return (rowCount ?? 0) > 0;
+    publishNow(workspaceId: string, id: string, now: Date, status: UnsentStatus = 'scheduled'): Promise<boolean> {
+      return moveUnsent(workspaceId, id, now, status, now);
     },
+
+    moveUnsent,
 
     /** Deletes a target unless it is being sent right now; answers the deleted row's state. */
     async deleteUnlessSending(workspaceId: string, id: string): Promise<boolean> {

@@ -153,6 +153,10 @@ export function registerPostsRoutes(
     }),
   }));
 
+  router.authed(postsRoutes.reschedule, async ({ auth, params, body }) => ({
+    post: await posts.reschedule(auth, params.id, new Date(body.scheduledAt)),
+  }));
+
   router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth, params.id) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {

@@ -123,6 +123,23 @@ export function createPostsService(deps: {
     if (row.status === 'published') throw conflict(`This post is already published, so it cannot be ${action}.`);
   }
 
+  /** What a change leaves a post as: waiting for approval when it waits already or its editor's posts need one (decision 130). */
+  async function statusAfterChange(workspaceId: string, row: TargetRow, role: WorkspaceRole): Promise<UnsentStatus> {
+    const awaiting = (AWAITING_DECISION as readonly string[]).includes(row.status);
+    return awaiting || (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
+  }
+
+  /**
+   * Hands a changed target back to the engine at its (new) instant, in the change's transaction, as
+   * composing does: a backstop job for that instant (the old instant's, if any, finds it not due and
+   * does nothing) and a wake-up when it is due soon. A target waiting for approval gets neither.
+   */
+  async function rearm(tx: Queryable, id: string, at: Date, status: UnsentStatus): Promise<void> {
+    if (status !== 'scheduled') return;
+    await enqueuePublishBackstop(deps.queue, tx, id, at);
+    if (at.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS) await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+  }
+
   return {
     /** A post written by `author` in `workspaceId`; an editor's waits for approval where the workspace asks for it. */
     async compose(
@@ -256,8 +273,7 @@ export function createPostsService(deps: {
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
       const page = organizationId ? await checkOrganization(target, organizationId) : null;
-      const awaiting = (AWAITING_DECISION as readonly string[]).includes(row.status);
-      const status: UnsentStatus = awaiting || (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
+      const status = await statusAfterChange(workspaceId, row, role);
 
       const removeImages = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).updateUnsent(workspaceId, id, {
@@ -271,7 +287,7 @@ export function createPostsService(deps: {
           status,
         });
         if (!ok) return undefined;
-        if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, id, scheduledAt);
+        await rearm(tx, id, scheduledAt, status);
         await recordActivity(tx, {
           workspaceId,
           actorId: userId,
@@ -286,6 +302,39 @@ export function createPostsService(deps: {
       // The status changed between our read and the update: it started going out.
       if (!removeImages) refuseUnlessEditable({ ...row, status: 'publishing' }, 'edited');
       await removeImages?.(deps.log);
+      return toDto(await loadOwned(workspaceId, id));
+    },
+
+    /**
+     * PATCH /api/v1/posts/:id: only the time of one network's copy changes. The same rules as an
+     * edit (docs/decisions/142-calendar.md): never once it is being sent or sent, in the future and
+     * within the scheduling horizon, and by an editor who needs approval it waits for approval again.
+     */
+    async reschedule(
+      { workspaceId, userId, role }: { workspaceId: string; userId: string; role: WorkspaceRole },
+      id: string,
+      at: Date,
+    ): Promise<Post> {
+      const row = await loadOwned(workspaceId, id);
+      refuseUnlessEditable(row, 'moved');
+      const scheduledAt = checkInstant(at, 'Choose a time in the future.');
+      const status = await statusAfterChange(workspaceId, row, role);
+      const moved = await db.transaction(async (tx) => {
+        if (!(await createPostsRepository(tx).moveUnsent(workspaceId, id, scheduledAt, status, clock.now()))) return false;
+        await rearm(tx, id, scheduledAt, status);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'post.edited',
+          subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+          details: { networks: [row.network], scheduledAt: scheduledAt.toISOString(), rescheduledFrom: row.scheduledAt.toISOString() },
+          at: clock.now(),
+        });
+        return true;
+      });
+      // It started going out between our read and the update.
+      if (!moved) refuseUnlessEditable({ ...row, status: 'publishing' }, 'moved');
+      deps.log.info({ targetId: id, scheduledAt, status }, 'post rescheduled');
       return toDto(await loadOwned(workspaceId, id));
     },
 

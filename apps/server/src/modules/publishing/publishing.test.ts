@@ -92,6 +92,29 @@ describe('publishing through the sandbox', () => {
     await eventually(async () => (await backstopJobs()) === 0);
   });
 
+  it('sends a moved post at its new instant, once, and nothing at its old one (PATCH /api/v1/posts/:id)', async () => {
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    // Beyond the dispatcher's 3-second claim horizon, so the post is still only scheduled when it is moved.
+    const first = new Date(Date.now() + 4_500);
+    const { posts } = await compose({ text: 'Moved on the calendar', platforms: ['x'], scheduledFor: first.toISOString() });
+    const moved = new Date(first.getTime() + 1_500);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/posts/${posts[0]?.id}`,
+      headers: person.headers,
+      payload: { scheduledAt: moved.toISOString() },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, first.getTime() + 500 - Date.now()));
+    expect(await xPosts(sandbox.url)).toHaveLength(0);
+    await published(posts[0]?.id as string);
+    const sent = await xPosts(sandbox.url);
+    expect(sent.map((post) => post.text)).toEqual(['Moved on the calendar']);
+    const lateness = new Date(sent[0]?.receivedAt as string).getTime() - moved.getTime();
+    expect(lateness).toBeGreaterThanOrEqual(0);
+    expect(lateness).toBeLessThan(1_000);
+  });
+
   it('sends a text post in two statements and removes the backstops of many posts in one (decision 121)', async () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     // An hour ahead, so the app's own dispatcher leaves them to the publisher under test.

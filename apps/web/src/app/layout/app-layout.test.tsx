@@ -84,6 +84,7 @@ describe('sidebar', () => {
     expect(names).toEqual([
       'Dashboard',
       'Feed',
+      'Calendar',
       'Analytics',
       'Connect Accounts',
       'Create Post',

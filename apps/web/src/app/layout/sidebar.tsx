@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import {
   AnalyticsIcon,
+  CalendarIcon,
   CloseIcon,
   CreateIcon,
   DashboardIcon,
@@ -35,6 +36,7 @@ const links: Array<{
 }> = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/feed', label: 'Feed', Icon: FeedIcon },
+  { to: '/calendar', label: 'Calendar', Icon: CalendarIcon },
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },

@@ -166,6 +166,7 @@ describe('roles in the shell', () => {
 
     expect(within(nav).queryByRole('link', { name: 'Create Post' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Feed' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Quick Actions' });
     expect(screen.queryByRole('link', { name: /Create Post/ })).not.toBeInTheDocument();
     await screen.findByText(/No posts yet\. Your latest posts will show here\./);

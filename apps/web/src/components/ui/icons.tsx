@@ -18,6 +18,13 @@ export const FeedIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Svg>
+);
+
 export const AnalyticsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 21h18M6 17v-5M11 17V7M16 17v-8M21 17V4" />

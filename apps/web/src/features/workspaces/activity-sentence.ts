@@ -33,7 +33,8 @@ export function activitySentence(entry: ActivityEntry): string {
     case 'post.created':
       return `${who} created ${post} for ${on}`;
     case 'post.edited':
-      return entry.details.publishNow ? `${who} sent ${post} to ${on} to publish now` : `${who} edited ${post} for ${on}`;
+      if (entry.details.publishNow) return `${who} sent ${post} to ${on} to publish now`;
+      return entry.details.rescheduledFrom ? `${who} moved ${post} for ${on} to another time` : `${who} edited ${post} for ${on}`;
     case 'post.deleted':
       return `${who} deleted ${post} for ${on}`;
     case 'post.published':

@@ -30,7 +30,7 @@ import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
 import type { DraftBody } from './draft-saver';
 import { publishForm, textsFor, type PublishData } from './publish-form';
-import { scheduledInstant, scheduleProblem, serverSchedule, todayIn } from './schedule';
+import { scheduledInstant, scheduleFieldsAt, scheduleProblem, serverSchedule, todayIn } from './schedule';
 import { useDraftAutosave } from './use-draft-autosave';
 import { inNetworkOrder, stepAfterContent, stepBefore, type WizardStep } from './wizard';
 
@@ -49,6 +49,7 @@ interface ComposerInstance {
   key: string;
   draftId: string | null;
   carried: ComposerDraft | null;
+  at: string | null;
 }
 
 /**
@@ -63,10 +64,11 @@ export function CreatePostPage() {
   const [instance, setInstance] = useState<ComposerInstance>(() => ({
     key: location.key,
     draftId: searchParams.get('draft'),
+    at: searchParams.get('at'),
     carried: draftFrom(location.state),
   }));
   if (instance.key !== location.key && ownKey !== instance.key) {
-    setInstance({ key: location.key, draftId: searchParams.get('draft'), carried: draftFrom(location.state) });
+    setInstance({ key: location.key, draftId: searchParams.get('draft'), at: searchParams.get('at'), carried: draftFrom(location.state) });
   }
   // Viewers read but do not write (docs/product.md, Workspaces); the link is hidden, this covers a typed address.
   if (!canWrite) {
@@ -82,11 +84,11 @@ export function CreatePostPage() {
   if (instance.draftId) {
     return (
       <OpenDraft key={instance.key} id={instance.draftId}>
-        {(draft, saved) => <Composer instanceKey={instance.key} draft={draft} saved={saved} />}
+        {(draft, saved) => <Composer instanceKey={instance.key} draft={draft} saved={saved} at={null} />}
       </OpenDraft>
     );
   }
-  return <Composer key={instance.key} instanceKey={instance.key} draft={instance.carried} saved={null} />;
+  return <Composer key={instance.key} instanceKey={instance.key} draft={instance.carried} saved={null} at={instance.at} />;
 }
 
 function imageOf(draft: ComposerDraft | null): ChosenImage | null {
@@ -99,11 +101,14 @@ function Composer({
   draft,
   saved,
   instanceKey,
+  at,
 }: {
   draft: ComposerDraft | null;
   /** The saved draft this composer continues; null for a new post (a draft starts with its first words). */
   saved: { id: string; revision: number } | null;
   instanceKey: string;
+  /** An ISO instant (a click on the calendar): the Schedule fields start on that date and time in the person's zone. */
+  at: string | null;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -117,13 +122,13 @@ function Composer({
   const [leaveProblem, setLeaveProblem] = useState(false);
   const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
   const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
-  const [date, setDate] = useState(draft?.date ?? '');
-  const [time, setTime] = useState(draft?.time ?? '');
+  const [timeZone] = useState(() => wizardClock.timeZone());
+  const [date, setDate] = useState(() => draft?.date ?? scheduleFieldsAt(at, timeZone)?.date ?? '');
+  const [time, setTime] = useState(() => draft?.time ?? scheduleFieldsAt(at, timeZone)?.time ?? '');
   const [platformsError, setPlatformsError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<'now' | 'schedule' | null>(null);
-  const [timeZone] = useState(() => wizardClock.timeZone());
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
 
   const accounts = usePostingAccounts();

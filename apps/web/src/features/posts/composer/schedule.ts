@@ -15,6 +15,18 @@ export function todayIn(timeZone: string, now: Date): string {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
+/**
+ * The date and time fields for an ISO instant (the composer's `?at=`, docs/decisions/142-calendar.md)
+ * in `timeZone`, or null when `at` is missing or not an instant.
+ */
+export function scheduleFieldsAt(at: string | null, timeZone: string): { date: string; time: string } | null {
+  if (!at) return null;
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return null;
+  const wall = wallClockAt(instant, timeZone);
+  return { date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
+}
+
 /** The instant a local date ('2026-03-03') and time ('09:00') in `timeZone` stand for, or null when either is missing or malformed. */
 export function scheduledInstant(date: string, time: string, timeZone: string): Date | null {
   if (!DATE.test(date) || !TIME.test(time)) return null;

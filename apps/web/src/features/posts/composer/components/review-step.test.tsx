@@ -26,6 +26,21 @@ function held(): { handler: MockHandler<Publish>; release: (answer: MockAnswer<P
 }
 
 describe('Create post: step 4, review and schedule', () => {
+  it('starts the Schedule fields at the calendar’s time (`?at=`), in the person’s zone, and schedules it', async () => {
+    // 16:30 UTC is 17:30 in Berlin on 10 March.
+    const { user, server } = await toReview({ path: '/create-post?at=2026-03-10T16:30:00.000Z' });
+    expect(dateInput()).toHaveValue('2026-03-10');
+    expect(timeInput()).toHaveValue('17:30');
+    await user.click(button('Schedule'));
+    expect(publishedForm(server).data).toMatchObject({ isScheduled: true, scheduleDate: '2026-03-10', scheduleTime: '16:30' });
+  });
+
+  it('ignores an `at` that is not an instant', async () => {
+    await toReview({ path: '/create-post?at=tomorrow' });
+    expect(dateInput()).toHaveValue('');
+    expect(timeInput()).toHaveValue('');
+  });
+
   it('shows what goes where, with the image, under the Schedule label', async () => {
     const view = await renderWizard();
     await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
