@@ -9,6 +9,7 @@ import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
 import type { healthRoutes } from './health';
 import type { postsRoutes } from './posts';
+import type { queueRoutes } from './queue';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
@@ -44,4 +45,5 @@ export const api = {
   activity: refs<typeof activityRoutes>(endpoints.activity),
   members: refs<typeof membersRoutes>(endpoints.members),
   admin: refs<typeof adminRoutes>(endpoints.admin),
+  queue: refs<typeof queueRoutes>(endpoints.queue),
 } as const;

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './health';
 export * from './accounts';
 export * from './posts';
+export * from './queue';
 export * from './feed';
 export * from './dashboard';
 export * from './feedback';

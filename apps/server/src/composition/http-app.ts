@@ -20,6 +20,7 @@ import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
 import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
+import { registerQueueRoutes } from '../modules/queue/queue.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerMembersRoutes } from '../modules/members/members.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
+  registerQueueRoutes(router, services.postingQueue);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {

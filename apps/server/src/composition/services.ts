@@ -30,6 +30,7 @@ import { createImageQueue, defaultImageQueueOptions, type ImageQueue } from '../
 import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
 import { createApprovalsService } from '../modules/posts/approvals.service';
+import { createQueueService } from '../modules/queue/queue.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
 import { createFeedService } from '../modules/feed/feed.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
@@ -140,6 +141,7 @@ export function createServices(deps: {
     signInMethods,
     media,
     posts,
+    postingQueue: createQueueService({ db, queue, clock, publicUrl: config.publicUrl }),
     approvals: createApprovalsService({
       db,
       queue,

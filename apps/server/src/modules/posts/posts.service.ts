@@ -1,4 +1,4 @@
-import type { Network, Post, WorkspaceRole } from '@postflow/contract';
+import type { Network, Post, QueuedTarget, WorkspaceRole } from '@postflow/contract';
 import { EDIT_LIMITS, networkName } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { Log } from '../../lib/logger';
@@ -15,6 +15,7 @@ import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
+import { allocateSlot, type AllocatedSlot } from '../queue/slot-allocator';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -32,12 +33,19 @@ export interface ComposeRequest {
   texts: Partial<Record<Network, string>>;
   originalText: string;
   aiEnhanced: boolean;
-  /** Undefined: publish now. */
+  /** Undefined: publish now, or with `queue` the account's next free slot. */
   scheduledAt: Date | undefined;
+  /** Add to queue: each chosen account's copy takes that account's next free posting slot (decision 143). */
+  queue: boolean;
   timeZone: string;
   linkedInOrgId: string;
   image: ProcessedImage | undefined;
 }
+
+/** The unique slot index of migration 0031 refused a second post in one slot: the lock makes this all but impossible. */
+const isQueueSlotClash = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'post_targets_queue_slot';
 
 /** Whether a just-created target is due soon enough that the dispatcher should look right away. */
 const WAKE_DISPATCHER_WITHIN_MS = 10_000;
@@ -116,8 +124,8 @@ export function createPostsService(deps: {
     async compose(
       { workspaceId, author, role }: { workspaceId: string; author: string; role: WorkspaceRole },
       request: ComposeRequest,
-    ): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
-      const scheduledAt = checkInstant(request.scheduledAt);
+    ): Promise<{ postId: string; scheduledAt: Date; posts: Post[]; queued?: QueuedTarget[] }> {
+      const scheduledAt = checkInstant(request.queue ? undefined : request.scheduledAt);
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
       const accounts = new Map<Network, SocialAccountRecord>();
       for (const network of request.platforms) {
@@ -130,7 +138,7 @@ export function createPostsService(deps: {
 
       let discardMedia: (() => Promise<void>) | undefined;
       try {
-        const { postId, targetIds } = await db.transaction(async (tx) => {
+        const { postId, targetIds, slots } = await db.transaction(async (tx) => {
           await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
           const posts = createPostsRepository(tx);
           const mediaIds: string[] = [];
@@ -147,40 +155,68 @@ export function createPostsService(deps: {
             timeZone: request.timeZone,
           });
           const targetIds: string[] = [];
+          const slots: AllocatedSlot[] = [];
           for (const network of request.platforms) {
+            const account = accounts.get(network) as SocialAccountRecord;
+            // The account's queue stays locked until this transaction ends (decision 143).
+            const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
+            const at = slot?.at ?? scheduledAt;
             const targetId = await posts.insertTarget({
               postId,
               workspaceId,
-              accountId: (accounts.get(network) as SocialAccountRecord).id,
+              accountId: account.id,
               network,
               linkedinOrgId: network === 'linkedin' ? organizationId : null,
               text: request.texts[network] ?? request.originalText,
               mediaIds,
-              scheduledAt,
+              scheduledAt: at,
               page: network === 'linkedin' ? page : null,
               status,
+              queued: request.queue,
             });
             // A post waiting for approval gets its backstop when it is approved (decision 130).
-            if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
+            if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
             targetIds.push(targetId);
+            if (slot) slots.push(slot);
           }
           await recordActivity(tx, {
             workspaceId,
             actorId: author,
             action: 'post.created',
             subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
-            details: { networks: request.platforms, ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}) },
+            details: {
+              networks: request.platforms,
+              ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
+              ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
+            },
             at: clock.now(),
           });
-          if (status === 'scheduled' && scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
+          const earliest = slots.length ? Math.min(...slots.map((slot) => slot.at.getTime())) : scheduledAt.getTime();
+          if (status === 'scheduled' && earliest - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
             await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-          return { postId, targetIds };
+          return { postId, targetIds, slots };
         });
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
-        deps.log.info({ postId, targets: targetIds.length, scheduledAt, status }, 'post composed');
-        return { postId, scheduledAt, posts: rows.map(toDto) };
+        const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;
+        deps.log.info({ postId, targets: targetIds.length, scheduledAt: firstAt, status, queued: request.queue }, 'post composed');
+        const dtos = rows.map(toDto);
+        if (!request.queue) return { postId, scheduledAt, posts: dtos };
+        const queued = targetIds.map((id, index) => {
+          const slot = slots[index] as AllocatedSlot;
+          const row = rows.find((candidate) => candidate.id === id) as TargetRow;
+          return {
+            id,
+            platform: row.network,
+            accountId: row.accountId as string,
+            scheduledAt: slot.at.toISOString(),
+            timeZone: slot.timeZone,
+            note: slot.note,
+          };
+        });
+        return { postId, scheduledAt: firstAt, posts: dtos, queued };
       } catch (error) {
         await discardMedia?.();
+        if (isQueueSlotClash(error)) throw conflict('Someone else took that posting slot at the same moment. Please try again.');
         throw error;
       }
     },
