@@ -4,18 +4,13 @@ import { endpoints } from './endpoints';
 import { isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute } from './http';
 import { postSchema, timeZoneSchema } from './posts';
+import { slotDays, type SlotDay } from './vocabulary';
 
 /**
  * The queue (docs/product.md, Queue; docs/decisions/143-queue-and-posting-slots.md): each connected
  * account's weekly posting times in one time zone, and "add to queue", which gives a post the
  * account's next free one.
  */
-export const slotDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type SlotDay = (typeof slotDays)[number];
-
-/** How a day is written for people: 'Mon'. */
-export const slotDayLabel = (day: SlotDay): string => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
-
 /** At most this many weekly times per account (four an hour would already be 672). */
 export const MAX_SLOTS = 200;
 

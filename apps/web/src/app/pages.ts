@@ -32,6 +32,7 @@ export const ConnectAccountsPage = lazy(() =>
 export const CreatePostPage = lazy(() =>
   import('../features/posts/composer/create-post-page').then((m) => ({ default: m.CreatePostPage })),
 );
+export const QueuePage = lazy(() => import('../features/queue/queue-page').then((m) => ({ default: m.QueuePage })));
 export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const WorkspaceSettingsPage = lazy(() =>

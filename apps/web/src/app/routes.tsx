@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: '/analytics', element: <Pages.AnalyticsPage /> },
               { path: '/connect-accounts', element: <Pages.ConnectAccountsPage /> },
               { path: '/create-post', element: <Pages.CreatePostPage /> },
+              { path: '/queue', element: <Pages.QueuePage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
               { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
               { path: '/admin', element: <Pages.AdminPage /> },

@@ -163,7 +163,6 @@ describe('posting slots and the queue', () => {
     expect((await putSlots({ timeZone: 'UTC', slots: [{ day: 'mon', time: '09:00' }] })).json().paused).toBe(true);
     await putSlots({ timeZone: 'UTC', slots: [{ day: 'mon', time: '09:00' }], paused: false });
     expect((await queued()).scheduledAt).toBe('2027-03-29T09:00:00.000Z');
-    expect(Number((await t.database.db.query('SELECT count(*) FROM post_targets')).rows[0].count)).toBeGreaterThan(0);
   });
 
   it('moves a slot the spring-forward change skips to the first minute after it, and says so', async () => {
@@ -223,7 +222,7 @@ describe('posting slots and the queue', () => {
     const swap = await call('POST', `/api/v1/queue/${b.id}/move`, { to: a.scheduledAt });
     expect(swap.statusCode, swap.body).toBe(200);
     const at = async (id: string) =>
-      (await t.database.db.query('SELECT scheduled_at FROM post_targets WHERE id = $1', [id])).rows[0].scheduled_at;
+      (await t.database.db.query<{ at: Date }>('SELECT scheduled_at AS at FROM post_targets WHERE id = $1', [id])).rows[0]?.at as Date;
     expect((await at(b.id)).toISOString()).toBe(a.scheduledAt);
     expect((await at(a.id)).toISOString()).toBe(b.scheduledAt);
     const toFree = await call('POST', `/api/v1/queue/${a.id}/move`, { to: '2027-03-27T09:00:00.000Z' });

@@ -11,6 +11,7 @@ import {
   LinkIcon,
   LogoutIcon,
   ProfileIcon,
+  QueueIcon,
   SettingsIcon,
 } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,6 +27,7 @@ const links: Array<{ to: string; label: string; Icon: ComponentType<{ className?
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },
+  { to: '/queue', label: 'Queue', Icon: QueueIcon },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon },
   { to: '/settings/workspace', label: 'Workspace settings', Icon: SettingsIcon },
 ];

@@ -20,7 +20,7 @@ import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-p
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
-import { publishedMessage } from './confirmations';
+import { publishedMessage, queuedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
 import { publishForm, textsFor, type PublishData } from './publish-form';
@@ -71,7 +71,7 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
   const [platformsError, setPlatformsError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState<'now' | 'schedule' | null>(null);
+  const [publishing, setPublishing] = useState<'now' | 'schedule' | 'queue' | null>(null);
   const [timeZone] = useState(() => wizardClock.timeZone());
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
 
@@ -179,7 +179,7 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
   const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
   const target = effectiveTarget(linkedInTarget, organizations.data);
 
-  function submit(mode: 'now' | 'schedule') {
+  function submit(mode: 'now' | 'schedule' | 'queue') {
     let schedule = { scheduleDate: '', scheduleTime: '' };
     if (mode === 'schedule') {
       const problem = scheduleProblem(date, time, timeZone, wizardClock.now());
@@ -196,6 +196,8 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
       platforms,
       ...schedule,
       isScheduled: mode === 'schedule',
+      // Each account's next free posting slot (docs/product.md, Queue).
+      ...(mode === 'queue' ? { queue: true } : {}),
       linkedInOrgId: platforms.includes('linkedin') && target !== PERSONAL_TARGET ? target : '',
       timeZone,
       originalText: text,
@@ -213,7 +215,9 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
     setPublishing(mode);
     publish.mutate(publishForm(data, image?.file ?? null), {
       onSuccess: (answer) => {
-        const said = publishedMessage(answer, platforms, wizardClock.now(), timeZone);
+        const said = answer.queued
+          ? queuedMessage(answer.queued, wizardClock.now(), timeZone)
+          : publishedMessage(answer, platforms, wizardClock.now(), timeZone);
         toast({
           variant: 'success',
           ...said,
@@ -361,6 +365,15 @@ function Composer({ draft }: { draft: ComposerDraft | null }) {
                   disabled={busy}
                 >
                   Post Now
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => submit('queue')}
+                  busy={publishing === 'queue'}
+                  busyLabel="Adding to queue..."
+                  disabled={busy}
+                >
+                  Add to queue
                 </Button>
                 <Button
                   onClick={() => submit('schedule')}
