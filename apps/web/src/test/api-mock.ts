@@ -78,6 +78,8 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.members.list, { body: { members: [] } }),
     reply(api.members.invitations, { body: { invitations: [] } }),
     reply(api.activity.list, { body: { items: [], nextBefore: null } }),
+    // The queue page: no connected accounts unless a test answers it.
+    reply(api.queue.list, { body: { days: 14, accounts: [] } }),
     ...answered,
   ];
   const calls: RecordedCall[] = [];

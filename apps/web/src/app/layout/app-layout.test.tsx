@@ -81,7 +81,7 @@ describe('sidebar', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Profile', 'Workspace settings']);
+    expect(names).toEqual(['Dashboard', 'Feed', 'Analytics', 'Connect Accounts', 'Create Post', 'Queue', 'Profile', 'Workspace settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(nav).getByRole('link', { name: 'Analytics' }));
