@@ -15,7 +15,8 @@ import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
-import { allocateSlot, type AllocatedSlot } from '../queue/slot-allocator';
+import { createKeyedTurns } from '../../lib/keyed-turns';
+import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allocator';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -67,6 +68,9 @@ export function createPostsService(deps: {
   historyStart: HistoryStart;
 }) {
   const { db, clock } = deps;
+  // Adds to one account's queue wait here, without holding a database connection, before they wait
+  // at its row lock: a burst of adds cannot take the whole pool (decision 143).
+  const queueTurns = createKeyedTurns();
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
 
@@ -138,64 +142,77 @@ export function createPostsService(deps: {
 
       let discardMedia: (() => Promise<void>) | undefined;
       try {
-        const { postId, targetIds, slots } = await db.transaction(async (tx) => {
-          await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
-          const posts = createPostsRepository(tx);
-          const mediaIds: string[] = [];
-          if (request.image) {
-            const saved = await deps.media.save(tx, workspaceId, request.image);
-            discardMedia = saved.discard;
-            mediaIds.push(saved.record.id);
-          }
-          const postId = await posts.insertPost({
-            workspaceId,
-            createdBy: author,
-            originalText: request.originalText,
-            aiEnhanced: request.aiEnhanced,
-            timeZone: request.timeZone,
-          });
-          const targetIds: string[] = [];
-          const slots: AllocatedSlot[] = [];
-          for (const network of request.platforms) {
-            const account = accounts.get(network) as SocialAccountRecord;
-            // The account's queue stays locked until this transaction ends (decision 143).
-            const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
-            const at = slot?.at ?? scheduledAt;
-            const targetId = await posts.insertTarget({
-              postId,
+        const store = () =>
+          db.transaction(async (tx) => {
+            await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
+            const posts = createPostsRepository(tx);
+            const mediaIds: string[] = [];
+            if (request.image) {
+              const saved = await deps.media.save(tx, workspaceId, request.image);
+              discardMedia = saved.discard;
+              mediaIds.push(saved.record.id);
+            }
+            const postId = await posts.insertPost({
               workspaceId,
-              accountId: account.id,
-              network,
-              linkedinOrgId: network === 'linkedin' ? organizationId : null,
-              text: request.texts[network] ?? request.originalText,
-              mediaIds,
-              scheduledAt: at,
-              page: network === 'linkedin' ? page : null,
-              status,
-              queued: request.queue,
+              createdBy: author,
+              originalText: request.originalText,
+              aiEnhanced: request.aiEnhanced,
+              timeZone: request.timeZone,
             });
-            // A post waiting for approval gets its backstop when it is approved (decision 130).
-            if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
-            targetIds.push(targetId);
-            if (slot) slots.push(slot);
-          }
-          await recordActivity(tx, {
-            workspaceId,
-            actorId: author,
-            action: 'post.created',
-            subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
-            details: {
-              networks: request.platforms,
-              ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
-              ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
-            },
-            at: clock.now(),
+            const targetIds: string[] = [];
+            const slots: AllocatedSlot[] = [];
+            // Every account's queue, in one order for everyone, so two adds never wait on each other.
+            if (request.queue)
+              await lockQueues(
+                tx,
+                [...accounts.values()].map((account) => account.id),
+              );
+            for (const network of request.platforms) {
+              const account = accounts.get(network) as SocialAccountRecord;
+              // The account's queue stays locked until this transaction ends (decision 143).
+              const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
+              const at = slot?.at ?? scheduledAt;
+              const targetId = await posts.insertTarget({
+                postId,
+                workspaceId,
+                accountId: account.id,
+                network,
+                linkedinOrgId: network === 'linkedin' ? organizationId : null,
+                text: request.texts[network] ?? request.originalText,
+                mediaIds,
+                scheduledAt: at,
+                page: network === 'linkedin' ? page : null,
+                status,
+                queued: request.queue,
+              });
+              // A post waiting for approval gets its backstop when it is approved (decision 130).
+              if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
+              targetIds.push(targetId);
+              if (slot) slots.push(slot);
+            }
+            await recordActivity(tx, {
+              workspaceId,
+              actorId: author,
+              action: 'post.created',
+              subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
+              details: {
+                networks: request.platforms,
+                ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
+                ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
+              },
+              at: clock.now(),
+            });
+            const earliest = slots.length ? Math.min(...slots.map((slot) => slot.at.getTime())) : scheduledAt.getTime();
+            if (status === 'scheduled' && earliest - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
+              await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+            return { postId, targetIds, slots };
           });
-          const earliest = slots.length ? Math.min(...slots.map((slot) => slot.at.getTime())) : scheduledAt.getTime();
-          if (status === 'scheduled' && earliest - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
-            await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-          return { postId, targetIds, slots };
-        });
+        const { postId, targetIds, slots } = request.queue
+          ? await queueTurns(
+              [...accounts.values()].map((account) => account.id),
+              store,
+            )
+          : await store();
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;
         deps.log.info({ postId, targets: targetIds.length, scheduledAt: firstAt, status, queued: request.queue }, 'post composed');

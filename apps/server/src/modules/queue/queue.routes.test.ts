@@ -189,6 +189,27 @@ describe('posting slots and the queue', () => {
     expect([sorted[0], sorted[49]]).toEqual(['2027-03-24T11:30:00.000Z', '2027-04-15T15:30:00.000Z']);
   });
 
+  it('adds to two accounts at once, whatever order the networks come in, without waiting on each other for ever', async () => {
+    const linkedIn = await createSocialAccount(t.services, person.userId, { network: 'linkedin' });
+    const daily = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, time: '10:00' }));
+    await putSlots({ timeZone: 'UTC', slots: daily });
+    await putSlots({ timeZone: 'UTC', slots: daily }, linkedIn);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('POST', '/posts', { text: `Both ${index}`, platforms: index % 2 ? ['x', 'linkedin'] : ['linkedin', 'x'], queue: true }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    for (const platform of ['x', 'linkedin']) {
+      const instants = responses.map(
+        (response) =>
+          (response.json().queued as Array<{ platform: string; scheduledAt: string }>).find((entry) => entry.platform === platform)
+            ?.scheduledAt,
+      );
+      expect(new Set(instants).size).toBe(20);
+    }
+  });
+
   it('lists the coming slots, free and filled, with the post in each', async () => {
     await putSlots({
       timeZone: 'Europe/Berlin',

@@ -7,11 +7,17 @@ import { slotInstants, type SlotInstant } from './slot-rules';
 
 /** How far ahead the queue looks for a free slot: as far as a post may be scheduled. */
 export const QUEUE_HORIZON_MS = 365 * DAY_MS;
-/** Slots are looked at two weeks at a time: most adds find one in the first. */
-const WINDOW_MS = 14 * DAY_MS;
+/** Slots are looked at two weeks first, then twice as far each time: a full queue costs a few reads, not dozens. */
+const FIRST_WINDOW_MS = 14 * DAY_MS;
 
 export interface AllocatedSlot extends SlotInstant {
   timeZone: string;
+}
+
+/** Locks the accounts' queues in id order until the transaction ends (one order for every caller: no deadlock). */
+export async function lockQueues(tx: Queryable, accountIds: readonly string[]): Promise<void> {
+  const queues = createQueueRepository(tx);
+  for (const id of [...new Set(accountIds)].sort()) await queues.lock(id);
 }
 
 /**
@@ -34,8 +40,8 @@ export async function allocateSlot(
   }
   if (queue.paused) throw conflict(`The queue of ${name} is paused. Resume it on the Queue page, or schedule the post for a time.`);
   const end = now.getTime() + QUEUE_HORIZON_MS;
-  for (let from = now.getTime() + 1; from < end; from += WINDOW_MS) {
-    const until = new Date(Math.min(from + WINDOW_MS, end));
+  for (let from = now.getTime() + 1, window = FIRST_WINDOW_MS; from < end; from += window, window *= 2) {
+    const until = new Date(Math.min(from + window, end));
     const taken = await queues.takenInstants(account.id, new Date(from), until);
     const free = slotInstants(queue.slots, queue.timeZone, new Date(from), until).find((slot) => !taken.has(slot.at.getTime()));
     if (free) return { ...free, timeZone: queue.timeZone };
