@@ -1,22 +1,25 @@
 /**
- * Work that must not overlap for the same key takes turns in this process, in arrival order. Several
- * keys are taken in sorted order, so two callers can never wait on each other.
+ * Work that must not crowd in for the same key takes turns in this process, in arrival order: at most
+ * `perKey` callers hold a key at once. Several keys are taken in sorted order, so two callers can
+ * never wait on each other.
  */
-export function createKeyedTurns() {
-  const tails = new Map<string, Promise<void>>();
+export function createKeyedTurns(perKey = 1) {
+  const holders = new Map<string, { count: number; waiting: Array<() => void> }>();
 
   async function take(key: string): Promise<() => void> {
-    const previous = tails.get(key) ?? Promise.resolve();
-    let release: () => void = () => {};
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const tail = previous.then(() => mine);
-    tails.set(key, tail);
-    await previous;
+    let entry = holders.get(key);
+    if (!entry) {
+      entry = { count: 0, waiting: [] };
+      holders.set(key, entry);
+    }
+    const held = entry;
+    if (held.count >= perKey) await new Promise<void>((resolve) => held.waiting.push(resolve));
+    else held.count += 1;
     return () => {
-      release();
-      if (tails.get(key) === tail) tails.delete(key);
+      const next = held.waiting.shift();
+      // The freed place passes straight to the next in line; the count stays.
+      if (next) next();
+      else if (--held.count === 0) holders.delete(key);
     };
   }
 

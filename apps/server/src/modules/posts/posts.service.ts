@@ -69,8 +69,9 @@ export function createPostsService(deps: {
 }) {
   const { db, clock } = deps;
   // Adds to one account's queue wait here, without holding a database connection, before they wait
-  // at its row lock: a burst of adds cannot take the whole pool (decision 143).
-  const queueTurns = createKeyedTurns();
+  // at its row lock: a burst of adds cannot take the whole pool. Two at a time, so the next one
+  // writes its post while the current one holds the lock (decision 143).
+  const queueTurns = createKeyedTurns(2);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
 
