@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
+import { createPostsRepository } from '../posts/posts.repository';
 import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
@@ -266,5 +267,54 @@ describe('posting slots and the queue', () => {
       slots: [],
       message: 'Not enough data yet (0 posts on X with known reach; need 30).',
     });
+  });
+
+  it('suggests the days and hours the account’s own posts did best at, with a confidence in words', async () => {
+    const posts = createPostsRepository(t.database.db);
+    // Published posts with known reach, read in the person's zone (UTC here): Tue–Thu 07:00–09:00 did far better.
+    const publish = async (publishedAt: string, likes: number) => {
+      const postId = await posts.insertPost({
+        workspaceId: person.userId,
+        createdBy: person.userId,
+        originalText: 'Old post',
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      });
+      const id = await posts.insertTarget({
+        postId,
+        workspaceId: person.userId,
+        accountId,
+        network: 'x',
+        linkedinOrgId: null,
+        text: 'Old post',
+        mediaIds: [],
+        scheduledAt: new Date(publishedAt),
+      });
+      await t.database.db.query(
+        `UPDATE post_targets SET status = 'published', published_at = $2, impressions_count = 1000, likes_count = $3, metrics_updated_at = $2 WHERE id = $1`,
+        [id, publishedAt, likes],
+      );
+    };
+    // 1 March 2027 is a Monday.
+    for (const day of ['02', '03', '04', '09', '10', '11', '16', '17', '18']) {
+      await publish(`2027-03-${day}T07:30:00.000Z`, 60);
+      await publish(`2027-03-${day}T08:30:00.000Z`, 60);
+    }
+    for (const day of ['01', '05', '06', '07', '08', '12', '13', '14', '15', '19', '20', '21']) {
+      await publish(`2027-03-${day}T15:00:00.000Z`, 10);
+    }
+    const response = await call('GET', `/api/v1/accounts/${accountId}/slots/suggestions`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ sampleSize: 30, needed: 30, confidence: 'medium', timeZone: 'UTC' });
+    expect(answer.message).toBe(
+      'Your posts on X do best Tue–Thu 07:00–09:00 (median engagement 6.0% against 1.0% at other times). Confidence: medium, from 18 of your 30 posts.',
+    );
+    expect(answer.slots).toEqual(
+      ['tue', 'wed', 'thu'].flatMap((day) => [
+        { day, time: '07:00' },
+        { day, time: '08:00' },
+      ]),
+    );
   });
 });

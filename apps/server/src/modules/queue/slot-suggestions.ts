@@ -69,7 +69,8 @@ export function suggestSlots(posts: readonly PostObservation[], network: Network
     rates: rated.filter((post) => post.hour === hour || post.hour === hour + 1).map((post) => post.rate),
   }))
     .filter((entry) => entry.rates.length >= MIN_GROUP)
-    .sort((a, b) => median(b.rates) - median(a.rates));
+    // Equally good windows: the one more posts back wins.
+    .sort((a, b) => median(b.rates) - median(a.rates) || b.rates.length - a.rates.length);
   const window = windows[0];
   if (!days.length || !window) {
     return {

@@ -107,4 +107,31 @@ describe('the queue page', () => {
     await expect.poll(() => server.callsTo(api.queue.putSlots).length).toBe(1);
     expect(server.callsTo(api.queue.putSlots)[0]?.body).toMatchObject({ paused: true });
   });
+
+  it('suggests times from the account’s best times and adds them in one click', async () => {
+    const { user, server } = renderQueue(
+      reply(api.queue.suggestions, {
+        body: {
+          accountId,
+          timeZone: 'Europe/Berlin',
+          sampleSize: 60,
+          needed: 30,
+          confidence: 'medium',
+          message: 'Your posts on X do best Tue–Thu 08:00–10:00. Confidence: medium, from 14 of your 60 posts.',
+          slots: [{ day: 'fri', time: '08:00' }],
+        },
+      }),
+      reply(api.queue.putSlots, ({ body }) => ({
+        body: { accountId, timeZone: body.timeZone, slots: body.slots as AccountQueue['slots'], paused: false, merged: [] },
+      })),
+    );
+    await user.click(within(await section()).getByRole('button', { name: 'Suggest times' }));
+    expect(await within(await section()).findByText(/do best Tue–Thu 08:00–10:00/)).toBeInTheDocument();
+    await user.click(within(await section()).getByRole('button', { name: 'Add suggested times' }));
+    await expect.poll(() => server.callsTo(api.queue.putSlots).length).toBe(1);
+    expect(server.callsTo(api.queue.putSlots)[0]?.body).toEqual({
+      timeZone: 'Europe/Berlin',
+      slots: [...berlinQueue.slots, { day: 'fri', time: '08:00' }],
+    });
+  });
 });
