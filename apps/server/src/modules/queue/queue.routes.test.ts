@@ -211,6 +211,32 @@ describe('posting slots and the queue', () => {
     }
   });
 
+  it("puts an editor's post in its slot to wait for approval, where the workspace asks for it, and the slot stays taken", async () => {
+    const team = (await call('POST', '/api/v1/workspaces', { name: 'Agency' })).json().id as string;
+    const editor = await signUp(t, 'Eddie Editor');
+    await t.database.db.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')`, [
+      team,
+      editor.userId,
+    ]);
+    const teamAccount = await createSocialAccount(t.services, team, { network: 'x', username: 'agency' });
+    const inTeam = (who: TestSession, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { ...who.headers, 'x-workspace-id': team }, payload });
+    expect((await inTeam(person, 'PATCH', `/api/v1/workspaces/${team}`, { requireApproval: true })).statusCode).toBe(200);
+    const slots = await inTeam(editor, 'PUT', `/api/v1/accounts/${teamAccount}/slots`, {
+      timeZone: 'UTC',
+      slots: [
+        { day: 'thu', time: '09:00' },
+        { day: 'fri', time: '09:00' },
+      ],
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const byEditor = await inTeam(editor, 'POST', '/posts', { text: 'Needs a yes', platforms: ['x'], queue: true });
+    expect(byEditor.statusCode, byEditor.body).toBe(201);
+    expect(byEditor.json().posts[0]).toMatchObject({ status: 'pending_approval', scheduled_for: '2027-03-25T09:00:00.000Z' });
+    const byOwner = await inTeam(person, 'POST', '/posts', { text: 'No approval needed', platforms: ['x'], queue: true });
+    expect(byOwner.json().posts[0]).toMatchObject({ status: 'scheduled', scheduled_for: '2027-03-26T09:00:00.000Z' });
+  });
+
   it('lists the coming slots, free and filled, with the post in each', async () => {
     await putSlots({
       timeZone: 'Europe/Berlin',
