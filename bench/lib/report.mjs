@@ -273,6 +273,30 @@ p99 ratio **${r.p99Ratio}×** (${yes(r.met)}); on a machine shared with other wo
 `;
 }
 
+function queueSection(entry) {
+  const r = entry.result;
+  if (r.error) return `## queue\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
+  const statuses = (s) =>
+    Object.entries(s)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
+  const row = (label, v, rate) =>
+    `| ${label} | ${v.latency.n} | ${ms(v.latency.p50)} | ${ms(v.latency.p99)} | ${ms(v.latency.max)} | ${rate}/s | ${statuses(v.statuses)} |`;
+  return `## queue
+
+${header(entry)}
+
+One API process, one person, one X account with ${r.config.slotsPerWeek} weekly slots (${r.config.timeZone}). ${r.config.adds} \`POST /posts\` with \`"queue": true\` sent at once: they take turns in the API process (two at a time, so none waits holding a database connection), then each takes the account's queue row lock in its transaction, finds the next free slot and inserts its target (decision 143). Baseline: the same ${r.config.adds} posts at explicit, distinct times, at once, in the same run.
+
+| Burst | n | p50 | p99 | max | posts/s | answers |
+|---|---|---|---|---|---|---|
+${row('add to queue', r.queue, r.queue.addsPerSecond)}
+${row('explicit times (baseline)', r.explicit, r.explicit.postsPerSecond)}
+
+${r.distinctSlots} distinct slots out of ${r.config.adds}, reaching ${r.weeksAhead} weeks ahead, none skipped: ${yes(r.met)}. The adds for one account take turns at its lock, so the burst's p99 is about the time all of them take one after another (here about ${Math.round(1000 / r.queue.addsPerSecond)} ms each on a loaded machine, see the load average); adds for different accounts do not wait for each other.
+`;
+}
+
 function chaosSection(entry) {
   const r = entry.result;
   if (r.error) return `## chaos\n\n${header(entry)}\n\nFailed: ${r.error}\n`;
@@ -306,6 +330,7 @@ function render(latest) {
     ['web', webSection],
     ['footprint', footprintSection],
     ['uploads', uploadsSection],
+    ['queue', queueSection],
     ['chaos', chaosSection],
   ]
     .filter(([name]) => latest[name])

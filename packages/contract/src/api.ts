@@ -12,6 +12,7 @@ import type { feedRoutes } from './feed';
 import type { healthRoutes } from './health';
 import type { postsRoutes } from './posts';
 import type { postImportRoutes } from './post-import';
+import type { queueRoutes } from './queue';
 import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
@@ -50,4 +51,5 @@ export const api = {
   members: refs<typeof membersRoutes>(endpoints.members),
   admin: refs<typeof adminRoutes>(endpoints.admin),
   calendar: refs<typeof calendarRoutes>(endpoints.calendar),
+  queue: refs<typeof queueRoutes>(endpoints.queue),
 } as const;

@@ -160,6 +160,13 @@ export const endpoints = {
     contactWithoutSlash: { method: 'POST', path: '/api/contact', auth: 'none' },
     info: { method: 'GET', path: '/api/site/info', auth: 'none' },
   },
+  queue: {
+    getSlots: { method: 'GET', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'viewer' },
+    putSlots: { method: 'PUT', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'editor' },
+    suggestions: { method: 'GET', path: '/api/v1/accounts/:accountId/slots/suggestions', auth: 'required', access: 'viewer' },
+    list: { method: 'GET', path: '/api/v1/queue', auth: 'required', access: 'viewer' },
+    move: { method: 'POST', path: '/api/v1/queue/:id/move', auth: 'required', access: 'editor' },
+  },
   activity: {
     list: { method: 'GET', path: '/api/v1/workspaces/:id/activity', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },

@@ -110,8 +110,12 @@ export const publishDataSchema = z
     draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
     /** An image already uploaded to this workspace (the draft's), used when no 'image' part is sent. */
     mediaId: z.uuid({ error: 'mediaId must be the id of an uploaded image' }).optional(),
+    /** Add to queue: each chosen account's copy takes that account's next free posting slot (docs/product.md, Queue). */
+    queue: z.boolean().default(false),
   })
   .superRefine((data, context) => {
+    if (data.queue && data.isScheduled)
+      context.addIssue({ code: 'custom', path: ['queue'], message: 'Choose either a time or the queue, not both' });
     for (const platform of data.platforms) {
       const text = data.enhancedContent[platform];
       if (!text || !text.trim())
@@ -129,26 +133,45 @@ export const publishDataSchema = z
   });
 export type PublishData = z.infer<typeof publishDataSchema>;
 
+/** What "add to queue" chose for one network's copy of a post. */
+export const queuedTargetSchema = z.object({
+  /** The target's id, as in /content/:id. */
+  id: z.uuid(),
+  platform: networkSchema,
+  accountId: z.uuid(),
+  scheduledAt: isoDateTimeSchema,
+  timeZone: z.string(),
+  /** Set when the slot's time does not exist that day (clocks go forward) and the post moved to the next valid instant. */
+  note: z.string().nullable(),
+});
+export type QueuedTarget = z.infer<typeof queuedTargetSchema>;
+
 export const publishResponseSchema = z.object({
   scheduled: z.boolean(),
   /** The instant the post goes (or went) out, ISO 8601 in UTC. */
   scheduleTime: isoDateTimeSchema,
   postId: z.uuid(),
   posts: z.array(postSchema),
+  /** With "queue": the slot each network's copy took (the earliest is `scheduleTime`). */
+  queued: z.array(queuedTargetSchema).optional(),
 });
 
 /** POST /posts: the same as the wizard's publish, as plain JSON (no image), for API clients. */
-export const createPostRequestSchema = z.object({
-  text: postText,
-  platforms: platformList,
-  /** Per-platform text; defaults to `text`. */
-  perPlatformText: z.record(z.string(), z.string()).optional(),
-  scheduledFor: isoDateTimeSchema.optional(),
-  timeZone: timeZoneSchema.default('UTC'),
-  linkedInOrgId: z.string().max(40).default(''),
-  /** The draft this post was written in: deleted in the transaction that creates the post (docs/decisions/141-drafts.md). */
-  draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
-});
+export const createPostRequestSchema = z
+  .object({
+    text: postText,
+    platforms: platformList,
+    /** Per-platform text; defaults to `text`. */
+    perPlatformText: z.record(z.string(), z.string()).optional(),
+    scheduledFor: isoDateTimeSchema.optional(),
+    timeZone: timeZoneSchema.default('UTC'),
+    linkedInOrgId: z.string().max(40).default(''),
+    /** Add to queue instead of `scheduledFor` (docs/product.md, Queue). */
+    queue: z.boolean().default(false),
+    /** The draft this post was written in: deleted in the transaction that creates the post (docs/decisions/141-drafts.md). */
+    draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
+  })
+  .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' });
 
 const listStatuses = ['all', ...postStatuses, 'completed'] as const;
 

@@ -44,3 +44,10 @@ export function networkName(network: (typeof networks)[number]): 'X' | 'LinkedIn
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return count === 1 ? singular : pluralForm;
 }
+
+/** The days of a weekly posting slot, Monday first (docs/product.md, Queue). */
+export const slotDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type SlotDay = (typeof slotDays)[number];
+
+/** How a day is written for people: 'Mon'. */
+export const slotDayLabel = (day: SlotDay): string => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;

@@ -22,6 +22,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerPostImportRoutes } from '../modules/post-import/post-import.routes';
 import { registerDraftsRoutes } from '../modules/drafts/drafts.routes';
+import { registerQueueRoutes } from '../modules/queue/queue.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerMembersRoutes } from '../modules/members/members.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerPostImportRoutes(router, services.postImport);
   registerDraftsRoutes(router, services.drafts);
+  registerQueueRoutes(router, services.postingQueue);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {

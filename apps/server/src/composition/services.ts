@@ -31,6 +31,7 @@ import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
 import { createApprovalsService } from '../modules/posts/approvals.service';
 import { createPostImportService } from '../modules/post-import/post-import.service';
+import { createQueueService } from '../modules/queue/queue.service';
 import { createDashboardService } from '../modules/dashboard/dashboard.service';
 import { createDraftsService } from '../modules/drafts/drafts.service';
 import { createFeedService } from '../modules/feed/feed.service';
@@ -145,6 +146,7 @@ export function createServices(deps: {
     posts,
     postImport: createPostImportService({ db, clock, posts, planLimits, log }),
     drafts: createDraftsService({ db, media, clock, publicUrl: config.publicUrl, log }),
+    postingQueue: createQueueService({ db, queue, clock, publicUrl: config.publicUrl }),
     approvals: createApprovalsService({
       db,
       queue,

@@ -35,6 +35,7 @@ export const CreatePostPage = lazy(() =>
 );
 export const ImportPage = lazy(() => import('../features/import/import-page').then((m) => ({ default: m.ImportPage })));
 export const DraftsPage = lazy(() => import('../features/drafts/drafts-page').then((m) => ({ default: m.DraftsPage })));
+export const QueuePage = lazy(() => import('../features/queue/queue-page').then((m) => ({ default: m.QueuePage })));
 export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const WorkspaceSettingsPage = lazy(() =>

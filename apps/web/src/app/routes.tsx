@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: '/create-post', element: <Pages.CreatePostPage /> },
               { path: '/import', element: <Pages.ImportPage /> },
               { path: '/drafts', element: <Pages.DraftsPage /> },
+              { path: '/queue', element: <Pages.QueuePage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
               { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
               { path: '/admin', element: <Pages.AdminPage /> },

@@ -100,6 +100,8 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.calendar.items, ({ search }) => ({
       body: { items: [], more: [], timeZone: search.get('timeZone') ?? 'UTC', historyStart: null },
     })),
+    // The queue page: no connected accounts unless a test answers it.
+    reply(api.queue.list, { body: { days: 14, accounts: [] } }),
     ...answered,
   ];
   const calls: RecordedCall[] = [];

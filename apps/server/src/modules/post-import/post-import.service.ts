@@ -113,7 +113,7 @@ export function createPostImportService(deps: {
               timeZone,
               linkedInOrgId: '',
               image: undefined,
-              ...(post.scheduledAt ? {} : { queue: true }),
+              queue: !post.scheduledAt,
             },
             { onStored: (tx, postId) => createPostImportRepository(tx).remember({ workspaceId, fileSha256, line, postId }) },
           );

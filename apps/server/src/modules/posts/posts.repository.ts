@@ -79,9 +79,10 @@ export function createPostsRepository(db: Queryable) {
    * Moves a target that has not gone out to another instant, as a fresh start (no attempts, no
    * failure), atomically with the status check; false when it was being sent or sent meanwhile.
    */
+  /** A moved post leaves its queue slot: the slot frees, and its new time may be another queued post's (decision 143). */
   async function moveUnsent(workspaceId: string, id: string, at: Date, status: UnsentStatus, now: Date): Promise<boolean> {
     const { rowCount } = await db.query(
-      `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = $5, attempt_count = 0,
+      `UPDATE post_targets SET scheduled_at = $3, due_at = $3, status = $5, attempt_count = 0, queued = false,
          needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $6
        WHERE id = $1 AND workspace_id = $2 AND status = ANY($4::text[])`,
       [id, workspaceId, at, changeableTo(status), status, now],
@@ -116,12 +117,14 @@ export function createPostsRepository(db: Queryable) {
       /** Set when it goes out as a LinkedIn page. */
       page?: PageAuthor | null;
       status?: UnsentStatus;
+      /** Placed in a posting slot by the queue (decision 143). */
+      queued?: boolean;
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1)) RETURNING id`,
+           author_name, author_handle, status, created_by, queued)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -134,6 +137,7 @@ export function createPostsRepository(db: Queryable) {
           target.page?.name ?? null,
           target.page?.handle ?? null,
           target.status ?? 'scheduled',
+          target.queued ?? false,
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -199,6 +203,7 @@ export function createPostsRepository(db: Queryable) {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
            linkedin_org_id = $8, status = $12, attempt_count = 0, needs_reconcile = false,
+           queued = queued AND scheduled_at = $7 AND account_id = $3 AND status IN ('scheduled', 'pending_approval'),
            failure_reason = NULL, failure_class = NULL, updated_at = now(),
            author_name = CASE WHEN $8::text IS NULL THEN author_name ELSE $10 END,
            author_handle = CASE WHEN $8::text IS NULL THEN author_handle ELSE $11 END,

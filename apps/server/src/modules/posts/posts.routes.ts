@@ -104,6 +104,7 @@ export function registerPostsRoutes(
         originalText: data.originalText ?? (texts[data.platforms[0] as Network] as string),
         aiEnhanced: data.aiEnhanced ?? false,
         scheduledAt: scheduledInstant(data),
+        queue: data.queue,
         timeZone: data.timeZone,
         linkedInOrgId: data.linkedInOrgId,
         image,
@@ -111,7 +112,13 @@ export function registerPostsRoutes(
         draftId: data.draftId,
       },
     );
-    return { scheduled: data.isScheduled, scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
+    return {
+      scheduled: data.isScheduled || data.queue,
+      scheduleTime: result.scheduledAt.toISOString(),
+      postId: result.postId,
+      posts: result.posts,
+      ...(result.queued ? { queued: result.queued } : {}),
+    };
   });
 
   router.authed(postsRoutes.createPost, async ({ auth, body }) => {
@@ -128,13 +135,20 @@ export function registerPostsRoutes(
         originalText: body.text,
         aiEnhanced: false,
         scheduledAt,
+        queue: body.queue,
         timeZone: body.timeZone,
         linkedInOrgId: body.linkedInOrgId,
         image: undefined,
         draftId: body.draftId,
       },
     );
-    return { scheduled: Boolean(scheduledAt), scheduleTime: result.scheduledAt.toISOString(), postId: result.postId, posts: result.posts };
+    return {
+      scheduled: Boolean(scheduledAt) || body.queue,
+      scheduleTime: result.scheduledAt.toISOString(),
+      postId: result.postId,
+      posts: result.posts,
+      ...(result.queued ? { queued: result.queued } : {}),
+    };
   });
 
   router.authed(postsRoutes.listPosts, ({ auth, query }) => posts.list(auth.workspaceId, query));

@@ -1,4 +1,4 @@
-import type { Network, Post, WorkspaceRole } from '@postflow/contract';
+import type { Network, Post, QueuedTarget, WorkspaceRole } from '@postflow/contract';
 import { EDIT_LIMITS, networkName } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
@@ -16,6 +16,8 @@ import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
 import { deleteDraftOfPost } from '../drafts/drafts.service';
+import { createKeyedTurns } from '../../lib/keyed-turns';
+import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allocator';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -33,8 +35,10 @@ export interface ComposeRequest {
   texts: Partial<Record<Network, string>>;
   originalText: string;
   aiEnhanced: boolean;
-  /** Undefined: publish now. */
+  /** Undefined: publish now, or with `queue` the account's next free slot. */
   scheduledAt: Date | undefined;
+  /** Add to queue: each chosen account's copy takes that account's next free posting slot (decision 143). */
+  queue: boolean;
   timeZone: string;
   linkedInOrgId: string;
   image: ProcessedImage | undefined;
@@ -42,14 +46,17 @@ export interface ComposeRequest {
   mediaId?: string | undefined;
   /** The draft this post was written in: deleted in the same transaction (docs/decisions/141-drafts.md). */
   draftId?: string | undefined;
-  /** Give each chosen account's post its next free queue slot instead of `scheduledAt` (the queue part implements it). */
-  queue?: boolean;
 }
 
 /** What a caller adds to the transaction that stores a post (the bulk import remembers which row it came from). */
 export interface ComposeHooks {
   onStored?: (tx: Queryable, postId: string) => Promise<void>;
 }
+
+/** The unique slot index of migration 0031 refused a second post in one slot: the lock makes this all but impossible. */
+const isQueueSlotClash = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'post_targets_queue_slot';
 
 /** Whether a just-created target is due soon enough that the dispatcher should look right away. */
 const WAKE_DISPATCHER_WITHIN_MS = 10_000;
@@ -71,6 +78,10 @@ export function createPostsService(deps: {
   historyStart: HistoryStart;
 }) {
   const { db, clock } = deps;
+  // Adds to one account's queue wait here, without holding a database connection, before they wait
+  // at its row lock: a burst of adds cannot take the whole pool. Two at a time, so the next one
+  // writes its post while the current one holds the lock (decision 143).
+  const queueTurns = createKeyedTurns(2);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
 
@@ -146,13 +157,8 @@ export function createPostsService(deps: {
       { workspaceId, author, role }: { workspaceId: string; author: string; role: WorkspaceRole },
       request: ComposeRequest,
       hooks: ComposeHooks = {},
-    ): Promise<{ postId: string; scheduledAt: Date; posts: Post[] }> {
-      if (request.queue) {
-        throw new AppError('validation_failed', 'Adding to the queue is not available yet: give the post a date and time.', {
-          fields: { queue: 'Not available yet' },
-        });
-      }
-      const scheduledAt = checkInstant(request.scheduledAt);
+    ): Promise<{ postId: string; scheduledAt: Date; posts: Post[]; queued?: QueuedTarget[] }> {
+      const scheduledAt = checkInstant(request.queue ? undefined : request.scheduledAt);
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
       const accounts = new Map<Network, SocialAccountRecord>();
       for (const network of request.platforms) {
@@ -171,64 +177,105 @@ export function createPostsService(deps: {
 
       let discardMedia: (() => Promise<void>) | undefined;
       try {
-        const { postId, targetIds, removeDraftImage } = await db.transaction(async (tx) => {
-          await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
-          const posts = createPostsRepository(tx);
-          const mediaIds: string[] = [];
-          if (request.image) {
-            const saved = await deps.media.save(tx, workspaceId, request.image);
-            discardMedia = saved.discard;
-            mediaIds.push(saved.record.id);
-          } else if (storedImage) {
-            mediaIds.push(storedImage);
-          }
-          const postId = await posts.insertPost({
-            workspaceId,
-            createdBy: author,
-            originalText: request.originalText,
-            aiEnhanced: request.aiEnhanced,
-            timeZone: request.timeZone,
-          });
-          await hooks.onStored?.(tx, postId);
-          const targetIds: string[] = [];
-          for (const network of request.platforms) {
-            const targetId = await posts.insertTarget({
-              postId,
+        const store = () =>
+          db.transaction(async (tx) => {
+            await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
+            const posts = createPostsRepository(tx);
+            const mediaIds: string[] = [];
+            if (request.image) {
+              const saved = await deps.media.save(tx, workspaceId, request.image);
+              discardMedia = saved.discard;
+              mediaIds.push(saved.record.id);
+            } else if (storedImage) {
+              mediaIds.push(storedImage);
+            }
+            const postId = await posts.insertPost({
               workspaceId,
-              accountId: (accounts.get(network) as SocialAccountRecord).id,
-              network,
-              linkedinOrgId: network === 'linkedin' ? organizationId : null,
-              text: request.texts[network] ?? request.originalText,
-              mediaIds,
-              scheduledAt,
-              page: network === 'linkedin' ? page : null,
-              status,
+              createdBy: author,
+              originalText: request.originalText,
+              aiEnhanced: request.aiEnhanced,
+              timeZone: request.timeZone,
             });
-            // A post waiting for approval gets its backstop when it is approved (decision 130).
-            if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, scheduledAt);
-            targetIds.push(targetId);
-          }
-          await recordActivity(tx, {
-            workspaceId,
-            actorId: author,
-            action: 'post.created',
-            subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
-            details: { networks: request.platforms, ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}) },
-            at: clock.now(),
+            await hooks.onStored?.(tx, postId);
+            const targetIds: string[] = [];
+            const slots: AllocatedSlot[] = [];
+            // Every account's queue, in one order for everyone, so two adds never wait on each other.
+            if (request.queue)
+              await lockQueues(
+                tx,
+                [...accounts.values()].map((account) => account.id),
+              );
+            for (const network of request.platforms) {
+              const account = accounts.get(network) as SocialAccountRecord;
+              // The account's queue stays locked until this transaction ends (decision 143).
+              const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
+              const at = slot?.at ?? scheduledAt;
+              const targetId = await posts.insertTarget({
+                postId,
+                workspaceId,
+                accountId: account.id,
+                network,
+                linkedinOrgId: network === 'linkedin' ? organizationId : null,
+                text: request.texts[network] ?? request.originalText,
+                mediaIds,
+                scheduledAt: at,
+                page: network === 'linkedin' ? page : null,
+                status,
+                queued: request.queue,
+              });
+              // A post waiting for approval gets its backstop when it is approved (decision 130).
+              if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
+              targetIds.push(targetId);
+              if (slot) slots.push(slot);
+            }
+            await recordActivity(tx, {
+              workspaceId,
+              actorId: author,
+              action: 'post.created',
+              subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
+              details: {
+                networks: request.platforms,
+                ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
+                ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
+              },
+              at: clock.now(),
+            });
+            const earliest = slots.length ? Math.min(...slots.map((slot) => slot.at.getTime())) : scheduledAt.getTime();
+            if (status === 'scheduled' && earliest - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
+              await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+            // The draft becomes this post: both, or neither (docs/decisions/141-drafts.md).
+            const draft = request.draftId ? await deleteDraftOfPost(tx, workspaceId, request.draftId) : undefined;
+            const removeDraftImage = draft?.mediaId ? await deps.media.forgetAllUnused(tx, workspaceId, [draft.mediaId]) : undefined;
+            return { postId, targetIds, slots, removeDraftImage };
           });
-          if (status === 'scheduled' && scheduledAt.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS)
-            await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-          // The draft becomes this post: both, or neither (docs/decisions/141-drafts.md).
-          const draft = request.draftId ? await deleteDraftOfPost(tx, workspaceId, request.draftId) : undefined;
-          const removeDraftImage = draft?.mediaId ? await deps.media.forgetAllUnused(tx, workspaceId, [draft.mediaId]) : undefined;
-          return { postId, targetIds, removeDraftImage };
-        });
+        const { postId, targetIds, slots, removeDraftImage } = request.queue
+          ? await queueTurns(
+              [...accounts.values()].map((account) => account.id),
+              store,
+            )
+          : await store();
         await removeDraftImage?.(deps.log);
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
-        deps.log.info({ postId, targets: targetIds.length, scheduledAt, status }, 'post composed');
-        return { postId, scheduledAt, posts: rows.map(toDto) };
+        const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;
+        deps.log.info({ postId, targets: targetIds.length, scheduledAt: firstAt, status, queued: request.queue }, 'post composed');
+        const dtos = rows.map(toDto);
+        if (!request.queue) return { postId, scheduledAt, posts: dtos };
+        const queued = targetIds.map((id, index) => {
+          const slot = slots[index] as AllocatedSlot;
+          const row = rows.find((candidate) => candidate.id === id) as TargetRow;
+          return {
+            id,
+            platform: row.network,
+            accountId: row.accountId as string,
+            scheduledAt: slot.at.toISOString(),
+            timeZone: slot.timeZone,
+            note: slot.note,
+          };
+        });
+        return { postId, scheduledAt: firstAt, posts: dtos, queued };
       } catch (error) {
         await discardMedia?.();
+        if (isQueueSlotClash(error)) throw conflict('Someone else took that posting slot at the same moment. Please try again.');
         throw error;
       }
     },

@@ -88,6 +88,7 @@ describe('sidebar', () => {
       'Analytics',
       'Connect Accounts',
       'Create Post',
+      'Queue',
       'Drafts',
       'Import',
       'Profile',

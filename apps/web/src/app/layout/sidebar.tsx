@@ -14,6 +14,7 @@ import {
   LogoutIcon,
   PenIcon,
   ProfileIcon,
+  QueueIcon,
   SettingsIcon,
 } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -40,6 +41,7 @@ const links: Array<{
   { to: '/analytics', label: 'Analytics', Icon: AnalyticsIcon },
   { to: '/connect-accounts', label: 'Connect Accounts', Icon: LinkIcon },
   { to: '/create-post', label: 'Create Post', Icon: CreateIcon, needs: 'editor' },
+  { to: '/queue', label: 'Queue', Icon: QueueIcon },
   { to: '/drafts', label: 'Drafts', Icon: PenIcon, Count: DraftsCountBadge },
   { to: '/import', label: 'Import', Icon: ImportIcon, needs: 'editor' },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon },

@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import type { Network, QueuedTarget } from '@postflow/contract';
 import { networkName } from '@postflow/contract/client';
 import { formatTime, formatWhen } from '../../../lib/date-time';
 
@@ -26,5 +26,21 @@ export function publishedMessage(
   return {
     title: `Posting to ${where} now`,
     message: `Sent for publishing at ${formatTime(answer.scheduleTime, { timeZone })}. It shows in your feed once it is out.`,
+  };
+}
+
+/**
+ * After "Add to queue": the slot each account's copy took, in the slots' zone, which is named when
+ * it is not the person's ("Queued for Tue 31 Mar, 09:00 on X").
+ */
+export function queuedMessage(queued: readonly QueuedTarget[], now: Date, timeZone: string) {
+  const slots = queued.map((target) => {
+    const zone = target.timeZone === timeZone ? '' : ` (${target.timeZone})`;
+    return `${formatWhen(target.scheduledAt, now, { timeZone: target.timeZone })}${zone} on ${networkName(target.platform)}`;
+  });
+  const notes = queued.map((target) => target.note).filter((note): note is string => Boolean(note));
+  return {
+    title: `Queued for ${slots.join(' and ')}`,
+    message: [`Added to the queue. It waits on the Queue page until then.`, ...notes].join(' '),
   };
 }

@@ -25,7 +25,7 @@ import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-p
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
-import { publishedMessage } from './confirmations';
+import { publishedMessage, queuedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
 import { draftFrom, type ComposerDraft } from './draft';
 import type { DraftBody } from './draft-saver';
@@ -128,7 +128,7 @@ function Composer({
   const [platformsError, setPlatformsError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState<'now' | 'schedule' | null>(null);
+  const [publishing, setPublishing] = useState<'now' | 'schedule' | 'queue' | null>(null);
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
 
   const accounts = usePostingAccounts();
@@ -289,7 +289,7 @@ function Composer({
   const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
   const target = effectiveTarget(linkedInTarget, organizations.data);
 
-  function submit(mode: 'now' | 'schedule') {
+  function submit(mode: 'now' | 'schedule' | 'queue') {
     let schedule = { scheduleDate: '', scheduleTime: '' };
     if (mode === 'schedule') {
       const problem = scheduleProblem(date, time, timeZone, wizardClock.now());
@@ -306,6 +306,8 @@ function Composer({
       platforms,
       ...schedule,
       isScheduled: mode === 'schedule',
+      // Each account's next free posting slot (docs/product.md, Queue).
+      ...(mode === 'queue' ? { queue: true } : {}),
       linkedInOrgId: platforms.includes('linkedin') && target !== PERSONAL_TARGET ? target : '',
       timeZone,
       originalText: text,
@@ -330,7 +332,9 @@ function Composer({
       onSuccess: (answer) => {
         saver.stop();
         void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
-        const said = publishedMessage(answer, platforms, wizardClock.now(), timeZone);
+        const said = answer.queued
+          ? queuedMessage(answer.queued, wizardClock.now(), timeZone)
+          : publishedMessage(answer, platforms, wizardClock.now(), timeZone);
         toast({
           variant: 'success',
           ...said,
@@ -507,6 +511,15 @@ function Composer({
                   disabled={busy}
                 >
                   Post Now
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => submit('queue')}
+                  busy={publishing === 'queue'}
+                  busyLabel="Adding to queue..."
+                  disabled={busy}
+                >
+                  Add to queue
                 </Button>
                 <Button
                   onClick={() => submit('schedule')}

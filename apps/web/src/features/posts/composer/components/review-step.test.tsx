@@ -208,6 +208,52 @@ describe('Create post: step 4, review and schedule', () => {
     expect(view.pathname()).toBe('/feed');
   });
 
+  it('adds to the queue and says which slot each account took', async () => {
+    const posts = [
+      aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a51', platform: 'x' }),
+      aPost({ id: '7a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a52', platform: 'linkedin' }),
+    ];
+    const view = await toReview({
+      routes: [
+        reply(api.posts.publish, {
+          status: 201,
+          body: {
+            postId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+            scheduled: true,
+            scheduleTime: '2026-03-05T08:00:00.000Z',
+            posts,
+            queued: [
+              {
+                id: posts[0]!.id,
+                platform: 'x',
+                accountId: posts[0]!.id,
+                scheduledAt: '2026-03-05T08:00:00.000Z',
+                timeZone: 'Europe/Berlin',
+                note: null,
+              },
+              {
+                id: posts[1]!.id,
+                platform: 'linkedin',
+                accountId: posts[1]!.id,
+                scheduledAt: '2026-03-06T16:30:00.000Z',
+                timeZone: 'Europe/Berlin',
+                note: null,
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(within(main()).getByRole('link', { name: 'Set up posting times' })).toHaveAttribute('href', '/queue');
+    await view.user.click(button('Add to queue'));
+
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    expect(publishedForm(view.server).data).toMatchObject({ queue: true, isScheduled: false, scheduleDate: '', scheduleTime: '' });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Queued for Thu, Mar 5, 9:00 AM on X and Fri, Mar 6, 5:30 PM on LinkedIn');
+    expect(within(toast).getByRole('button', { name: 'Undo: cancel this schedule' })).toBeInTheDocument();
+  });
+
   it('confirms Post Now without Undo: the post is already on its way', async () => {
     const view = await toReview();
     await view.user.click(button('Post Now'));

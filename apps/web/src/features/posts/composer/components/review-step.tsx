@@ -1,6 +1,7 @@
 import type { Network } from '@postflow/contract';
 import { X_MAX_WEIGHTED_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
@@ -105,6 +106,13 @@ export function ReviewStep(props: ReviewStepProps) {
           </p>
         )}
       </fieldset>
+
+      <p className="text-sm text-slate-600">
+        Add to queue gives each account its next free posting time.{' '}
+        <Link to="/queue" className="font-medium text-brand underline">
+          Set up posting times
+        </Link>
+      </p>
 
       {publishError !== null && (
         <Alert variant="error" title={PUBLISH_FAILED_MESSAGE}>
