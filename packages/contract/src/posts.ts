@@ -17,18 +17,19 @@ const platformList = z
   .max(2)
   .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once');
 
+/** Whether `zone` names an IANA time zone the runtime knows, e.g. 'Europe/Berlin' (not an offset such as '+01:00'). */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An IANA time zone name as the browser reports it, e.g. 'Europe/Berlin'. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
+export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Unknown time zone');
 
 export const postStatusSchema = z.enum(postStatuses);
 export type PostStatus = z.infer<typeof postStatusSchema>;

@@ -164,6 +164,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     bio: null,
     location: null,
     website: null,
+    // Chosen, so the signed-in shell does not propose the browser's zone (tests of that proposal set null).
+    timeZone: 'UTC',
     createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };

@@ -182,6 +182,7 @@ export function createProfileService(deps: {
             bio: clearable(input.bio),
             location: clearable(input.location),
             website: clearable(input.website),
+            timeZone: input.timeZone,
           });
           if (!before) throw notFound('No such user.');
           if (isNewAddress(before.previousEmail, input.email)) {
@@ -196,6 +197,12 @@ export function createProfileService(deps: {
         if (code === UNIQUE_VIOLATION && constraint === 'users_email_key') throw emailTaken();
         throw error;
       }
+      return loadUser(userId);
+    },
+
+    /** Only the zone: needs no password and none of the other fields (docs/decisions/145-person-time-zone.md). */
+    async setTimeZone(userId: string, timeZone: string): Promise<User> {
+      if (!(await createUsersRepository(db).setTimeZone(userId, timeZone))) throw notFound('No such user.');
       return loadUser(userId);
     },
 
