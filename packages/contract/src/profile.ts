@@ -47,8 +47,9 @@ export const websiteSchema = z
   );
 
 /**
- * The person's own time zone (docs/product.md, Shared rules · Time zone): an IANA name, stored as the
- * runtime spells it ('europe/berlin' becomes 'Europe/Berlin').
+ * The person's own time zone (docs/product.md, Shared rules · Time zone): an IANA name, stored as sent but
+ * with the runtime's capitals ('europe/berlin' becomes 'Europe/Berlin'). Never renamed otherwise: runtimes
+ * disagree on old and new names (Node answers 'Asia/Calcutta' for 'Asia/Kolkata'), and the person chose theirs.
  */
 export const personTimeZoneSchema = z
   .string({ error: 'Choose a time zone, e.g. Europe/Berlin' })
@@ -56,7 +57,10 @@ export const personTimeZoneSchema = z
   .min(1, 'Choose a time zone, e.g. Europe/Berlin')
   .max(64, 'Time zone must be at most 64 characters')
   .refine(isIanaTimeZone, 'Unknown time zone: choose an IANA time zone such as Europe/Berlin')
-  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+  .transform((zone) => {
+    const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
+  });
 
 /** PUT /auth/profile (docs/product.md, Profile · Edit profile). */
 export const updateProfileRequestSchema = z.object({

@@ -42,8 +42,9 @@ describe('the person’s time zone', () => {
     expect(login.json().user.timeZone).toBe('Europe/Berlin');
   });
 
-  it('stores the zone as the runtime spells it', async () => {
+  it('stores the zone with the runtime’s capitals, but never renames it', async () => {
     expect((await setZone({ timeZone: ' europe/berlin ' })).json().user.timeZone).toBe('Europe/Berlin');
+    expect((await setZone({ timeZone: 'Asia/Kolkata' })).json().user.timeZone).toBe('Asia/Kolkata');
   });
 
   it('PUT /auth/profile accepts timeZone with the rest of the profile, and keeps the zone when it is left out', async () => {
