@@ -87,7 +87,7 @@ export function createProfileService(deps: {
 
   async function announceNewEmail(
     tx: Queryable,
-    change: { userId: string; name: string; previous: string | null; current: string },
+    change: { userId: string; name: string; previous: string | null; current: string; timeZone: string | null },
   ): Promise<void> {
     for (const message of emailChangeMails({ ...change, at: deps.clock.now() }, deps)) await deps.mail.queue(tx, message);
   }
@@ -188,7 +188,13 @@ export function createProfileService(deps: {
           if (isNewAddress(before.previousEmail, input.email)) {
             // Another save changed the address since it was read above: this one mails too, so it counts (a refusal rolls back).
             if (!counted) await countEmailChange(userId, input.email);
-            await announceNewEmail(tx, { userId, name: before.previousName, previous: before.previousEmail, current: input.email });
+            await announceNewEmail(tx, {
+              userId,
+              name: before.previousName,
+              previous: before.previousEmail,
+              current: input.email,
+              timeZone: input.timeZone ?? stored.timeZone,
+            });
           }
         });
       } catch (error) {

@@ -81,6 +81,20 @@ describe('the person’s time zone', () => {
     expect(response.json().error.fields).toEqual({ timeZone: 'Unknown time zone: choose an IANA time zone such as Europe/Berlin' });
   });
 
+  it('dates the email-change notices in the person’s zone', async () => {
+    await setZone({ timeZone: 'Asia/Tokyo' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/profile',
+      headers: person.headers,
+      payload: { ...fullProfile, email: 'ada.new@example.org', currentPassword: 'a long enough password' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await t.database.db.query<{ text_body: string }>('SELECT text_body FROM emails WHERE user_id = $1', [person.userId]);
+    expect(rows).toHaveLength(2);
+    for (const mail of rows) expect(mail.text_body).toMatch(/ on \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Tokyo\./);
+  });
+
   it('is each person’s own', async () => {
     const other = await signUp(t, 'Grace');
     await setZone({ timeZone: 'Europe/Berlin' });
