@@ -5,6 +5,7 @@ import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
 import { postStatuses } from './vocabulary';
+import { isIanaTimeZone } from './time-zones';
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -16,17 +17,6 @@ const platformList = z
   .min(1, 'Please select at least one platform')
   .max(2)
   .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once');
-
-/** Whether `zone` names an IANA time zone the runtime knows, e.g. 'Europe/Berlin' (not an offset such as '+01:00'). */
-export function isIanaTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z]/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An IANA time zone name as the browser reports it, e.g. 'Europe/Berlin'. */
 export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Unknown time zone');

@@ -5,7 +5,8 @@ import { dashboardRangeSchema } from './dashboard';
 import { currentPasswordSchema, emailSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
-import { isIanaTimeZone, timeZoneSchema } from './posts';
+import { timeZoneSchema } from './posts';
+import { isIanaTimeZone } from './time-zones';
 import { DEFAULT_DASHBOARD_RANGE } from './vocabulary';
 import {
   AVATAR_FIELD,

@@ -14,6 +14,8 @@ import { AudienceStats } from '../../features/profile/components/audience-stats'
 import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs, tabIds, type ProfileTab } from '../../features/profile/components/profile-tabs';
+import { TimeZoneCard } from '../../features/profile/components/time-zone-card';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
 
 /** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
@@ -73,6 +75,7 @@ export function ProfilePage() {
       {header}
       <div className="flex flex-col gap-4">
         <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} baseId={tabsId} />
+        <TimeZoneNote />
         {(['posts', 'scheduled'] as const).map((panel) => (
           // Both panels exist, so each tab's aria-controls names an element; only the selected one shows.
           <div
@@ -101,6 +104,7 @@ export function ProfilePage() {
           </div>
         ))}
       </div>
+      <TimeZoneCard />
       <SignInMethodsCard />
       {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}
     </section>

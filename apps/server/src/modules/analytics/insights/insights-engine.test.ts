@@ -106,7 +106,9 @@ describe('insights from a person’s own posts', () => {
 
   it('says nothing at all with too few posts, however striking they look', () => {
     const posts = generate({ count: 8, seed: 5, effect: ({ hour }) => (hour < 12 ? 3 : 1) });
-    expect(findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }).filter((insight) => insight.type !== 'audience_engagement')).toEqual([]);
+    expect(
+      findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }).filter((insight) => insight.type !== 'audience_engagement'),
+    ).toEqual([]);
   });
 
   it('ignores posts whose reach the network did not report', () => {
