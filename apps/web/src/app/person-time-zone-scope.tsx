@@ -15,8 +15,9 @@ const countedInZone = (query: Query) => query.queryKey[0] !== sessionQueryKey[0]
 export function PersonTimeZoneScope({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const chosen = user?.timeZone ?? null;
-  adoptPersonTimeZone(chosen);
+  // Never forgotten in an effect's cleanup: cleanups run before the pages' effects, whose fetches would
+  // then read the browser's zone. After signing out nothing shows times; the next person's is adopted here.
+  adoptPersonTimeZone(user?.timeZone ?? null);
   const zone = personTimeZone();
 
   const shown = useRef(zone);
@@ -25,12 +26,6 @@ export function PersonTimeZoneScope({ children }: { children: ReactNode }) {
     shown.current = zone;
     void queryClient.invalidateQueries({ predicate: countedInZone });
   }, [zone, queryClient]);
-
-  // Adopted again after a remount (StrictMode's included), and forgotten on the way out (signing out).
-  useEffect(() => {
-    adoptPersonTimeZone(chosen);
-    return () => adoptPersonTimeZone(null);
-  }, [chosen]);
 
   return <Fragment key={zone}>{children}</Fragment>;
 }

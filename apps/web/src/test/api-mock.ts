@@ -78,6 +78,8 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.members.list, { body: { members: [] } }),
     reply(api.members.invitations, { body: { invitations: [] } }),
     reply(api.activity.list, { body: { items: [], nextBefore: null } }),
+    // Saving a time zone answers the person with it.
+    reply(api.profile.updateTimeZone, ({ body }) => ({ body: { user: aUser({ timeZone: body.timeZone }) } })),
     ...answered,
   ];
   const calls: RecordedCall[] = [];

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pageNavigation } from '../lib/page-navigation';
+import { adoptPersonTimeZone } from '../lib/person-time-zone';
 import { consoleErrors } from './console';
 
 beforeEach(() => {
@@ -20,6 +21,8 @@ afterEach(() => {
   localStorage.clear();
   document.body.style.overflow = '';
   delete window.__POSTFLOW_CONFIG__;
+  // The signed-in person's zone is module state (lib/person-time-zone.ts): each test starts without one.
+  adoptPersonTimeZone(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

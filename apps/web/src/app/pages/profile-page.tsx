@@ -75,7 +75,6 @@ export function ProfilePage() {
       {header}
       <div className="flex flex-col gap-4">
         <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} baseId={tabsId} />
-        <TimeZoneNote />
         {(['posts', 'scheduled'] as const).map((panel) => (
           // Both panels exist, so each tab's aria-controls names an element; only the selected one shows.
           <div
@@ -103,6 +102,7 @@ export function ProfilePage() {
             )}
           </div>
         ))}
+        <TimeZoneNote />
       </div>
       <TimeZoneCard />
       <SignInMethodsCard />

@@ -33,7 +33,7 @@ export function TimeZoneProposal() {
 
   return (
     <section
-      aria-label="Time zone"
+      aria-label="Suggested time zone"
       className="mb-6 flex flex-col gap-3 rounded-lg bg-brand-soft p-4 text-sm text-slate-900 ring-1 ring-blue-200 ring-inset sm:flex-row sm:flex-wrap sm:items-center"
     >
       <p className="flex-1">
