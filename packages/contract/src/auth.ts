@@ -18,6 +18,8 @@ export const userSchema = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   website: z.string().nullable(),
+  /** The IANA zone every time is shown and counted in (docs/product.md, Shared rules · Time zone); null until the person chooses one. */
+  timeZone: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -101,6 +101,7 @@ export const endpoints = {
   profile: {
     details: { method: 'GET', path: '/users/profile', auth: 'required', access: 'viewer' },
     update: { method: 'PUT', path: '/auth/profile', auth: 'required', access: 'person' },
+    updateTimeZone: { method: 'PUT', path: '/auth/profile/time-zone', auth: 'required', access: 'person' },
     uploadAvatar: { method: 'POST', path: '/users/profile/image', auth: 'required', access: 'person' },
     uploadCover: { method: 'POST', path: '/users/profile/cover', auth: 'required', access: 'person' },
   },

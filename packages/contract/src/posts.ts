@@ -5,6 +5,7 @@ import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
 import { postStatuses } from './vocabulary';
+import { isIanaTimeZone } from './time-zones';
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -18,17 +19,7 @@ const platformList = z
   .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once');
 
 /** An IANA time zone name as the browser reports it, e.g. 'Europe/Berlin'. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
+export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Unknown time zone');
 
 export const postStatusSchema = z.enum(postStatuses);
 export type PostStatus = z.infer<typeof postStatusSchema>;

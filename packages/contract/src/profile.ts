@@ -6,6 +6,7 @@ import { currentPasswordSchema, emailSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
 import { timeZoneSchema } from './posts';
+import { isIanaTimeZone } from './time-zones';
 import { DEFAULT_DASHBOARD_RANGE } from './vocabulary';
 import {
   AVATAR_FIELD,
@@ -46,6 +47,22 @@ export const websiteSchema = z
     'Website must be a web address starting with http:// or https://',
   );
 
+/**
+ * The person's own time zone (docs/product.md, Shared rules · Time zone): an IANA name, stored as sent but
+ * with the runtime's capitals ('europe/berlin' becomes 'Europe/Berlin'). Never renamed otherwise: runtimes
+ * disagree on old and new names (Node answers 'Asia/Calcutta' for 'Asia/Kolkata'), and the person chose theirs.
+ */
+export const personTimeZoneSchema = z
+  .string({ error: 'Choose a time zone, e.g. Europe/Berlin' })
+  .trim()
+  .min(1, 'Choose a time zone, e.g. Europe/Berlin')
+  .max(64, 'Time zone must be at most 64 characters')
+  .refine(isIanaTimeZone, 'Unknown time zone: choose an IANA time zone such as Europe/Berlin')
+  .transform((zone) => {
+    const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
+  });
+
 /** PUT /auth/profile (docs/product.md, Profile · Edit profile). */
 export const updateProfileRequestSchema = z.object({
   firstName: requiredName('First name'),
@@ -55,10 +72,16 @@ export const updateProfileRequestSchema = z.object({
   bio: optionalText(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
   location: optionalText(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
   website: websiteSchema.optional(),
+  /** Missing leaves the stored zone alone; PUT /auth/profile/time-zone changes only the zone. */
+  timeZone: personTimeZoneSchema.optional(),
   /** Needed when the email changes (decision 108): the current password, unless the account has none. */
   currentPassword: currentPasswordSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** PUT /auth/profile/time-zone: only the zone, without the rest of the profile (docs/decisions/145-person-time-zone.md). */
+export const updateTimeZoneRequestSchema = z.object({ timeZone: personTimeZoneSchema });
+export type UpdateTimeZoneRequest = z.input<typeof updateTimeZoneRequestSchema>;
 export const updateProfileResponseSchema = z.object({ user: userSchema });
 
 /** Followers on one network: its accounts' own followers and their LinkedIn pages' (docs/product.md, Profile · Page). */
@@ -130,6 +153,13 @@ export const profileRoutes = {
     tag: 'profile',
     summary: 'Change names, username, email, bio, location and website',
     body: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  }),
+  updateTimeZone: defineRoute({
+    ...endpoints.profile.updateTimeZone,
+    tag: 'profile',
+    summary: 'Set the time zone every time is shown and counted in (an IANA name such as Europe/Berlin)',
+    body: updateTimeZoneRequestSchema,
     response: updateProfileResponseSchema,
   }),
   uploadAvatar: defineRoute({

@@ -4,6 +4,17 @@
  * never move it; these helpers turn "09:00 in Europe/Berlin on that day" into that instant.
  */
 
+/** Whether `zone` names an IANA time zone the runtime knows, e.g. 'Europe/Berlin' (not an offset such as '+01:00'). */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

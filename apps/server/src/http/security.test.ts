@@ -280,6 +280,7 @@ describe('security', () => {
     }),
     'postsRoutes.update': () => ({ text: 'Edited text', platform: 'x', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() }),
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
+    'profileRoutes.updateTimeZone': () => ({ timeZone: 'Europe/Berlin' }),
     'workspaceRoutes.create': () => ({ name: 'Launch team' }),
     'workspaceRoutes.update': () => ({ name: 'Renamed team', requireApproval: true }),
     'postsRoutes.reject': () => ({ reason: 'Not on brand' }),

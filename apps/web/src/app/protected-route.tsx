@@ -4,6 +4,7 @@ import { Alert } from '../components/ui/alert';
 import { PageStatus } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
 import { WorkspaceProvider } from '../lib/workspace';
+import { PersonTimeZoneScope } from './person-time-zone-scope';
 
 /** Where a visitor was going when sent to /login; the sign-in screen returns there afterwards. */
 export interface ReturnToState {
@@ -34,7 +35,9 @@ export function ProtectedRoute() {
 
   return (
     <WorkspaceProvider>
-      <Outlet />
+      <PersonTimeZoneScope>
+        <Outlet />
+      </PersonTimeZoneScope>
     </WorkspaceProvider>
   );
 }

@@ -102,6 +102,8 @@ export function mockApi(...answered: MockRoute[]) {
     })),
     // The queue page: no connected accounts unless a test answers it.
     reply(api.queue.list, { body: { days: 14, accounts: [] } }),
+    // Saving a time zone answers the person with it.
+    reply(api.profile.updateTimeZone, ({ body }) => ({ body: { user: aUser({ timeZone: body.timeZone }) } })),
     ...answered,
   ];
   const calls: RecordedCall[] = [];
@@ -236,6 +238,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     bio: null,
     location: null,
     website: null,
+    // Chosen, so the signed-in shell does not propose the browser's zone (tests of that proposal set null).
+    timeZone: 'UTC',
     createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };

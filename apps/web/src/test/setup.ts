@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pageNavigation } from '../lib/page-navigation';
+import { adoptPersonTimeZone } from '../lib/person-time-zone';
 import { consoleErrors } from './console';
 
 // The first render of a lazily loaded page can take over a second on a busy 2-core machine; a
@@ -24,6 +25,8 @@ afterEach(() => {
   localStorage.clear();
   document.body.style.overflow = '';
   delete window.__POSTFLOW_CONFIG__;
+  // The signed-in person's zone is module state (lib/person-time-zone.ts): each test starts without one.
+  adoptPersonTimeZone(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -15,7 +15,6 @@ function plantedPosts(): PostObservation[] {
       id: `p${index}`,
       network: 'x',
       publishedAt,
-      timeZone: 'UTC',
       text: `Post ${index}`,
       hasMedia: null,
       impressions: 1000,
@@ -26,7 +25,7 @@ function plantedPosts(): PostObservation[] {
 
 // The finding exactly as the statistics phrase it, so the test follows their wording.
 const finding = (() => {
-  const timing = findInsights({ posts: plantedPosts(), platform: 'x', now: NOW }).find((draft) =>
+  const timing = findInsights({ posts: plantedPosts(), platform: 'x', now: NOW, timeZone: 'UTC' }).find((draft) =>
     draft.fingerprint.startsWith('posting_time:'),
   );
   if (!timing) throw new Error('the planted effect was not found');

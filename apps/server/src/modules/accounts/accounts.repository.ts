@@ -162,14 +162,15 @@ export function createAccountsRepository(db: Queryable) {
         ownerId: string;
         email: string | null;
         ownerName: string;
+        ownerTimeZone: string | null;
       }>(
         `SELECT a.id, a.workspace_id AS "workspaceId", a.network, a.display_name AS "displayName", a.username,
            a.access_expires_at AS "accessExpiresAt", a.expiry_warning_days AS "expiryWarningDays",
-           u.id AS "ownerId", u.email, u.name AS "ownerName"
+           u.id AS "ownerId", u.email, u.name AS "ownerName", u.time_zone AS "ownerTimeZone"
          -- The workspace's first owner hears of it (docs/decisions/128-workspaces.md).
          FROM social_accounts a
          JOIN LATERAL (
-           SELECT o.id, o.email, o.name FROM workspace_members m JOIN users o ON o.id = m.user_id
+           SELECT o.id, o.email, o.name, o.time_zone FROM workspace_members m JOIN users o ON o.id = m.user_id
             WHERE m.workspace_id = a.workspace_id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1
          ) u ON true
          WHERE a.refresh_token_enc IS NULL AND a.status = 'connected'

@@ -293,7 +293,7 @@ describe('signing in and connecting with X and LinkedIn', () => {
       return (rows[0]?.n ?? 0) >= 300 ? rows[0] : undefined;
     }, 30_000);
     expect(synced.n).toBe(300);
-    const drafts = await t.services.insights.generateInsights(person.userId, 'x');
+    const drafts = await t.services.insights.generateInsights(person.userId, 'x', 'UTC');
     // The shipped audience model: engagement 1.5× from 09:00 to 11:00; 1–2 hashtags help, 3 or more hurt.
     expect(drafts.find((draft) => draft.fingerprint.startsWith('posting_time:'))?.title).toMatch(/between (08|09|10):00 and (10|11|12):00/);
     expect(drafts.find((draft) => draft.type === 'hashtag_strategy')?.title).toMatch(

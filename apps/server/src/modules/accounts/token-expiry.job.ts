@@ -40,6 +40,7 @@ export function createTokenExpiryHandler(deps: { db: Database; mail: MailService
           account: grant.displayName ?? grant.username,
           daysLeft,
           accessExpiresAt: grant.accessExpiresAt,
+          timeZone: grant.ownerTimeZone,
           publicUrl: deps.publicUrl,
         });
         await deps.mail.queue(tx, { userId: grant.ownerId, to: grant.email as string, ...mail });

@@ -25,8 +25,8 @@ export function registerAnalyticsRoutes(
   router.authed(analyticsRoutes.markApplied, async ({ auth, params }) => ({
     insight: await insights.markInsight(auth.workspaceId, params.id, 'is_applied'),
   }));
-  router.authed(analyticsRoutes.generateInsights, ({ auth, body }) => insights.requestInsights(auth.workspaceId, body.platform));
-  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth.workspaceId, query.platform));
+  router.authed(analyticsRoutes.generateInsights, ({ auth, body }) => insights.requestInsights(auth, body.platform));
+  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth, query.platform));
   router.authed(analyticsRoutes.recommendHashtags, ({ auth, body }) =>
     insights.recommendHashtags(auth.workspaceId, body.content, body.platform),
   );

@@ -111,8 +111,9 @@ export function createInvitationsService(deps: {
         const users = createUsersRepository(tx);
         const inviter = await users.findById(actorId);
         const workspace = await workspaces.findFor(workspaceId, actorId);
+        const invitee = await users.findByEmail(request.email);
         await deps.mail.queue(tx, {
-          userId: (await users.findByEmail(request.email))?.id ?? null,
+          userId: invitee?.id ?? null,
           to: request.email,
           ...workspaceInvitationMail({
             inviter: inviter?.name ?? 'A Postflow member',
@@ -120,6 +121,8 @@ export function createInvitationsService(deps: {
             role: roleNames[request.role],
             link,
             days: INVITATION_TTL_DAYS,
+            expiresAt,
+            timeZone: invitee?.timeZone ?? null,
             brand: await workspaceMailBrand(tx, workspaceId),
           }),
         });

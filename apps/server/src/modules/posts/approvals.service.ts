@@ -120,6 +120,7 @@ export function createApprovalsService(deps: {
             approverName: deciderName,
             text: first.text,
             copies: outcomes,
+            timeZone: author.timeZone,
             publicUrl: deps.publicUrl,
             brand: await workspaceMailBrand(tx, workspaceId),
           });

@@ -4,6 +4,7 @@ import { usePublishingHarness } from '../../../test/helpers/publishing-harness';
 import { connectX, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { eventually, type TestApp } from '../../../test/helpers/test-app';
+import { mailTime } from '../mail/messages/mail-time';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -110,7 +111,8 @@ describe('approvals', () => {
     await harness.published(theirs.id);
   });
 
-  it('sends an approved post once, at its time, and mails the author', async () => {
+  it('sends an approved post once, at its time, and mails the author (the time in their zone)', async () => {
+    await call(editor, 'PUT', '/auth/profile/time-zone', { timeZone: 'Asia/Tokyo' });
     const instant = new Date(Date.now() + 3_000);
     const post = await schedule(editor, 'Approved and on time', instant);
     const approved = await call(owner, 'POST', `/api/v1/posts/${post.id}/approve`);
@@ -129,7 +131,8 @@ describe('approvals', () => {
     const mails = await mailsTo(editor);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your post was approved']);
     expect(mails[0]?.text_body).toContain('Eddie Editor');
-    expect(mails[0]?.text_body).toContain('scheduled for');
+    expect(mails[0]?.text_body).toContain(`scheduled for ${mailTime(instant, 'Asia/Tokyo')}.`);
+    expect(mails[0]?.text_body).toMatch(/scheduled for \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Tokyo\./);
 
     // A second approval finds nothing to approve and changes nothing.
     const again = await call(owner, 'POST', `/api/v1/posts/${post.id}/approve`);

@@ -11,6 +11,8 @@ export interface ProfileFields {
   bio: string | null | undefined;
   location: string | null | undefined;
   website: string | null | undefined;
+  /** `undefined` leaves the stored zone alone. */
+  timeZone: string | undefined;
 }
 
 export interface AccountFollowers {
@@ -47,6 +49,7 @@ export function createProfileRepository(db: Queryable) {
                 bio      = CASE WHEN $7::boolean THEN $8 ELSE u.bio END,
                 location = CASE WHEN $9::boolean THEN $10 ELSE u.location END,
                 website  = CASE WHEN $11::boolean THEN $12 ELSE u.website END,
+                time_zone = COALESCE($13, u.time_zone),
                 updated_at = now()
            FROM (SELECT id, email, name FROM users WHERE id = $1 FOR UPDATE) old
           WHERE u.id = old.id
@@ -64,6 +67,7 @@ export function createProfileRepository(db: Queryable) {
           fields.location ?? null,
           fields.website !== undefined,
           fields.website ?? null,
+          fields.timeZone ?? null,
         ],
       );
       return rows[0];

@@ -38,6 +38,8 @@ export function registerProfileRoutes(router: Router, profile: ProfileService) {
 
   router.authed(profileRoutes.update, async ({ auth, body }) => ({ user: await profile.update(auth, body) }));
 
+  router.authed(profileRoutes.updateTimeZone, async ({ auth, body }) => ({ user: await profile.setTimeZone(auth.userId, body.timeZone) }));
+
   router.authed(profileRoutes.uploadAvatar, async ({ auth, request }) => ({
     profileUrl: await profile.replaceImage(auth.userId, 'avatar', await readImagePart(request, AVATAR_FIELD)),
   }));

@@ -87,7 +87,7 @@ export function createProfileService(deps: {
 
   async function announceNewEmail(
     tx: Queryable,
-    change: { userId: string; name: string; previous: string | null; current: string },
+    change: { userId: string; name: string; previous: string | null; current: string; timeZone: string | null },
   ): Promise<void> {
     for (const message of emailChangeMails({ ...change, at: deps.clock.now() }, deps)) await deps.mail.queue(tx, message);
   }
@@ -182,12 +182,19 @@ export function createProfileService(deps: {
             bio: clearable(input.bio),
             location: clearable(input.location),
             website: clearable(input.website),
+            timeZone: input.timeZone,
           });
           if (!before) throw notFound('No such user.');
           if (isNewAddress(before.previousEmail, input.email)) {
             // Another save changed the address since it was read above: this one mails too, so it counts (a refusal rolls back).
             if (!counted) await countEmailChange(userId, input.email);
-            await announceNewEmail(tx, { userId, name: before.previousName, previous: before.previousEmail, current: input.email });
+            await announceNewEmail(tx, {
+              userId,
+              name: before.previousName,
+              previous: before.previousEmail,
+              current: input.email,
+              timeZone: input.timeZone ?? stored.timeZone,
+            });
           }
         });
       } catch (error) {
@@ -196,6 +203,12 @@ export function createProfileService(deps: {
         if (code === UNIQUE_VIOLATION && constraint === 'users_email_key') throw emailTaken();
         throw error;
       }
+      return loadUser(userId);
+    },
+
+    /** Only the zone: needs no password and none of the other fields (docs/decisions/145-person-time-zone.md). */
+    async setTimeZone(userId: string, timeZone: string): Promise<User> {
+      if (!(await createUsersRepository(db).setTimeZone(userId, timeZone))) throw notFound('No such user.');
       return loadUser(userId);
     },
 

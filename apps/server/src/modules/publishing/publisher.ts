@@ -110,6 +110,8 @@ export function createPublisher(deps: {
       text: target.text,
       status,
       reason,
+      scheduledAt: target.scheduledAt,
+      timeZone: owner.timeZone,
       publicUrl: deps.publicUrl,
       brand: await workspaceMailBrand(tx, target.workspaceId),
     });

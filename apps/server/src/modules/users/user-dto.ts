@@ -14,6 +14,7 @@ export function toUserDto(user: UserRecord): User {
     bio: user.bio,
     location: user.location,
     website: user.website,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -57,6 +57,15 @@ export function createUsersRepository(db: Queryable) {
       const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE lower(email) = lower($1)`, [email]);
       return rows[0];
     },
+    /** The zone the person's times are shown and counted in: theirs, or UTC until they choose one (docs/decisions/145-person-time-zone.md). */
+    async timeZoneOf(id: string): Promise<string> {
+      const { rows } = await db.query<{ timeZone: string | null }>('SELECT time_zone AS "timeZone" FROM users WHERE id = $1', [id]);
+      return rows[0]?.timeZone ?? 'UTC';
+    },
+    async setTimeZone(id: string, timeZone: string): Promise<boolean> {
+      const { rowCount } = await db.query('UPDATE users SET time_zone = $2, updated_at = now() WHERE id = $1', [id, timeZone]);
+      return (rowCount ?? 0) > 0;
+    },
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
     },

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageStatus } from '../../components/ui/spinner';
+import { TimeZoneProposal } from '../../features/profile/components/time-zone-proposal';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { usePostStatusUpdates } from '../../lib/use-post-status-updates';
 import { useWorkspace } from '../../lib/workspace';
@@ -62,6 +63,7 @@ export function AppLayout() {
       <div className="flex min-h-dvh flex-col md:pl-64" inert={menuOpen}>
         <Header menuButtonRef={menuButtonRef} menuOpen={menuOpen} sidebarId={SIDEBAR_ID} onOpenMenu={() => setMenuOpenedAt(location.key)} />
         <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <TimeZoneProposal />
           <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
             <Outlet />
           </Suspense>

@@ -14,6 +14,8 @@ import { AudienceStats } from '../../features/profile/components/audience-stats'
 import { EditProfileModal } from '../../features/profile/components/edit-profile-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs, tabIds, type ProfileTab } from '../../features/profile/components/profile-tabs';
+import { TimeZoneCard } from '../../features/profile/components/time-zone-card';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
 
 /** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
@@ -100,7 +102,9 @@ export function ProfilePage() {
             )}
           </div>
         ))}
+        <TimeZoneNote />
       </div>
+      <TimeZoneCard />
       <SignInMethodsCard />
       {editing && details.data && <EditProfileModal user={details.data.user} onClose={() => setEditing(false)} />}
     </section>

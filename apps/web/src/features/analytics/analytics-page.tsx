@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -102,6 +103,7 @@ export function AnalyticsPage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
         <p className="mt-1 text-slate-600">How your posts do on X and LinkedIn, from the figures Postflow has read.</p>
+        <TimeZoneNote className="mt-1" />
       </header>
       <AnalyticsControls
         platform={platform}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { AnalyticsIcon, RefreshIcon, WarningIcon } from '../../components/ui/icons';
 import { SelectField } from '../../components/ui/select-field';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { formatDateTime } from '../../lib/date-time';
 import { useDashboardAccounts } from './api/use-dashboard-accounts';
 import { useDashboardStats } from './api/use-dashboard-stats';
@@ -99,7 +100,10 @@ export function DashboardPage() {
     <section className="flex flex-col gap-8">
       <title>Dashboard · Postflow</title>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+          <TimeZoneNote className="mt-1" />
+        </div>
         <div className="flex flex-wrap items-end gap-3">
           <SelectField label="Time Range" size="md" value={range} options={RANGE_OPTIONS} onChange={changeRange} />
           <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing..." disabled={stats.isPending}>

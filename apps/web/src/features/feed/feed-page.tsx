@@ -1,6 +1,7 @@
 import { FEED_PAGE_SIZE } from '@postflow/contract/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TimeZoneNote } from '../../components/time-zone-note';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -76,6 +77,7 @@ export function FeedPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Your Feed</h1>
         <p className="mt-1 text-slate-600">Your published posts</p>
+        <TimeZoneNote className="mt-1" />
       </div>
       {user && (
         <Button

@@ -72,7 +72,7 @@ describe('history import', () => {
         clicks: null,
       })),
     );
-    const drafts = await t.services.insights.generateInsights(person.userId, 'x');
+    const drafts = await t.services.insights.generateInsights(person.userId, 'x', 'UTC');
     const media = drafts.find((draft) => draft.fingerprint === 'media:x');
     expect(media?.title).toBe('Posts with an image engage more');
     expect(media?.evidence).toMatchObject({ group_size: withMedia.size, rest_size: 80 - withMedia.size });

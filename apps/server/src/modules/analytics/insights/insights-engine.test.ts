@@ -39,7 +39,6 @@ function generate(options: {
       id: `post-${index}`,
       network: options.network ?? 'x',
       publishedAt,
-      timeZone: 'UTC',
       text: `Post number ${index} about our product launch ${Array.from({ length: hashtags }, (_, tag) => `#tag${tag}`).join(' ')}`,
       hasMedia,
       impressions,
@@ -66,7 +65,7 @@ describe('the statistics underneath', () => {
 describe('insights from a person’s own posts', () => {
   it('finds engagement planted at 1.5× between 09:00 and 11:00 and names that window', () => {
     const posts = generate({ count: 240, seed: 7, effect: ({ hour }) => (hour >= 9 && hour < 11 ? 1.5 : 1) });
-    const [timing] = ofType(findInsights({ posts, platform: 'x', now: NOW }), 'posting_time');
+    const [timing] = ofType(findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }), 'posting_time');
     expect(timing?.title).toBe('Your posts do best between 09:00 and 11:00');
     expect(timing?.evidence.lift).toBeGreaterThan(1.3);
     expect(timing?.confidence).toBeGreaterThan(0.5);
@@ -75,7 +74,7 @@ describe('insights from a person’s own posts', () => {
 
   it('reports nothing on pure noise, for many different random histories', () => {
     for (let seed = 1; seed <= 50; seed += 1) {
-      const insights = findInsights({ posts: generate({ count: 240, seed }), platform: 'x', now: NOW });
+      const insights = findInsights({ posts: generate({ count: 240, seed }), platform: 'x', now: NOW, timeZone: 'UTC' });
       expect(
         insights.filter((insight) => insight.type !== 'audience_engagement'),
         `seed ${seed}`,
@@ -89,7 +88,7 @@ describe('insights from a person’s own posts', () => {
       seed: 11,
       effect: ({ hasMedia, hashtags }) => (hasMedia ? 1.35 : 1) * (hashtags >= 3 ? 0.75 : 1),
     });
-    const insights = findInsights({ posts, platform: 'x', now: NOW });
+    const insights = findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' });
     expect(ofType(insights, 'content_optimization').map((insight) => insight.title)).toContain('Posts with an image engage more');
     expect(ofType(insights, 'hashtag_strategy')[0]?.title).toBe('Posts with 3 or more hashtags engage less');
   });
@@ -99,15 +98,17 @@ describe('insights from a person’s own posts', () => {
       ...generate({ count: 80, seed: 3, network: 'x' }),
       ...generate({ count: 80, seed: 4, network: 'linkedin', effect: () => 1.6 }),
     ];
-    expect(ofType(findInsights({ posts, platform: 'all', now: NOW }), 'content_strategy')[0]?.title).toBe(
+    expect(ofType(findInsights({ posts, platform: 'all', now: NOW, timeZone: 'UTC' }), 'content_strategy')[0]?.title).toBe(
       'LinkedIn engages your audience more than X',
     );
-    expect(ofType(findInsights({ posts, platform: 'x', now: NOW }), 'content_strategy')).toEqual([]);
+    expect(ofType(findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }), 'content_strategy')).toEqual([]);
   });
 
   it('says nothing at all with too few posts, however striking they look', () => {
     const posts = generate({ count: 8, seed: 5, effect: ({ hour }) => (hour < 12 ? 3 : 1) });
-    expect(findInsights({ posts, platform: 'x', now: NOW }).filter((insight) => insight.type !== 'audience_engagement')).toEqual([]);
+    expect(
+      findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }).filter((insight) => insight.type !== 'audience_engagement'),
+    ).toEqual([]);
   });
 
   it('ignores posts whose reach the network did not report', () => {
@@ -115,6 +116,6 @@ describe('insights from a person’s own posts', () => {
       ...post,
       impressions: null,
     }));
-    expect(ofType(findInsights({ posts, platform: 'x', now: NOW }), 'posting_time')).toEqual([]);
+    expect(ofType(findInsights({ posts, platform: 'x', now: NOW, timeZone: 'UTC' }), 'posting_time')).toEqual([]);
   });
 });

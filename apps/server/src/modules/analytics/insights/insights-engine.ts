@@ -48,8 +48,8 @@ function strongest(candidates: Array<{ comparison: Comparison; label: string; ke
   return candidates.sort((a, b) => a.comparison.adjustedP - b.comparison.adjustedP || b.comparison.lift - a.comparison.lift)[0];
 }
 
-/** Engagement rate by two-hour window of the day, in the person's own time zone. */
-function postingTime(posts: RatedPost[], platform: InsightDraft['platform']): InsightDraft | undefined {
+/** Engagement rate by two-hour window of the day, in the person's own time zone (`zone`, which the posts were rated in). */
+function postingTime(posts: RatedPost[], platform: InsightDraft['platform'], zone: string): InsightDraft | undefined {
   const windows = Array.from({ length: 24 }, (_, start) => start);
   const candidates = windows.flatMap((start) => {
     const inWindow = (post: RatedPost) => (post.hour - start + 24) % 24 < 2;
@@ -62,7 +62,6 @@ function postingTime(posts: RatedPost[], platform: InsightDraft['platform']): In
   });
   const best = strongest(candidates);
   if (!best) return undefined;
-  const zone = posts[0]?.timeZone ?? 'UTC';
   return {
     type: 'posting_time',
     platform,
@@ -76,7 +75,7 @@ function postingTime(posts: RatedPost[], platform: InsightDraft['platform']): In
   };
 }
 
-function bestWeekday(posts: RatedPost[], platform: InsightDraft['platform']): InsightDraft | undefined {
+function bestWeekday(posts: RatedPost[], platform: InsightDraft['platform'], zone: string): InsightDraft | undefined {
   const candidates = WEEKDAYS.flatMap((name, day) => {
     const comparison = compareRates(
       posts.filter((post) => post.weekday === day).map((post) => post.rate),
@@ -91,11 +90,11 @@ function bestWeekday(posts: RatedPost[], platform: InsightDraft['platform']): In
     type: 'posting_time',
     platform,
     title: `${best.label}s are your best day`,
-    description: `Posts published on ${best.label}s had a median engagement rate of ${percent(best.comparison.groupMedianRate)}, ${times(best.comparison.lift)} that of other days (${best.comparison.groupSize} posts against ${best.comparison.restSize}).`,
+    description: `Posts published on ${best.label}s (${zone}) had a median engagement rate of ${percent(best.comparison.groupMedianRate)}, ${times(best.comparison.lift)} that of other days (${best.comparison.groupSize} posts against ${best.comparison.restSize}).`,
     recommendation: `Plan your strongest posts for ${best.label}s.`,
     priority: priorityOf(best.comparison),
     confidence: best.comparison.confidence,
-    evidence: evidenceOf(best.comparison, { weekday: best.label }),
+    evidence: evidenceOf(best.comparison, { weekday: best.label, time_zone: zone }),
     fingerprint: `posting_day:${platform}:${best.key}`,
   };
 }
@@ -279,12 +278,18 @@ function postingFrequency(posts: PostObservation[], platform: InsightDraft['plat
  * Everything the person's own numbers say with enough confidence, strongest first. No finding is
  * invented: an analysis without a significant, meaningful effect says nothing.
  */
-export function findInsights(input: { posts: PostObservation[]; platform: InsightDraft['platform']; now: Date }): InsightDraft[] {
+export function findInsights(input: {
+  posts: PostObservation[];
+  platform: InsightDraft['platform'];
+  now: Date;
+  /** The zone hours and weekdays are counted in: the asking person's (docs/decisions/145-person-time-zone.md). */
+  timeZone: string;
+}): InsightDraft[] {
   const scoped = input.platform === 'all' ? input.posts : input.posts.filter((post) => post.network === input.platform);
-  const rated = ratePosts(scoped);
+  const rated = ratePosts(scoped, input.timeZone);
   const drafts = [
-    postingTime(rated, input.platform),
-    bestWeekday(rated, input.platform),
+    postingTime(rated, input.platform, input.timeZone),
+    bestWeekday(rated, input.platform, input.timeZone),
     hashtagStrategy(rated, input.platform),
     mediaEffect(rated, input.platform),
     lengthEffect(rated, input.platform),

@@ -14,6 +14,13 @@ import { createObservationsRepository } from './observations.repository';
 import { median } from './statistics';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { analyticsLimits } from '../analytics-limits';
+import { createUsersRepository } from '../../users/users.repository';
+
+/** Who asks: the workspace looked at, and the person whose zone the hours are in. */
+interface Caller {
+  workspaceId: string;
+  userId: string;
+}
 
 /** Insights look at a year of history at most. */
 const INSIGHT_HISTORY_MS = 365 * DAY_MS;
@@ -23,6 +30,7 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
   const { db, clock } = deps;
   const insights = createInsightsRepository(db);
   const observations = createObservationsRepository(db);
+  const users = createUsersRepository(db);
   const history = (workspaceId: string, scope: AnalyticsPlatform) =>
     observations.list(workspaceId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
 
@@ -44,9 +52,11 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
       return insight;
     },
 
-    async requestInsights(workspaceId: string, platform: AnalyticsPlatform) {
+    /** The insights are counted in the zone of the person who asks (docs/decisions/145-person-time-zone.md). */
+    async requestInsights({ workspaceId, userId }: Caller, platform: AnalyticsPlatform) {
       await deps.rateLimiter.consume(analyticsLimits.insightsPerUser, workspaceId);
-      await deps.queue.enqueue(generateInsightsJob, { workspaceId, platform });
+      const timeZone = await users.timeZoneOf(userId);
+      await deps.queue.enqueue(generateInsightsJob, { workspaceId, platform, timeZone });
       return { status: 'queued' as const, message: 'AI insights generation started' };
     },
 
@@ -55,32 +65,34 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
      * configured model in its own words, held to the figures; the built-in engine keeps the
      * statistics' sentences), and they are saved by fingerprint.
      */
-    async generateInsights(workspaceId: string, platform: AnalyticsPlatform): Promise<InsightDraft[]> {
+    async generateInsights(workspaceId: string, platform: AnalyticsPlatform, timeZone: string): Promise<InsightDraft[]> {
       const now = clock.now();
-      const found = findInsights({ posts: await history(workspaceId, platform), platform, now });
+      const found = findInsights({ posts: await history(workspaceId, platform), platform, now, timeZone });
       const wordings = await deps.ai.wordInsights(found);
       const drafts = found.map((draft, index) => ({ ...draft, ...wordings[index] }));
       await db.transaction((tx) => createInsightsRepository(tx).replace(workspaceId, platform, drafts, now));
       return drafts;
     },
 
-    async optimalTimes(workspaceId: string, platform: AnalyticsPlatform) {
+    /** Hours of the day in the asking person's zone (docs/decisions/145-person-time-zone.md). */
+    async optimalTimes({ workspaceId, userId }: Caller, platform: AnalyticsPlatform) {
       const now = clock.now();
+      const timeZone = await users.timeZoneOf(userId);
       const posts = await history(workspaceId, platform);
-      const rated = ratePosts(posts);
+      const rated = ratePosts(posts, timeZone);
       const hours = Array.from({ length: 24 }, (_, hour) => {
         const rates = rated.filter((post) => post.hour === hour).map((post) => post.rate);
         return { hour, posts: rates.length, median_engagement_rate: rates.length ? round(median(rates) * 100, 3) : 0 };
       })
         .filter((entry) => entry.posts > 0)
         .sort((a, b) => b.median_engagement_rate - a.median_engagement_rate);
-      const timing = findInsights({ posts, platform, now }).find((draft) => draft.fingerprint.startsWith('posting_time'));
+      const timing = findInsights({ posts, platform, now, timeZone }).find((draft) => draft.fingerprint.startsWith('posting_time'));
       const saved = timing
         ? (await insights.list(workspaceId, { type: 'posting_time', limit: 20 })).find((insight) => insight.title === timing.title)
         : undefined;
       return {
         platform,
-        time_zone: rated[0]?.timeZone ?? 'UTC',
+        time_zone: timeZone,
         sample_size: rated.length,
         hours,
         recommendation: timing
@@ -94,7 +106,8 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
 
     async recommendHashtags(workspaceId: string, content: string, network: Network) {
       const suggestions = await deps.ai.recommendHashtags({ content, platform: network });
-      const posts = ratePosts(await history(workspaceId, network));
+      // Only rates are compared here, so the zone does not matter.
+      const posts = ratePosts(await history(workspaceId, network), 'UTC');
       return {
         hashtags: suggestions.map((suggestion) => {
           const tag = suggestion.tag.toLowerCase();

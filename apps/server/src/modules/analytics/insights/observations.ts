@@ -6,8 +6,6 @@ export interface PostObservation {
   id: string;
   network: Network;
   publishedAt: Date;
-  /** The zone the person planned in: "09:00" means their 09:00. */
-  timeZone: string;
   text: string;
   /** Null when unknown (posts imported before the networks were asked, or whose network did not say). */
   hasMedia: boolean | null;
@@ -18,18 +16,22 @@ export interface PostObservation {
 export interface RatedPost extends PostObservation {
   /** Engagements per impression. */
   rate: number;
+  /** The hour and weekday in the zone of the person asking (docs/decisions/145-person-time-zone.md). */
   hour: number;
   weekday: number;
   hashtagCount: number;
   length: number;
 }
 
-/** Posts whose engagement rate is known (the network reported impressions). */
-export function ratePosts(posts: readonly PostObservation[]): RatedPost[] {
+/**
+ * Posts whose engagement rate is known (the network reported impressions), each placed in the hour and
+ * weekday of `timeZone`: a post at 23:30 UTC on a Monday is 00:30 on Tuesday in Berlin.
+ */
+export function ratePosts(posts: readonly PostObservation[], timeZone: string): RatedPost[] {
   return posts
     .filter((post) => post.impressions !== null && post.impressions > 0)
     .map((post) => {
-      const wall = wallClockAt(post.publishedAt, post.timeZone);
+      const wall = wallClockAt(post.publishedAt, timeZone);
       const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
       return {
         ...post,

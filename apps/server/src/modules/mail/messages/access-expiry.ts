@@ -1,4 +1,5 @@
 import { networkName, type Network } from '@postflow/contract';
+import { mailTime } from './mail-time';
 
 /** The warning that an account's access grant ends soon (LinkedIn's last 60 days and cannot renew alone). */
 export function accessExpiryMail(input: {
@@ -7,6 +8,8 @@ export function accessExpiryMail(input: {
   account: string | null;
   daysLeft: number;
   accessExpiresAt: Date;
+  /** The recipient's zone, which the end of access is shown in. */
+  timeZone: string | null;
   publicUrl: string;
 }): { subject: string; text: string } {
   const name = networkName(input.network);
@@ -15,7 +18,7 @@ export function accessExpiryMail(input: {
     text: [
       `Hello ${input.ownerName},`,
       '',
-      `${name} grants Postflow access to "${input.account ?? name}" for a limited time, and that access ends on ${input.accessExpiresAt.toUTCString()}.`,
+      `${name} grants Postflow access to "${input.account ?? name}" for a limited time, and that access ends on ${mailTime(input.accessExpiresAt, input.timeZone)}.`,
       `After that, scheduled posts for this account cannot go out. Reconnect it now (it takes a few seconds):`,
       '',
       `${input.publicUrl}/connect-accounts`,

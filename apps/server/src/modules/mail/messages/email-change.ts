@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../mail.service';
+import { mailTime } from './mail-time';
 
 export interface EmailChange {
   userId: string;
@@ -11,6 +12,8 @@ export interface EmailChange {
   previous: string | null;
   current: string;
   at: Date;
+  /** The person's zone, which `at` is shown in (both mailboxes are theirs). */
+  timeZone: string | null;
 }
 
 export interface EmailChangeLinks {
@@ -32,8 +35,7 @@ export function maskEmail(address: string): string {
   return `${address.slice(0, 1)}***@${domain.slice(0, 1)}***${dot > 0 ? domain.slice(dot) : ''}`;
 }
 
-/** `2026-03-05 14:03 UTC`: one unambiguous form, as the mail may be read in any time zone. */
-const whenText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const whenText = (change: EmailChange) => mailTime(change.at, change.timeZone);
 
 /**
  * After the change the old address no longer signs in, so a reset link requested for it would
@@ -51,7 +53,7 @@ function noticeToPrevious(change: EmailChange & { previous: string }, links: Ema
     text: [
       `Hello ${change.name},`,
       '',
-      `The email address of your Postflow account was changed to ${maskEmail(change.current)} on ${whenText(change.at)}.`,
+      `The email address of your Postflow account was changed to ${maskEmail(change.current)} on ${whenText(change)}.`,
       'This address no longer signs in to Postflow.',
       '',
       'If this was you, there is nothing to do.',
@@ -73,7 +75,7 @@ function confirmationToCurrent(change: EmailChange, links: EmailChangeLinks): Em
       // No name: whoever typed this address chose it, and the mailbox may not be theirs (decision 099).
       'Hello,',
       '',
-      `This address now signs in to Postflow: it replaced the previous one of your account on ${whenText(change.at)}.`,
+      `This address now signs in to Postflow: it replaced the previous one of your account on ${whenText(change)}.`,
       `Sign in at ${links.publicUrl}/login with it from now on; password resets and notices are sent here too.`,
       '',
       `If you did not expect this, someone may have entered your address by mistake; write to us at ${links.supportEmail ?? `${links.publicUrl}/contact`}.`,

@@ -1,5 +1,6 @@
 import { networkName, type Network } from '@postflow/contract';
 import { brandedSubject, brandSignature, type MailBrand } from '../workspace-brand';
+import { mailTime } from './mail-time';
 
 const excerptOf = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
 
@@ -10,8 +11,6 @@ export interface ApprovedCopy {
   scheduledAt: Date;
 }
 
-const when = (instant: Date) => `${instant.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-
 /** The mail that tells an author their post was approved, and when it goes out (docs/decisions/130-approvals.md). */
 export function postApprovedMail(input: {
   authorName: string;
@@ -21,7 +20,10 @@ export function postApprovedMail(input: {
   publicUrl: string;
   /** The post's workspace's brand (../workspace-brand.ts). */
   brand: MailBrand;
+  /** The author's zone, which the times are shown in. */
+  timeZone: string | null;
 }): { subject: string; text: string } {
+  const when = (instant: Date) => mailTime(instant, input.timeZone);
   const lines = input.copies.map((copy) => {
     const name = networkName(copy.network);
     if (copy.outcome === 'scheduled') return `- ${name}: scheduled for ${when(copy.scheduledAt)}.`;

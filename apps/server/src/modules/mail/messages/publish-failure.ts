@@ -1,5 +1,6 @@
 import { networkName, type Network } from '@postflow/contract';
 import { brandedSubject, brandSignature, type MailBrand } from '../workspace-brand';
+import { mailTime } from './mail-time';
 
 /** The mail that tells a person their post did not go out, why, and what to do about it. */
 export function publishFailureMail(input: {
@@ -8,6 +9,9 @@ export function publishFailureMail(input: {
   text: string;
   status: 'failed' | 'needs_reconnect' | 'missed';
   reason: string;
+  /** When it was planned for, shown in the recipient's zone (`timeZone`). */
+  scheduledAt: Date;
+  timeZone: string | null;
   publicUrl: string;
   /** The post's workspace's brand (../workspace-brand.ts). */
   brand: MailBrand;
@@ -27,7 +31,7 @@ export function publishFailureMail(input: {
     text: [
       `Hello ${input.ownerName},`,
       '',
-      `Your ${name} post:`,
+      `Your ${name} post planned for ${mailTime(input.scheduledAt, input.timeZone)}:`,
       '',
       `  "${excerpt}"`,
       '',

@@ -1,4 +1,5 @@
 import { brandSignature, type MailBrand } from '../workspace-brand';
+import { mailTime } from './mail-time';
 /** The mail that invites someone into a workspace; the link works once, for 7 days. */
 export function workspaceInvitationMail(input: {
   inviter: string;
@@ -6,6 +7,9 @@ export function workspaceInvitationMail(input: {
   role: string;
   link: string;
   days: number;
+  /** When the link stops working, shown in the invitee's zone: theirs if they already have an account, else UTC. */
+  expiresAt: Date;
+  timeZone: string | null;
   /** The workspace's brand (../workspace-brand.ts): its product name stands where Postflow's would. */
   brand: MailBrand;
 }): {
@@ -18,7 +22,7 @@ export function workspaceInvitationMail(input: {
       'Hello,',
       '',
       `${input.inviter} invited you to join the workspace "${input.workspace}" on ${input.brand.productName} as ${input.role}.`,
-      `Open this link within ${input.days} days and sign in (or create an account) with this email address to accept:`,
+      `Open this link within ${input.days} days (until ${mailTime(input.expiresAt, input.timeZone)}) and sign in (or create an account) with this email address to accept:`,
       '',
       input.link,
       '',

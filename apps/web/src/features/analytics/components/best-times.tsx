@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/spinner';
+import { personTimeZone } from '../../../lib/person-time-zone';
 import { useOptimalTimes } from '../api/use-optimal-times';
 import { hourWindow, topHours } from '../lib/best-times';
 import { formatRate } from '../lib/format';
@@ -34,7 +35,10 @@ export function BestTimes({ platform }: { platform: AnalyticsPlatform }) {
           </ol>
         )}
         <p className="text-sm text-slate-700">{times.data.recommendation}</p>
-        {best.length > 0 && <p className="text-xs text-slate-500">Hours in {times.data.time_zone}.</p>}
+        {/* The page names the person's zone; said again only while they have none and the server counts in UTC. */}
+        {best.length > 0 && times.data.time_zone !== personTimeZone() && (
+          <p className="text-xs text-slate-500">Hours in {times.data.time_zone}.</p>
+        )}
       </>
     );
   }

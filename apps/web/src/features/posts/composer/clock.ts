@@ -8,7 +8,7 @@ export const wizardClock = {
   now(): Date {
     return new Date();
   },
-  /** The browser's IANA zone, saved with the post (the zone the person planned in). */
+  /** The person's IANA zone (their profile's, else the browser's), saved with the post: the zone they planned in. */
   timeZone(): string {
     return personTimeZone();
   },

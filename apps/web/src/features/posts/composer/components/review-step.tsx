@@ -2,6 +2,7 @@ import type { Network } from '@postflow/contract';
 import { X_MAX_WEIGHTED_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { TimeZoneNote } from '../../../../components/time-zone-note';
 import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
@@ -80,6 +81,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <legend className="float-left text-sm font-semibold text-slate-900">Schedule for later</legend>
         <p className="clear-left text-sm text-slate-600">Pick a date and time in your time zone, or post it now.</p>
+        <TimeZoneNote timeZone={timeZone} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label="Date"
