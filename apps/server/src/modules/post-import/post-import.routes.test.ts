@@ -173,16 +173,26 @@ describe('bulk import from CSV (POST /api/v1/posts/import)', () => {
     expect(stored.rows).toEqual([{ status: 'pending_approval', workspace: team }]);
   });
 
-  it('accepts rows without a date as queue rows on a dry run, and says the queue is not available on a real run', async () => {
-    const file = 'text,platforms,scheduled_at\nQueue me,x,\n';
+  it('puts rows without a date in the queue: the next free posting slots, one row after another', async () => {
+    const accounts = await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: person.headers });
+    const xAccount = (accounts.json().socials as Array<{ id: string; provider: string }>).find((account) => account.provider === 'x');
+    const slots = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/accounts/${xAccount?.id}/slots`,
+      headers: person.headers,
+      payload: { timeZone: 'UTC', slots: [{ day: 'mon', time: '09:00' }] },
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const file = 'text,platforms,scheduled_at\nQueue me,x,\nQueue me too,x,\n';
     const dry = (await upload(file, true)).json();
     expect(dry.rows[0]).toMatchObject({ line: 2, ok: true, queue: true });
     expect(dry.rows[0].scheduledAt).toBeUndefined();
     const real = (await upload(file, false)).json();
-    expect(real.rows[0]).toMatchObject({
-      ok: false,
-      error: { column: 'scheduled_at', message: expect.stringMatching(/queue is not available/) },
-    });
+    expect(real).toMatchObject({ created: 2, failed: 0 });
+    const [first, second] = real.rows.map((row: { scheduledAt: string }) => new Date(row.scheduledAt));
+    // Two Mondays at 09:00 UTC in a row: each row took the next free slot.
+    expect([first?.getUTCDay(), first?.getUTCHours(), second?.getUTCDay()]).toEqual([1, 9, 1]);
+    expect((second?.getTime() ?? 0) - (first?.getTime() ?? 0)).toBe(7 * 86_400_000);
   });
 
   it('refuses files it cannot read with a 4xx saying what to do', async () => {

@@ -73,11 +73,15 @@ describe('the queue page', () => {
     expect(call?.body).toEqual({ to: '2030-03-05T08:00:00.000Z' });
   });
 
-  it('saves posting times added in the slot editor', async () => {
+  it('saves posting times added in the slot editor, and says so once the page shows them', async () => {
+    // As the server does: the queue read after the save has the new times.
+    let saved = berlinQueue;
     const { user, server } = renderQueue(
-      reply(api.queue.putSlots, ({ body }) => ({
-        body: { accountId, timeZone: body.timeZone, slots: body.slots as AccountQueue['slots'], paused: false, merged: [] },
-      })),
+      reply(api.queue.list, () => ({ body: { days: 14, accounts: [saved] } })),
+      reply(api.queue.putSlots, ({ body }) => {
+        saved = { ...berlinQueue, slots: body.slots as AccountQueue['slots'] };
+        return { body: { accountId, timeZone: body.timeZone, slots: saved.slots, paused: false, merged: [] } };
+      }),
     );
     const editor = within(await section()).getByRole('group', { name: 'Posting times for X @ada' });
     await user.click(within(editor).getByRole('button', { name: 'Remove Wed 09:00' }));
@@ -88,7 +92,9 @@ describe('the queue page', () => {
     await user.click(within(editor).getByRole('button', { name: 'Add time' }));
     await user.click(within(editor).getByRole('button', { name: 'Save posting times' }));
 
-    expect(await within(editor).findByText('Posting times saved')).toBeInTheDocument();
+    const after = within(await section()).getByRole('group', { name: 'Posting times for X @ada' });
+    expect(await within(after).findByText('Posting times saved')).toBeInTheDocument();
+    expect(within(after).getByRole('button', { name: 'Remove Fri 17:30' })).toBeInTheDocument();
     expect(server.callsTo(api.queue.putSlots, { accountId })[0]?.body).toEqual({
       timeZone: 'Europe/Berlin',
       slots: [

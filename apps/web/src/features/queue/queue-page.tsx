@@ -101,7 +101,7 @@ function AccountQueueSection({ account }: { account: AccountQueue }) {
       {canEdit && (
         <>
           <SlotEditor
-            key={`${account.timeZone} ${JSON.stringify(account.slots)}`}
+            key={account.accountId}
             accountId={account.accountId}
             accountName={name}
             initial={account.slots}

@@ -2,7 +2,7 @@ import type { calendarRoutes, CalendarItem, postsRoutes } from '@postflow/contra
 import { api } from '@postflow/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCalendarItem, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
+import { aCalendarItem, aDraft, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
@@ -57,6 +57,8 @@ async function renderCalendar(path: string, items: CalendarItem[], reschedule: M
     reply(api.auth.profile, { body: { user: aUser() } }),
     reply(api.accounts.list, { body: { socials: [anAccount()] } }),
     reply(api.calendar.items, (call, index) => answering(stored)(call, index)),
+    // A draft opened from the calendar is read by the composer.
+    reply(api.drafts.get, ({ params }) => ({ body: { draft: aDraft({ id: params.id, text: 'Half an idea' }) } })),
     reply(api.posts.reschedule, async (call, index) => {
       const answer = await reschedule(call, index);
       if (typeof answer === 'object' && (!('status' in answer) || answer.status === undefined || answer.status === 200)) {

@@ -28,6 +28,15 @@ export function SlotEditor({
   const [time, setTime] = useState('09:00');
   const [merged, setMerged] = useState<string[]>([]);
   const save = useSaveSlots();
+  // New times from the server (a save, or suggestions added) replace the edited ones; the editor is
+  // not remounted for them, so "Posting times saved" stays on screen.
+  const incoming = `${initialZone} ${JSON.stringify(initial)}`;
+  const [shown, setShown] = useState(incoming);
+  if (shown !== incoming) {
+    setShown(incoming);
+    setSlots([...initial]);
+    setTimeZone(initialZone);
+  }
 
   function add() {
     if (!time) return;
