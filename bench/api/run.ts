@@ -5,27 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
 import { createReportingRepository, type Range } from '../../apps/server/src/modules/analytics/reporting/reporting.repository';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights/insights.repository';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.repository';
 import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
-import {
-  cpuMs,
-  log,
-  machine,
-  percentile,
-  postmasterPid,
-  printResult,
-  round,
-  startApiProcess,
-  type Child,
-  tail,
-  treeCpuMs,
-} from '../lib/common';
+import { log, machine, printResult, round, startApiProcess, type Child, tail } from '../lib/common';
 import { startDatabase } from '../lib/database';
+import { sqlLoad, withCpu } from '../lib/sql-load';
 import { seedApiDataset } from './seed';
 import { FEED_PATH, SUMMARY_PATH, httpLoad, type Measured } from '../lib/http-load';
 
@@ -55,55 +43,6 @@ function rangeSequence() {
 }
 const rangePath = ({ startDay, endDay }: { startDay: string; endDay: string }) =>
   `${SUMMARY_PATH}?start_date=${startDay}&end_date=${endDay}`;
-
-/** Measures the CPU the API process, the embedded PostgreSQL and this process use during `work`. */
-async function withCpu(apiPid: number | undefined, clusterDir: string | undefined, work: () => Promise<Measured>): Promise<Measured> {
-  const postgres = () => {
-    const master = clusterDir ? postmasterPid(clusterDir) : undefined;
-    return master ? treeCpuMs(master) : NaN;
-  };
-  const own = () => {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  };
-  const before = { api: apiPid ? cpuMs(apiPid) : NaN, postgres: postgres(), client: own() };
-  const result = await work();
-  const per = (value: number) => round(value / Math.max(1, result.requests), 2);
-  const cpu: Record<string, number> = { client: per(own() - before.client) };
-  if (apiPid) cpu.api = per(cpuMs(apiPid) - before.api);
-  if (clusterDir) cpu.postgres = per(postgres() - before.postgres);
-  return { ...result, cpuMsPerRequest: cpu };
-}
-
-/** 50 clients, each running `operation` back to back for `seconds`. */
-async function sqlLoad(operation: () => Promise<unknown>, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const at = performance.now();
-        try {
-          await operation();
-          latencies.push(performance.now() - at);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: round(percentile(latencies, 0.5)),
-    p99: round(percentile(latencies, 0.99)),
-    rps: round(latencies.length / elapsed, 0),
-    requests: latencies.length,
-    errors,
-  };
-}
 
 /** A Queryable that remembers the statements it ran (for EXPLAIN ANALYZE). */
 function recording(db: Queryable) {
@@ -229,8 +168,8 @@ async function main() {
       await httpLoad(base, path, token, WARMUP_SECONDS);
       const http = await withCpu(app.process.pid, database.clusterDir, () => httpLoad(base, path, token, SECONDS));
       log(`${name} through the API: ${JSON.stringify(http)}`);
-      await sqlLoad(sql[name], WARMUP_SECONDS);
-      const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(sql[name], SECONDS));
+      await sqlLoad(sql[name], WARMUP_SECONDS, CONNECTIONS);
+      const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(sql[name], SECONDS, CONNECTIONS));
       log(`${name} raw SQL: ${JSON.stringify(raw)}`);
       results[name] = { app: http, raw };
     }

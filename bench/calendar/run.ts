@@ -5,27 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { CALENDAR_MAX_DRAFTS } from '@postflow/contract';
 import { createDatabase, type Database, type Queryable } from '../../apps/server/src/db/client';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { daysBetween } from '../../apps/server/src/modules/calendar/calendar-days';
 import { createCalendarRepository } from '../../apps/server/src/modules/calendar/calendar.repository';
 import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
-import {
-  cpuMs,
-  log,
-  machine,
-  percentile,
-  postmasterPid,
-  printResult,
-  round,
-  startApiProcess,
-  type Child,
-  tail,
-  treeCpuMs,
-} from '../lib/common';
+import { log, machine, printResult, round, startApiProcess, type Child, tail } from '../lib/common';
 import { startDatabase } from '../lib/database';
+import { sqlLoad, withCpu } from '../lib/sql-load';
 import { httpLoad, type Measured } from '../lib/http-load';
 import { seedCalendarDataset } from './seed';
 
@@ -61,53 +49,6 @@ function scenarios(grid: { start: Date; end: Date }, month: { start: Date }) {
     path: `/api/v1/calendar?start=${range.start.toISOString()}&end=${range.end.toISOString()}&timeZone=${ZONE}&perDay=${perDay}`,
   });
   return { month: call(grid, 3), week: call(week, 50) };
-}
-
-async function withCpu(apiPid: number | undefined, clusterDir: string | undefined, work: () => Promise<Measured>): Promise<Measured> {
-  const postgres = () => {
-    const master = clusterDir ? postmasterPid(clusterDir) : undefined;
-    return master ? treeCpuMs(master) : NaN;
-  };
-  const own = () => {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  };
-  const before = { api: apiPid ? cpuMs(apiPid) : NaN, postgres: postgres(), client: own() };
-  const result = await work();
-  const per = (value: number) => round(value / Math.max(1, result.requests), 2);
-  const cpu: Record<string, number> = { client: per(own() - before.client) };
-  if (apiPid) cpu.api = per(cpuMs(apiPid) - before.api);
-  if (clusterDir) cpu.postgres = per(postgres() - before.postgres);
-  return { ...result, cpuMsPerRequest: cpu };
-}
-
-async function sqlLoad(operation: () => Promise<unknown>, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const at = performance.now();
-        try {
-          await operation();
-          latencies.push(performance.now() - at);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: round(percentile(latencies, 0.5)),
-    p99: round(percentile(latencies, 0.99)),
-    rps: round(latencies.length / elapsed, 0),
-    requests: latencies.length,
-    errors,
-  };
 }
 
 /** As calendar.service.ts runs it: the session, then the day-cut posts and the drafts at once. */
@@ -197,8 +138,8 @@ async function main() {
       const http = await withCpu(app.process.pid, database.clusterDir, () => httpLoad(base, () => call.path, token, SECONDS, CONNECTIONS));
       log(`${name} through the API: ${JSON.stringify(http)}`);
       const operation = () => sql(call.range, call.perDay);
-      await sqlLoad(operation, WARMUP_SECONDS);
-      const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(operation, SECONDS));
+      await sqlLoad(operation, WARMUP_SECONDS, CONNECTIONS);
+      const raw = await withCpu(undefined, database.clusterDir, () => sqlLoad(operation, SECONDS, CONNECTIONS));
       log(`${name} raw SQL: ${JSON.stringify(raw)}`);
       results[name] = { app: http, raw };
     }

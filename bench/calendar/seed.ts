@@ -4,6 +4,7 @@
 // published (by a few seconds late), coming ones scheduled. Rows are inserted in time order, as an
 // append-mostly table holds them, so one workspace's month is spread over the whole month's pages.
 import type { Database } from '../../apps/server/src/db/client';
+import { secondaryIndexes, uuidOf } from '../lib/seed-sql';
 
 export interface CalendarDataset {
   mainUserId: string;
@@ -16,19 +17,6 @@ export interface CalendarDataset {
 }
 
 const USERS = 20;
-const uuidOf = (kind: string, key: string) => `overlay(overlay(md5('${kind}' || ${key}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-async function secondaryIndexes(db: Database, table: string): Promise<Array<{ name: string; definition: string }>> {
-  const { rows } = await db.query<{ name: string; definition: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-     JOIN pg_class c ON c.relname = i.indexname
-     LEFT JOIN pg_constraint k ON k.conindid = c.oid
-     WHERE i.schemaname = 'public' AND i.tablename = $1 AND k.oid IS NULL`,
-    [table],
-  );
-  return rows;
-}
-
 export async function seedCalendarDataset(
   db: Database,
   options: { targets: number; monthTargets: number; month: { start: Date; end: Date }; log: (message: string) => void },
