@@ -120,7 +120,7 @@ describe('Create post wizard', () => {
     const local = wallClock(target, TIME_ZONE);
     const utc = wallClock(target, 'UTC');
     await page.getByLabel('Date').fill(local.date);
-    await page.getByLabel('Time').fill(local.time);
+    await page.getByLabel('Time', { exact: true }).fill(local.time);
     await page.getByText(`(${TIME_ZONE}) · `).waitFor();
     expect(await page.getByText(`(${TIME_ZONE}) · `).textContent()).toContain(`${utc.time} UTC`);
     await screenshot(page, 'compose-05-review');
@@ -156,7 +156,7 @@ describe('Create post wizard', () => {
     await toast.getByRole('button', { name: 'Undo: cancel this schedule' }).click();
     await page.getByRole('heading', { name: 'Review & Schedule' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Schedule cancelled' }).waitFor();
-    expect(await page.getByLabel('Time').inputValue()).toBe(local.time);
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe(local.time);
     await page.getByRole('list', { name: 'What will be posted' }).getByText(texts.x).waitFor();
     expect(await listPosts(page)).toHaveLength(0);
     await context.close();

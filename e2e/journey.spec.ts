@@ -71,7 +71,7 @@ describe('the whole journey', () => {
     await continueButton.click();
     const instant = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     await page.getByLabel('Date').fill(instant.toISOString().slice(0, 10));
-    await page.getByLabel('Time').fill(instant.toISOString().slice(11, 16));
+    await page.getByLabel('Time', { exact: true }).fill(instant.toISOString().slice(11, 16));
     await shot(page, '06-review');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.waitForURL('**/feed');

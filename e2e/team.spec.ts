@@ -85,7 +85,7 @@ describe('a team with approvals', () => {
     // Far enough ahead for the viewer's look and the owner's approval (about 15 s), no further: the composer takes whole minutes.
     const instant = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
     await editor.getByLabel('Date').fill(instant.toISOString().slice(0, 10));
-    await editor.getByLabel('Time').fill(instant.toISOString().slice(11, 16));
+    await editor.getByLabel('Time', { exact: true }).fill(instant.toISOString().slice(11, 16));
     await editor.getByRole('button', { name: 'Schedule', exact: true }).click();
     await editor.waitForURL('**/feed');
     const waiting = editor.getByRole('article').filter({ hasText: persona });
