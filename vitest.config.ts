@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core machine, and the server tests spend much
+    // of their time waiting on PostgreSQL and on timers: two files at a time take 5 minutes, not 8.5.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       'packages/sandbox',
