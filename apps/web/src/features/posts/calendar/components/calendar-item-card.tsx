@@ -41,12 +41,13 @@ export function CalendarItemCard({ item, actions }: { item: CalendarItem; action
         className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-brand"
         aria-label={`${networksOf(item)} · ${time} · ${status.label}: ${words}`}
       >
-        <span className="flex items-center gap-1 font-medium">
+        {/* A week column is narrow: the status wraps under the time rather than spilling out of the card. */}
+        <span className="flex flex-wrap items-center gap-x-1 font-medium">
           {item.platforms.map((network) => (
             <PlatformIcon key={network} provider={network} className="size-3 shrink-0" />
           ))}
-          <span>{time}</span>
-          <span className="ml-auto whitespace-nowrap">
+          <span className="whitespace-nowrap">{time}</span>
+          <span className="whitespace-nowrap font-normal text-slate-600">
             <span aria-hidden="true">{status.mark}</span> {status.label}
           </span>
         </span>
