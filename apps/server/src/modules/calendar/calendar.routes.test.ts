@@ -1,9 +1,8 @@
 import type { CalendarResponse } from '@postflow/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSocialAccount } from '../../../test/helpers/factories';
-import { signUp, type TestSession } from '../../../test/helpers/session';
+import type { TestSession } from '../../../test/helpers/session';
+import { personWithAccounts } from '../../../test/helpers/person-with-accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { insertTarget, type TargetSpec } from '../../../test/helpers/targets';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,11 +17,7 @@ describe('GET /api/v1/calendar', () => {
 
   /** A person with an X and a LinkedIn account, and a helper that writes their targets. */
   async function person(name = 'Ada Lovelace') {
-    const session = await signUp(t, name);
-    const x = await createSocialAccount(t.services, session.userId, { network: 'x', username: 'ada_x' });
-    const linkedin = await createSocialAccount(t.services, session.userId, { network: 'linkedin', username: 'ada-li' });
-    const post = (spec: Omit<TargetSpec, 'userId' | 'accountId'>) =>
-      insertTarget(t.services, { userId: session.userId, accountId: spec.network === 'x' ? x : linkedin, ...spec });
+    const { session, x, linkedin, post } = await personWithAccounts(t, name, { x: 'ada_x', linkedin: 'ada-li' });
     const draft = async (text: string, at: Date | null, platforms = ['x']) =>
       (
         await t.database.db.query<{ id: string }>(

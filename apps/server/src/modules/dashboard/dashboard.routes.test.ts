@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/helpers/test-app';
-import { insertTarget, type TargetSpec } from '../../../test/helpers/targets';
+import { insertTarget } from '../../../test/helpers/targets';
+import { personWithAccounts } from '../../../test/helpers/person-with-accounts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,11 +19,9 @@ describe('GET /api/v1/dashboard/stats', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false, clock });
-    ada = await signUp(t, 'Ada');
-    const x = await createSocialAccount(t.services, ada.userId, { network: 'x' });
-    const linkedin = await createSocialAccount(t.services, ada.userId, { network: 'linkedin' });
-    const post = (spec: Omit<TargetSpec, 'userId' | 'accountId'>) =>
-      insertTarget(t.services, { userId: ada.userId, accountId: spec.network === 'x' ? x : linkedin, ...spec });
+    const person = await personWithAccounts(t, 'Ada');
+    ada = person.session;
+    const { post } = person;
 
     // The last 30 days.
     await post({

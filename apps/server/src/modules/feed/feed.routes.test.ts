@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FEED_COUNT_HORIZON, type FeedPost, type FeedResponse } from '@postflow/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSocialAccount } from '../../../test/helpers/factories';
-import { signUp, type TestSession } from '../../../test/helpers/session';
+import type { TestSession } from '../../../test/helpers/session';
+import { personWithAccounts } from '../../../test/helpers/person-with-accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { insertTarget, type TargetSpec } from '../../../test/helpers/targets';
 
 const HOUR = 3_600_000;
 
@@ -16,15 +15,7 @@ describe('GET /api/v1/social/feed', () => {
   });
   afterAll(() => t.close());
 
-  /** A person with an X and a LinkedIn account. */
-  async function person(name = 'Ada Lovelace') {
-    const session = await signUp(t, name);
-    const x = await createSocialAccount(t.services, session.userId, { network: 'x', username: 'ada_x' });
-    const linkedin = await createSocialAccount(t.services, session.userId, { network: 'linkedin', username: 'ada-li' });
-    const post = (spec: Omit<TargetSpec, 'userId' | 'accountId'>) =>
-      insertTarget(t.services, { userId: session.userId, accountId: spec.network === 'x' ? x : linkedin, ...spec });
-    return { session, post };
-  }
+  const person = (name = 'Ada Lovelace') => personWithAccounts(t, name, { x: 'ada_x', linkedin: 'ada-li' });
 
   const feed = async (session: TestSession, query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/social/feed${query}`, headers: session.headers });
