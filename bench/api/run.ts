@@ -10,10 +10,10 @@ import { createReportingRepository, type Range } from '../../apps/server/src/mod
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights/insights.repository';
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { createFeedRepository } from '../../apps/server/src/modules/feed/feed.repository';
-import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
+import { hashToken } from '../../apps/server/src/lib/tokens';
 import { log, machine, printResult, round, startApiProcess, type Child, tail } from '../lib/common';
 import { startDatabase } from '../lib/database';
-import { sqlLoad, withCpu } from '../lib/sql-load';
+import { benchSession, sqlLoad, withCpu } from '../lib/sql-load';
 import { seedApiDataset } from './seed';
 import { FEED_PATH, SUMMARY_PATH, httpLoad, type Measured } from '../lib/http-load';
 
@@ -126,12 +126,7 @@ async function main() {
       log(`extra SQL: ${env.BENCH_API_EXTRA_SQL}`);
       await database.db.query(env.BENCH_API_EXTRA_SQL);
     }
-    const token = generateToken('at');
-    await database.db.query(
-      `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at)
-       VALUES ($1, $2, now() + interval '1 day', $3, now() + interval '30 days')`,
-      [dataset.mainUserId, hashToken(token), randomBytes(32)],
-    );
+    const token = await benchSession(database.db, dataset.mainUserId);
 
     // BENCH_SERVER_MAIN: another server bundle (a what-if experiment with a patched copy).
     const launched = await startApiProcess({

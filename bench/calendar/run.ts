@@ -10,10 +10,10 @@ import { createDatabase, type Database, type Queryable } from '../../apps/server
 import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository';
 import { daysBetween } from '../../apps/server/src/modules/calendar/calendar-days';
 import { createCalendarRepository } from '../../apps/server/src/modules/calendar/calendar.repository';
-import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
+import { hashToken } from '../../apps/server/src/lib/tokens';
 import { log, machine, printResult, round, startApiProcess, type Child, tail } from '../lib/common';
 import { startDatabase } from '../lib/database';
-import { sqlLoad, withCpu } from '../lib/sql-load';
+import { benchSession, sqlLoad, withCpu } from '../lib/sql-load';
 import { httpLoad, type Measured } from '../lib/http-load';
 import { seedCalendarDataset } from './seed';
 
@@ -106,12 +106,7 @@ async function main() {
       log(`extra SQL: ${env.BENCH_CALENDAR_EXTRA_SQL}`);
       await database.db.query(env.BENCH_CALENDAR_EXTRA_SQL);
     }
-    const token = generateToken('at');
-    await database.db.query(
-      `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at)
-       VALUES ($1, $2, now() + interval '1 day', $3, now() + interval '30 days')`,
-      [dataset.mainUserId, hashToken(token), randomBytes(32)],
-    );
+    const token = await benchSession(database.db, dataset.mainUserId);
     const launched = await startApiProcess({
       databaseUrl: database.connectionString,
       workDir,

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { Queryable } from '../../apps/server/src/db/client';
+import { generateToken, hashToken } from '../../apps/server/src/lib/tokens';
 import { cpuMs, percentile, postmasterPid, round, treeCpuMs } from './common';
 import type { Measured } from './http-load';
 
@@ -53,4 +56,15 @@ export async function sqlLoad(operation: () => Promise<unknown>, seconds: number
     requests: latencies.length,
     errors,
   };
+}
+
+/** A day-long session for `userId`, written straight into the database: the API calls measured carry its token. */
+export async function benchSession(db: Queryable, userId: string): Promise<string> {
+  const token = generateToken('at');
+  await db.query(
+    `INSERT INTO sessions (user_id, access_token_hash, access_expires_at, refresh_token_hash, refresh_expires_at)
+     VALUES ($1, $2, now() + interval '1 day', $3, now() + interval '30 days')`,
+    [userId, hashToken(token), randomBytes(32)],
+  );
+  return token;
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { platformName } from '../../lib/platform-names';
 
 const cell = 'px-3 py-2 text-left align-top';
+const COLUMNS = ['Line', 'Text', 'Networks', 'Time', 'Status'];
 const headCell = `${cell} text-xs font-semibold tracking-wide text-slate-600 uppercase`;
 const badCell = 'bg-red-50 text-red-900 ring-1 ring-inset ring-red-300';
 
@@ -28,21 +29,11 @@ export function ImportTable({ rows, dryRun, caption }: { rows: ImportRow[]; dryR
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={headCell}>
-              Line
-            </th>
-            <th scope="col" className={headCell}>
-              Text
-            </th>
-            <th scope="col" className={headCell}>
-              Networks
-            </th>
-            <th scope="col" className={headCell}>
-              Time
-            </th>
-            <th scope="col" className={headCell}>
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
