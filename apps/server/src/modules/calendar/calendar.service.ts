@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import type { HistoryStart } from '../plans/plan-limits';
 import { statusOnTheWire } from '../posts/post-dto';
 import { daysBetween, type DaySpan } from './calendar-days';
+import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';
 
 const DAY_CACHE_SIZE = 1_000;
-import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';
 
 /**
  * The calendar (docs/product.md, Calendar; docs/decisions/142-calendar.md): a workspace's post
