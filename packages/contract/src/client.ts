@@ -14,3 +14,4 @@ export * from './plans';
 export * from './workspace-client';
 export * from './post-import-limits';
 export * from './calendar-limits';
+export * from './media-limits';

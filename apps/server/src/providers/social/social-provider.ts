@@ -37,9 +37,46 @@ export interface MediaUpload {
   altText?: string;
 }
 
+/** An MP4 checked from its bytes before scheduling (docs/networks.md, media limits of each network). */
+export interface VideoUpload {
+  bytes: Buffer;
+  mimeType: 'video/mp4';
+  durationMs: number;
+  /** X: the media's alt text; LinkedIn: ignored (its video posts carry a title instead). */
+  altText?: string;
+  /** LinkedIn: the video's title shown with it. */
+  title?: string;
+}
+
+/** A LinkedIn document (carousel) post's file: a PDF or PPTX checked from its bytes. */
+export interface DocumentUpload {
+  bytes: Buffer;
+  mimeType: 'application/pdf' | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  title: string;
+}
+
+/** A LinkedIn article share: the link card the person saw in the composer (docs/networks.md, LinkedIn · Article posts). */
+export interface ArticleShare {
+  url: string;
+  title: string;
+  description: string;
+  /** The card's picture, fetched and re-encoded by our server. */
+  thumbnail?: MediaUpload;
+}
+
+/**
+ * One post for one channel. At most one kind of attachment is set: images (`media`, in order),
+ * a video, a document or an article; the app refuses combinations before they get here.
+ */
 export interface PublishRequest {
   text: string;
+  /** Images, in the order the person chose them. */
   media: MediaUpload[];
+  video?: VideoUpload;
+  /** LinkedIn only. */
+  document?: DocumentUpload;
+  /** LinkedIn only. */
+  article?: ArticleShare;
   /** LinkedIn only: post as this organisation (numeric id) instead of the member. */
   organizationId?: string;
 }
