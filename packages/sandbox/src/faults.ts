@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { mulberry32, hashString, type Random } from './random';
 
-export const FAULT_KINDS = ['latency', 'rate_limit', 'server_error', 'connection_reset', 'timeout_after_create'] as const;
+export const FAULT_KINDS = [
+  'latency',
+  'rate_limit',
+  'server_error',
+  'connection_reset',
+  'timeout_after_create',
+  // The step answers normally, but the media it finishes fails processing (X FINALIZE, LinkedIn video finalize or document upload).
+  'processing_failed',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const faultRuleSchema = z
@@ -16,6 +24,8 @@ export const faultRuleSchema = z
       .optional(),
     holdMs: z.number().int().min(0).optional(),
     times: z.number().int().positive().optional(),
+    /** Let this many matching requests through first: `after: 1, times: 1` hits only the 2nd APPEND. */
+    after: z.number().int().min(0).optional(),
     status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
   })
   .refine((rule) => rule.kind !== 'latency' || rule.latencyMs !== undefined, {
@@ -29,6 +39,8 @@ export type FaultRuleInput = z.input<typeof faultRuleSchema>;
 export interface ActiveFaultRule extends FaultRule {
   id: number;
   fired: number;
+  /** Matching requests seen so far (for `after`). */
+  seen: number;
 }
 
 export interface FaultDecision {
@@ -61,6 +73,8 @@ export function createFaultInjector(seed: string | undefined): FaultInjector {
   let random: Random = seed === undefined ? Math.random : mulberry32(hashString(`${seed}:faults`));
 
   function roll(rule: ActiveFaultRule): boolean {
+    rule.seen++;
+    if (rule.after !== undefined && rule.seen <= rule.after) return false;
     if (rule.times !== undefined && rule.fired >= rule.times) return false;
     if (rule.rate < 1 && random() >= rule.rate) return false;
     rule.fired++;
@@ -71,7 +85,7 @@ export function createFaultInjector(seed: string | undefined): FaultInjector {
     set(newRules, faultSeed) {
       const effectiveSeed = faultSeed ?? seed;
       random = effectiveSeed === undefined ? Math.random : mulberry32(hashString(`${effectiveSeed}:faults`));
-      rules = newRules.map((rule) => ({ ...rule, id: nextId++, fired: 0 }));
+      rules = newRules.map((rule) => ({ ...rule, id: nextId++, fired: 0, seen: 0 }));
       return rules;
     },
     clear() {

@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** Sandbox clock when the request arrived, before any injected latency. */
     receivedAt: number;
     sandboxEndpoint?: string;
+    /** Set when a `processing_failed` fault fired: the handler makes the media it finishes fail processing. */
+    sandboxProcessingFault?: boolean;
   }
 }
 
@@ -92,6 +94,7 @@ export function registerNetworkRoute(app: FastifyInstance, ctx: SandboxContext, 
         request.raw.socket.destroy();
         return reply;
       }
+      if (fault?.kind === 'processing_failed') request.sandboxProcessingFault = true;
       if (fault?.kind === 'rate_limit') return send(reply, rateLimitFault(ctx, route.network, endpoint));
       if (fault?.kind === 'server_error') {
         return send(reply, route.network === 'x' ? xServerError(fault.status) : linkedInServerError(fault.status));

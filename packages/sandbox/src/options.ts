@@ -37,6 +37,8 @@ export interface SandboxOptions {
     duplicateWindowMs?: number;
     /** Default 3000 (docs/networks.md, LinkedIn · Post text). */
     maxCommentaryLength?: number;
+    /** Size of each video upload part. Default 4 MiB (docs/networks.md, LinkedIn · Video upload); tests make it small to get several parts. */
+    videoPartBytes?: number;
   };
   /** Fastify request logging. Default false (benchmarks run 100+ requests a second). */
   logger?: boolean;
@@ -55,6 +57,7 @@ export interface ResolvedOptions {
     cancelError: 'access_denied' | 'user_cancelled_authorize';
     duplicateWindowMs: number;
     maxCommentaryLength: number;
+    videoPartBytes: number;
   };
 }
 
@@ -75,6 +78,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       cancelError: options.linkedin?.cancelError ?? 'access_denied',
       duplicateWindowMs: options.linkedin?.duplicateWindowMs ?? 10 * 60_000,
       maxCommentaryLength: options.linkedin?.maxCommentaryLength ?? 3000,
+      videoPartBytes: options.linkedin?.videoPartBytes ?? 4 * 1024 * 1024,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponseError } from 'twitter-api-v2';
 import { json, manualClock, postJson, startSandbox, type RunningSandbox } from './helpers/sandbox';
+import { tinyMp4 } from './helpers/media-bytes';
 import { twitterClient } from './helpers/twitter';
 
 describe('X content rules, media and rate limits', () => {
@@ -59,15 +60,17 @@ describe('X content rules, media and rate limits', () => {
     const init = await json<{ data: { id: string; media_key: string } }>(
       await postJson(
         `${running.url}/x/2/media/upload/initialize`,
-        { media_type: 'video/mp4', total_bytes: 10, media_category: 'tweet_video' },
+        { media_type: 'video/mp4', total_bytes: 24, media_category: 'tweet_video' },
         auth,
       ),
     );
     expect(init.data.media_key).toBe(`7_${init.data.id}`);
-    for (const [index, chunk] of [Buffer.from('hello'), Buffer.from('world')].entries()) {
+    // The sandbox checks the MP4 signature (an `ftyp` box) at FINALIZE, so the bytes must start like an MP4.
+    const video = tinyMp4(24);
+    for (const [index, chunk] of [video.subarray(0, 12), video.subarray(12)].entries()) {
       const form = new FormData();
       form.append('segment_index', String(index));
-      form.append('media', new Blob([chunk]), 'chunk');
+      form.append('media', new Blob([Uint8Array.from(chunk)]), 'chunk');
       const append = await fetch(`${running.url}/x/2/media/upload/${init.data.id}/append`, { method: 'POST', headers: auth, body: form });
       expect(append.status).toBe(200);
     }

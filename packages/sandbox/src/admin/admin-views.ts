@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import { approvedRoles } from '../linkedin/linkedin-personas';
 import { organizationUrn, personUrn, type LinkedInPost } from '../linkedin/linkedin-store';
 import type { XTweet } from '../x/x-store';
+import { mediaType } from '../x/x-tweet-view';
 
 const iso = (instant: number | undefined) => (instant === undefined ? null : new Date(instant).toISOString());
 
@@ -15,7 +16,15 @@ export function adminXPost(ctx: SandboxContext, tweet: XTweet) {
     text: tweet.text,
     media: tweet.mediaIds.map((id) => {
       const media = ctx.state.x.media.get(id);
-      return { id, mediaKey: media?.mediaKey ?? null, mediaType: media?.mediaType ?? null, altText: media?.altText ?? null };
+      return {
+        id,
+        mediaKey: media?.mediaKey ?? null,
+        kind: media ? mediaType(media) : null,
+        mediaType: media?.mediaType ?? null,
+        category: media?.category ?? null,
+        bytes: media?.totalBytes ?? null,
+        altText: media?.altText ?? null,
+      };
     }),
     replyToId: tweet.replyToId ?? null,
     quoteTweetId: tweet.quoteTweetId ?? null,
@@ -25,6 +34,41 @@ export function adminXPost(ctx: SandboxContext, tweet: XTweet) {
     deleted: tweet.deleted,
     deletedAt: iso(tweet.deletedAt),
   };
+}
+
+interface MediaEntry {
+  id?: unknown;
+  title?: unknown;
+  altText?: unknown;
+}
+
+/**
+ * A post's media in the order posted, whatever the content shape: `content.media` (one image, a
+ * video or a document) or `content.multiImage.images`, with what the sandbox knows of each upload.
+ */
+export function adminLinkedInMedia(ctx: SandboxContext, post: LinkedInPost) {
+  const content = (post.content ?? {}) as { media?: MediaEntry; multiImage?: { images?: MediaEntry[] } };
+  const entries = content.media ? [content.media] : (content.multiImage?.images ?? []);
+  return entries.map((entry) => {
+    const urn = String(entry.id ?? '');
+    const kind = /^urn:li:(image|video|document):/.exec(urn)?.[1] ?? null;
+    const store = ctx.state.linkedin;
+    const bytes =
+      kind === 'image'
+        ? store.images.get(urn)?.bytes
+        : kind === 'video'
+          ? store.videos.get(urn)?.fileSizeBytes
+          : kind === 'document'
+            ? store.documents.get(urn)?.bytes
+            : undefined;
+    return {
+      kind,
+      urn,
+      altText: typeof entry.altText === 'string' ? entry.altText : null,
+      title: typeof entry.title === 'string' ? entry.title : null,
+      bytes: bytes ?? null,
+    };
+  });
 }
 
 export function adminLinkedInPost(ctx: SandboxContext, post: LinkedInPost) {
@@ -40,6 +84,7 @@ export function adminLinkedInPost(ctx: SandboxContext, post: LinkedInPost) {
     truncated: post.publishedCommentary !== post.commentary,
     visibility: post.visibility,
     content: post.content ?? null,
+    media: adminLinkedInMedia(ctx, post),
     receivedAt: iso(post.receivedAt),
     arrivedAt: iso(post.arrivedAt ?? post.receivedAt),
     createdAt: iso(post.createdAt),

@@ -3,20 +3,45 @@ import { accessDenied, type LinkedInCaller } from './linkedin-auth';
 import { canPostAs, parseAuthorUrn } from './linkedin-access';
 import { linkedInDuplicate, linkedInError, linkedInMissingField, linkedInSchemaError } from './linkedin-errors';
 import { publishedCommentary } from './little-text';
-import { addPost, commentaryKey, type LinkedInPost } from './linkedin-store';
+import { documentStatus, videoStatus } from './linkedin-media';
+import { addPost, commentaryKey, type LinkedInDocument, type LinkedInPost, type LinkedInVideo } from './linkedin-store';
 
 const VISIBILITIES = ['PUBLIC', 'CONNECTIONS', 'LOGGED_IN', 'CONTAINER'];
 const FEED_DISTRIBUTIONS = ['MAIN_FEED', 'NONE'];
 
-function checkImage(ctx: SandboxContext, path: string, urn: unknown, author: string): void {
-  if (typeof urn !== 'string') throw linkedInMissingField(path);
-  if (!urn.startsWith('urn:li:image:')) {
-    throw linkedInError(400, `${path} :: ${urn} is not a supported media urn in the sandbox (images only)`, { code: 'INVALID_URN_TYPE' });
+/** docs/networks.md, LinkedIn · Image upload: alt text limit. */
+const MAX_ALT_TEXT = 4086;
+
+function checkAltText(path: string, altText: unknown): void {
+  if (altText === undefined) return;
+  if (typeof altText !== 'string') throw linkedInSchemaError(path, 'expected a string');
+  if ([...altText].length > MAX_ALT_TEXT) {
+    throw linkedInError(400, `${path} :: length ${[...altText].length} exceeds the maximum allowed ${MAX_ALT_TEXT}`, {
+      code: 'FIELD_LENGTH_TOO_LONG',
+    });
   }
-  const image = ctx.state.linkedin.images.get(urn);
-  if (!image) throw linkedInSchemaError(path, `Image ${urn} does not exist`);
-  if (image.owner !== author) throw linkedInSchemaError(path, `Image owner ${image.owner} must equal the post author ${author}`);
-  if (image.status !== 'AVAILABLE') throw linkedInSchemaError(path, `Image ${urn} is ${image.status}, not AVAILABLE`);
+}
+
+/** An image, video or document urn in a post: it must exist, belong to the author and be AVAILABLE (docs/networks.md, LinkedIn · Creating a post). */
+function checkMedia(ctx: SandboxContext, path: string, urn: unknown, author: string, imagesOnly: boolean): 'image' | 'video' | 'document' {
+  if (typeof urn !== 'string') throw linkedInMissingField(path);
+  const kind = /^urn:li:(image|video|document):/.exec(urn)?.[1] as 'image' | 'video' | 'document' | undefined;
+  if (!kind || (imagesOnly && kind !== 'image')) {
+    throw linkedInError(400, `${path} :: ${urn} is not a supported media urn here`, { code: 'INVALID_URN_TYPE' });
+  }
+  const store = ctx.state.linkedin;
+  const media = kind === 'image' ? store.images.get(urn) : kind === 'video' ? store.videos.get(urn) : store.documents.get(urn);
+  if (!media)
+    throw linkedInSchemaError(path, `${kind === 'image' ? 'Image' : kind === 'video' ? 'Video' : 'Document'} ${urn} does not exist`);
+  if (media.owner !== author) throw linkedInSchemaError(path, `Media owner ${media.owner} must equal the post author ${author}`);
+  const status =
+    kind === 'image'
+      ? (media as { status: string }).status
+      : kind === 'video'
+        ? videoStatus(ctx, media as LinkedInVideo)
+        : documentStatus(ctx, media as LinkedInDocument);
+  if (status !== 'AVAILABLE') throw linkedInSchemaError(path, `${urn} is ${status}, not AVAILABLE`);
+  return kind;
 }
 
 function checkContent(ctx: SandboxContext, content: unknown, author: string): Record<string, unknown> | undefined {
@@ -24,19 +49,27 @@ function checkContent(ctx: SandboxContext, content: unknown, author: string): Re
   if (typeof content !== 'object' || content === null || Array.isArray(content)) throw linkedInSchemaError('/content', 'expected a record');
   const record = content as Record<string, unknown>;
   if (record.media !== undefined) {
-    checkImage(ctx, '/content/media/id', (record.media as { id?: unknown } | null)?.id, author);
+    const media = record.media as { id?: unknown; title?: unknown; altText?: unknown } | null;
+    const kind = checkMedia(ctx, '/content/media/id', media?.id, author, false);
+    if (kind === 'image') checkAltText('/content/media/altText', media?.altText);
+    // A document post needs a title: LinkedIn shows it on the document card.
+    if (kind === 'document' && (typeof media?.title !== 'string' || media.title.trim() === ''))
+      throw linkedInMissingField('/content/media/title');
   }
   if (record.multiImage !== undefined) {
     const images = (record.multiImage as { images?: unknown } | null)?.images;
     if (!Array.isArray(images) || images.length < 2 || images.length > 20) {
       throw linkedInSchemaError('/content/multiImage/images', 'a multi-image post takes 2 to 20 images');
     }
-    images.forEach((image: { id?: unknown } | null, index) => checkImage(ctx, `/content/multiImage/images/${index}/id`, image?.id, author));
+    images.forEach((image: { id?: unknown; altText?: unknown } | null, index) => {
+      checkMedia(ctx, `/content/multiImage/images/${index}/id`, image?.id, author, true);
+      checkAltText(`/content/multiImage/images/${index}/altText`, image?.altText);
+    });
   }
   if (record.article !== undefined) {
     const article = record.article as { source?: unknown; thumbnail?: unknown } | null;
     if (typeof article?.source !== 'string') throw linkedInMissingField('/content/article/source');
-    if (article.thumbnail !== undefined) checkImage(ctx, '/content/article/thumbnail', article.thumbnail, author);
+    if (article.thumbnail !== undefined) checkMedia(ctx, '/content/article/thumbnail', article.thumbnail, author, true);
   }
   return record;
 }

@@ -76,6 +76,44 @@ export interface LinkedInImage {
   contentType?: string;
 }
 
+export type LinkedInMediaStatus = 'WAITING_UPLOAD' | 'PROCESSING' | 'PROCESSING_FAILED' | 'AVAILABLE';
+
+/** One byte range of a video upload (docs/networks.md, LinkedIn · Video upload). */
+export interface LinkedInVideoPart {
+  firstByte: number;
+  lastByte: number;
+  /** Set when the part was PUT: what finalizeUpload must list, in order. */
+  etag?: string;
+  /** The first bytes of the part, base64 (part 0: the container check). */
+  head?: string;
+}
+
+export interface LinkedInVideo {
+  urn: string;
+  owner: string;
+  uploadedBy: string;
+  fileSizeBytes: number;
+  uploadToken: string;
+  uploadUrlsExpireAt: number;
+  parts: LinkedInVideoPart[];
+  createdAt: number;
+  finalizedAt?: number;
+  /** Set at finalize when processing will fail; the status turns PROCESSING_FAILED once processing ends. */
+  failureReason?: string;
+}
+
+export interface LinkedInDocument {
+  urn: string;
+  owner: string;
+  uploadedBy: string;
+  uploadToken: string;
+  uploadUrlExpiresAt: number;
+  createdAt: number;
+  uploadedAt?: number;
+  bytes?: number;
+  failureReason?: string;
+}
+
 export interface LinkedInPost {
   urn: string;
   author: string;
@@ -113,6 +151,8 @@ export interface LinkedInStore {
   grants: Map<string, string>;
   images: Map<string, LinkedInImage>;
   imageUrnsByUploadToken: Map<string, string>;
+  videos: Map<string, LinkedInVideo>;
+  documents: Map<string, LinkedInDocument>;
   posts: Map<string, LinkedInPost>;
   postUrnsByAuthor: Map<string, string[]>;
   latestPostByCommentary: Map<string, string>;
@@ -131,6 +171,8 @@ export function createLinkedInStore(): LinkedInStore {
     grants: new Map(),
     images: new Map(),
     imageUrnsByUploadToken: new Map(),
+    videos: new Map(),
+    documents: new Map(),
     posts: new Map(),
     postUrnsByAuthor: new Map(),
     latestPostByCommentary: new Map(),
@@ -189,6 +231,9 @@ export interface LinkedInSnapshot {
   refreshTokens: LinkedInRefreshToken[];
   grants: Array<[string, string]>;
   images: LinkedInImage[];
+  /** Absent in state saved before videos and documents existed. */
+  videos?: LinkedInVideo[];
+  documents?: LinkedInDocument[];
   posts: LinkedInPost[];
 }
 
@@ -202,6 +247,8 @@ export function snapshotLinkedIn(store: LinkedInStore): LinkedInSnapshot {
     refreshTokens: [...store.refreshTokens.values()],
     grants: [...store.grants],
     images: [...store.images.values()],
+    videos: [...store.videos.values()],
+    documents: [...store.documents.values()],
     posts: [...store.posts.values()],
   };
 }
@@ -216,6 +263,8 @@ export function restoreLinkedIn(snapshot: LinkedInSnapshot): LinkedInStore {
   for (const token of snapshot.refreshTokens) store.refreshTokens.set(token.token, token);
   for (const [key, scopes] of snapshot.grants) store.grants.set(key, scopes);
   for (const image of snapshot.images) addImage(store, image);
+  for (const video of snapshot.videos ?? []) store.videos.set(video.urn, video);
+  for (const document of snapshot.documents ?? []) store.documents.set(document.urn, document);
   for (const post of [...snapshot.posts].sort((a, b) => a.createdAt - b.createdAt)) addPost(store, post);
   return store;
 }

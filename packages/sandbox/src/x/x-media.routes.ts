@@ -11,17 +11,21 @@ import { X_MEDIA_SCOPES } from './x-scopes';
 import type { XUser } from './x-store';
 
 /** APPEND carries the chunk as a multipart file `media`, or base64 in `media`/`media_data` (docs/networks.md, X · Media upload). */
-function chunkBytes(body: unknown): number {
+function chunkData(body: unknown): Buffer {
   if (isMultipartBody(body)) {
     const file = body.files.media ?? body.files.media_data;
-    if (file) return file.data.length;
+    if (file) return file.data;
     const encoded = body.fields.media_data ?? body.fields.media;
-    if (encoded !== undefined) return Buffer.from(encoded, 'base64').length;
-    return 0;
+    return encoded === undefined ? Buffer.alloc(0) : Buffer.from(encoded, 'base64');
   }
   const fields = formOrJsonFields(body);
   const encoded = stringField(fields, 'media_data') ?? stringField(fields, 'media');
-  return encoded === undefined ? 0 : Buffer.from(encoded, 'base64').length;
+  return encoded === undefined ? Buffer.alloc(0) : Buffer.from(encoded, 'base64');
+}
+
+function appendChunk(media: Parameters<typeof appendSegment>[0], segmentIndex: unknown, body: unknown): void {
+  const data = chunkData(body);
+  appendSegment(media, segmentIndex, data.length, data);
 }
 
 function legacyCommand(request: FastifyRequest): string | undefined {
@@ -67,7 +71,7 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
       const user = auth(request, reply, 'x.media.append');
       const { id } = request.params as { id: string };
       const media = ownedPendingMedia(ctx, user, id);
-      appendSegment(media, formOrJsonFields(request.body).segment_index, chunkBytes(request.body));
+      appendChunk(media, formOrJsonFields(request.body).segment_index, request.body);
       ctx.markDirty();
       return { data: { expires_at: Math.floor(media.expiresAt / 1000) } };
     },
@@ -81,7 +85,7 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
     handler: (request, reply) => {
       const user = auth(request, reply, 'x.media.finalize');
       const { id } = request.params as { id: string };
-      return { data: finalizeMedia(ctx, ownedPendingMedia(ctx, user, id)) };
+      return { data: finalizeMedia(ctx, ownedPendingMedia(ctx, user, id), request.sandboxProcessingFault === true) };
     },
   });
 
@@ -126,19 +130,21 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
       }
       if (command === 'APPEND') {
         const media = ownedPendingMedia(ctx, user, String(fields.media_id ?? ''));
-        appendSegment(media, fields.segment_index, chunkBytes(request.body));
+        appendChunk(media, fields.segment_index, request.body);
         ctx.markDirty();
         return { data: { expires_at: Math.floor(media.expiresAt / 1000) } };
       }
       if (command === 'FINALIZE') {
-        return { data: finalizeMedia(ctx, ownedPendingMedia(ctx, user, String(fields.media_id ?? ''))) };
+        const media = ownedPendingMedia(ctx, user, String(fields.media_id ?? ''));
+        return { data: finalizeMedia(ctx, media, request.sandboxProcessingFault === true) };
       }
       const category = stringField(fields, 'media_category');
       if (!category || !['tweet_image', 'dm_image', 'subtitles'].includes(category)) {
         throw xInvalidParameter('media_category', category ?? null, 'One or more parameters to your request was invalid.');
       }
       const file = isMultipartBody(request.body) ? (request.body.files.media ?? request.body.files.media_data) : undefined;
-      const bytes = file ? file.data.length : chunkBytes(request.body);
+      const data = file ? file.data : chunkData(request.body);
+      const bytes = data.length;
       if (bytes === 0) throw xInvalidParameter('media', null, 'The media parameter is required.');
       const mediaType = stringField(fields, 'media_type') ?? file?.contentType ?? 'image/png';
       const media = initializeMedia(ctx, user, {
@@ -146,7 +152,7 @@ export function registerXMediaRoutes(app: FastifyInstance, ctx: SandboxContext):
         totalBytes: bytes,
         category,
       });
-      appendSegment(media, 0, bytes);
+      appendSegment(media, 0, bytes, data);
       return { data: finalizeMedia(ctx, media) };
     },
   });

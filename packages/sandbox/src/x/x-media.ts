@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context';
+import { looksLikeMp4 } from '../media-bytes';
 import { xInvalidParameter } from './x-errors';
 import type { XMedia, XMediaCategory, XUser } from './x-store';
 
@@ -48,7 +49,13 @@ const SIZE_LIMITS: Record<XMediaCategory, number> = {
 export const INIT_EXPIRES_AFTER_SECS = 1_295_999;
 export const FINALIZE_EXPIRES_AFTER_SECS = 86_400;
 const PROCESSING_PENDING_MS = 1000;
-const PROCESSING_DONE_MS = 2000;
+export const PROCESSING_DONE_MS = 2000;
+
+/** Whether media may go into a post: finalized, and processed without error when it needed processing. */
+export function isProcessed(media: XMedia, now: number): boolean {
+  if (media.finalizedAt === undefined) return false;
+  return !media.needsProcessing || (media.processingError === undefined && now - media.finalizedAt >= PROCESSING_DONE_MS);
+}
 
 export function inferCategory(mediaType: string): XMediaCategory {
   if (mediaType === 'image/gif') return 'tweet_gif';
@@ -127,16 +134,32 @@ export function ownedPendingMedia(ctx: SandboxContext, owner: XUser, id: string)
   return media;
 }
 
-export function appendSegment(media: XMedia, segmentIndex: unknown, bytes: number): void {
+/** Bytes kept of segment 0, enough for the container check at FINALIZE. */
+const HEAD_BYTES = 16;
+
+export function appendSegment(media: XMedia, segmentIndex: unknown, bytes: number, data?: Buffer): void {
   const index = Number(segmentIndex);
   if (!Number.isInteger(index) || index < 0 || index > 999) {
     throw xInvalidParameter('segment_index', segmentIndex, 'segment_index must be an integer between 0 and 999');
   }
   if (media.finalizedAt !== undefined) throw xInvalidParameter('media_id', media.id, 'The media has already been finalized.');
   media.segments[String(index)] = bytes;
+  if (index === 0 && data) media.head = data.subarray(0, HEAD_BYTES).toString('base64');
 }
 
-export function finalizeMedia(ctx: SandboxContext, media: XMedia): Record<string, unknown> {
+/** X's answer for a video it cannot read (docs/networks.md, X · Media upload: `processing_info.error`). */
+const UNSUPPORTED_MEDIA = { code: 1, name: 'InvalidMedia', message: 'Invalid or Unsupported media, Reason: UnsupportedMedia.' };
+
+function processingErrorFor(media: XMedia, failByFault: boolean): XMedia['processingError'] {
+  if (failByFault) return UNSUPPORTED_MEDIA;
+  if (media.category.endsWith('video') && media.mediaType === 'video/mp4' && !looksLikeMp4(Buffer.from(media.head ?? '', 'base64'))) {
+    return UNSUPPORTED_MEDIA;
+  }
+  return undefined;
+}
+
+/** `failProcessing`: a `processing_failed` fault fired on this FINALIZE. */
+export function finalizeMedia(ctx: SandboxContext, media: XMedia, failProcessing = false): Record<string, unknown> {
   const size = Object.values(media.segments).reduce((sum, bytes) => sum + bytes, 0);
   if (media.finalizedAt === undefined) {
     if (size !== media.totalBytes) {
@@ -145,6 +168,8 @@ export function finalizeMedia(ctx: SandboxContext, media: XMedia): Record<string
     const now = ctx.clock.now();
     media.finalizedAt = now;
     media.expiresAt = now + FINALIZE_EXPIRES_AFTER_SECS * 1000;
+    const processingError = media.needsProcessing ? processingErrorFor(media, failProcessing) : undefined;
+    if (processingError) media.processingError = processingError;
     ctx.markDirty();
   }
   return {
@@ -156,10 +181,13 @@ export function finalizeMedia(ctx: SandboxContext, media: XMedia): Record<string
   };
 }
 
-/** pending → in_progress → succeeded on the sandbox clock (docs/networks.md, X · Media upload). */
+/** pending → in_progress → succeeded (or failed) on the sandbox clock (docs/networks.md, X · Media upload). */
 export function processingInfo(ctx: SandboxContext, media: XMedia): Record<string, unknown> {
   if (media.finalizedAt === undefined) return { state: 'pending', check_after_secs: 1 };
   const elapsed = ctx.clock.now() - media.finalizedAt;
+  if (media.processingError && elapsed >= PROCESSING_PENDING_MS) {
+    return { state: 'failed', progress_percent: 100, error: media.processingError };
+  }
   if (!media.needsProcessing || elapsed >= PROCESSING_DONE_MS) return { state: 'succeeded', progress_percent: 100 };
   if (elapsed < PROCESSING_PENDING_MS) return { state: 'pending', check_after_secs: 1 };
   return { state: 'in_progress', check_after_secs: 1, progress_percent: 50 };

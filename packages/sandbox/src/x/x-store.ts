@@ -63,6 +63,10 @@ export interface XMedia {
   finalizedAt?: number;
   /** Video and GIF go through pending → in_progress → succeeded after FINALIZE (docs/networks.md, X · Media upload). */
   needsProcessing: boolean;
+  /** The first bytes of segment 0, base64: enough to tell an MP4 (`ftyp` box) from something else. */
+  head?: string;
+  /** Set at FINALIZE when processing will fail (not an MP4, or a `processing_failed` fault): STATUS reports it. */
+  processingError?: { code: number; name: string; message: string };
   altText?: string;
 }
 

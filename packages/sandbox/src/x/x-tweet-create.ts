@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { weightedLength } from './weighted-length';
+import { isProcessed } from './x-media';
 import { xDuplicateContent, xForbidden, xInvalidParameter, xInvalidRequest } from './x-errors';
 import { mediaType } from './x-tweet-view';
 import type { XMedia, XTweet, XUser } from './x-store';
@@ -48,11 +49,10 @@ function validMedia(ctx: SandboxContext, author: XUser, ids: string[], now: numb
     (item) =>
       item !== undefined &&
       (item.ownerId === author.id || item.additionalOwners.includes(author.id)) &&
-      item.finalizedAt !== undefined &&
+      isProcessed(item, now) &&
       now < item.expiresAt &&
       !item.category.startsWith('dm_') &&
-      item.category !== 'subtitles' &&
-      (!item.needsProcessing || now - item.finalizedAt >= 2000),
+      item.category !== 'subtitles',
   );
   if (!usable) throw xInvalidParameter('media.media_ids', ids, MEDIA_INVALID);
   const items = media as XMedia[];
