@@ -13,9 +13,12 @@ export async function admin<T = Record<string, unknown>>(baseUrl: string, path: 
   return (await response.json()) as T;
 }
 
-export type FaultKind = 'latency' | 'rate_limit' | 'server_error' | 'connection_reset' | 'timeout_after_create';
+export type FaultKind = 'latency' | 'rate_limit' | 'server_error' | 'connection_reset' | 'timeout_after_create' | 'processing_failed';
 
-export function injectFault(baseUrl: string, rule: { network: 'x' | 'linkedin'; endpoint: string; kind: FaultKind; holdMs?: number }) {
+export function injectFault(
+  baseUrl: string,
+  rule: { network: 'x' | 'linkedin'; endpoint: string; kind: FaultKind; holdMs?: number; after?: number; times?: number },
+) {
   return admin(baseUrl, '/_sandbox/faults', { rules: [{ rate: 1, times: 1, ...rule }] });
 }
 
@@ -92,4 +95,26 @@ export async function refusedUrl(): Promise<string> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** The smallest bytes that pass as an MP4: an `ftyp` box, then padding (networks check the container, the sandbox its signature). */
+export function tinyMp4(size = 250): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0])]);
+  const padding = Buffer.alloc(Math.max(8, size - ftyp.length));
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  return Buffer.concat([ftyp, padding]);
+}
+
+/** A minimal PDF. */
+export function tinyPdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** Request counts per sandbox endpoint name. */
+export async function requestCounts(baseUrl: string): Promise<Record<string, number>> {
+  const stats = await admin<{ endpoints: Record<string, { requests: number }> }>(baseUrl, '/_sandbox/stats');
+  return Object.fromEntries(Object.entries(stats.endpoints).map(([name, { requests }]) => [name, requests]));
 }

@@ -1,5 +1,4 @@
 import { createSandbox, type Sandbox } from '@postflow/sandbox';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createXProvider } from '../x/x-provider';
 import { admin, advanceClock, pngImage, uniqueText } from './sandbox-client';
@@ -103,18 +102,6 @@ describe('X adapter: specifics', () => {
     // Private counts (link clicks) are gone, public ones are still there and did not shrink.
     expect(old).toMatchObject({ postId: published.id, clicks: undefined });
     expect(old!.likes).toBeGreaterThanOrEqual(young!.likes);
-  });
-
-  it('uploads a GIF in chunks and waits for X to process it', async () => {
-    await admin(baseUrl, '/_sandbox/reset', {});
-    const { ref } = await account();
-    const gif = await sharp(await pngImage('#ff9900'))
-      .gif()
-      .toBuffer();
-    const text = uniqueText('Animated');
-    const published = await provider().publish(ref, { text, media: [{ bytes: gif, mimeType: 'image/gif' }] });
-    const { posts } = await admin<{ posts: (AdminXPost & { media: { mediaType: string | null }[] })[] }>(baseUrl, '/_sandbox/x/posts');
-    expect(posts.find((post) => post.id === published.id)?.media).toEqual([expect.objectContaining({ mediaType: 'image/gif' })]);
   });
 
   it('reads back whether a post carried media (tweet.fields=attachments)', async () => {

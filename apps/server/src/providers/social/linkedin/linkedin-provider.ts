@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { escapeLittleText, LINKEDIN_MAX_LENGTH, littleTextLength, unescapeLittleText } from '@postflow/contract';
 import { Rejected } from '../errors';
 import { createHttpClient, type HttpResponse } from '../http/http-client';
@@ -5,7 +6,10 @@ import { nodeFetch } from '../http/node-fetch';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
+import { uploadLinkedInDocument } from './linkedin-documents';
 import { uploadLinkedInImage } from './linkedin-images';
+import type { LinkedInUploadContext } from './linkedin-uploads';
+import { uploadLinkedInVideo } from './linkedin-videos';
 import { linkedInMetrics, LINKEDIN_BATCH } from './linkedin-metrics';
 import {
   batchSchema,
@@ -34,13 +38,21 @@ export interface LinkedInProviderOptions {
   fetch?: typeof fetch | undefined;
   /** Per call (headers and body). Default 15 s. */
   timeoutMs?: number | undefined;
-  /** Per image upload. Default 60 s. */
+  /** Per upload request (an image, a video part, a document). Default 60 s. */
   uploadTimeoutMs?: number | undefined;
+  /** Give up on a video or document LinkedIn is still processing after waiting this long. Default 120 s. */
+  mediaProcessingTimeoutMs?: number | undefined;
+  /** Between two reads of a video's or document's status. Default 2 s. */
+  mediaPollIntervalMs?: number | undefined;
   now?: (() => Date) | undefined;
+  /** How the adapter waits between status reads; tests move the sandbox clock instead of sleeping. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
 export const LINKEDIN_DEFAULT_TIMEOUT_MS = 15_000;
 const LINKEDIN_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
+const LINKEDIN_DEFAULT_PROCESSING_TIMEOUT_MS = 120_000;
+const LINKEDIN_DEFAULT_POLL_INTERVAL_MS = 2_000;
 /** docs/networks.md, LinkedIn · Creating a post: one image in `content.media`, 2–20 in `content.multiImage`. */
 const LINKEDIN_MAX_IMAGES = 20;
 /** docs/networks.md, LinkedIn · Image upload: alt text is at most 4,086 characters. */
@@ -135,6 +147,25 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
 
   const trustedUploadHosts = [hostOf(api), hostOf(auth)].filter((host): host is string => host !== undefined);
 
+  /**
+   * Upload steps are `write` calls: a failure there is retryable, because nothing is posted until POST /rest/posts, and an
+   * upload sent again only leaves an unused image, video or document behind (docs/architecture.md, the life of a post).
+   */
+  function uploadContext(accessToken: string): LinkedInUploadContext {
+    return {
+      http,
+      apiBaseUrl: api,
+      trustedUploadHosts,
+      restHeaders,
+      accessToken,
+      uploadTimeoutMs,
+      now,
+      processingTimeoutMs: options.mediaProcessingTimeoutMs ?? LINKEDIN_DEFAULT_PROCESSING_TIMEOUT_MS,
+      pollIntervalMs: options.mediaPollIntervalMs ?? LINKEDIN_DEFAULT_POLL_INTERVAL_MS,
+      sleep: options.sleep ?? ((ms) => delay(ms)),
+    };
+  }
+
   return {
     network: 'linkedin',
     isSandbox: options.isSandbox,
@@ -206,19 +237,34 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       if (request.media.length > LINKEDIN_MAX_IMAGES) {
         throw new Rejected(`LinkedIn refused the post: a post takes up to ${LINKEDIN_MAX_IMAGES} images.`);
       }
-      if (commentary === '' && request.media.length === 0) {
-        throw new Rejected('LinkedIn refused the post: it has neither text nor images.');
+      const attachments = [request.media.length > 0, request.video !== undefined, request.document !== undefined].filter(Boolean);
+      if (attachments.length > 1) {
+        throw new Rejected('LinkedIn refused the post: a post takes images, one video or one document, not several kinds.');
+      }
+      if (commentary === '' && attachments.length === 0) {
+        throw new Rejected('LinkedIn refused the post: it has neither text nor an attachment.');
       }
       const author = request.organizationId ? organizationUrn(request.organizationId) : personUrn(account.networkUserId);
+      const uploads = uploadContext(account.accessToken);
 
+      // One after the other, so `multiImage` keeps the order the person chose.
       const images: { id: string; altText?: string }[] = [];
       for (const media of request.media) {
-        const id = await uploadLinkedInImage(
-          { http, apiBaseUrl: api, trustedUploadHosts, restHeaders, accessToken: account.accessToken, uploadTimeoutMs, now },
-          author,
-          media,
-        );
+        const id = await uploadLinkedInImage(uploads, author, media);
         images.push(media.altText ? { id, altText: [...media.altText].slice(0, LINKEDIN_MAX_ALT_TEXT).join('') } : { id });
+      }
+      let content: Record<string, unknown> | undefined;
+      if (images.length === 1) content = { media: images[0] };
+      if (images.length > 1) content = { multiImage: { images } };
+      if (request.video) {
+        // docs/networks.md, LinkedIn · Creating a post: a video goes in `content.media` with an optional title.
+        const id = await uploadLinkedInVideo(uploads, author, request.video);
+        content = { media: { id, ...(request.video.title ? { title: request.video.title } : {}) } };
+      }
+      if (request.document) {
+        // docs/networks.md, LinkedIn · Document upload: a document post needs its title.
+        const id = await uploadLinkedInDocument(uploads, author, request.document);
+        content = { media: { id, title: request.document.title } };
       }
 
       const call: LinkedInCall = { kind: 'create', subject: 'the post' };
@@ -227,8 +273,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         commentary,
         visibility: 'PUBLIC',
         distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
-        ...(images.length === 1 ? { content: { media: images[0] } } : {}),
-        ...(images.length > 1 ? { content: { multiImage: { images } } } : {}),
+        ...(content ? { content } : {}),
         lifecycleState: 'PUBLISHED',
         isReshareDisabledByAuthor: false,
       };

@@ -45,6 +45,39 @@ export const linkedInImageUploadSchema = z.object({
   }),
 });
 
+/** docs/networks.md, LinkedIn · Video upload: `POST /rest/videos?action=initializeUpload`. */
+export const linkedInVideoUploadSchema = z.object({
+  value: z.object({
+    video: z.string().regex(/^urn:li:video:\S+$/, 'expected a video urn'),
+    uploadInstructions: z
+      .array(
+        z.object({
+          uploadUrl: z.url({ protocol: /^https?$/ }),
+          firstByte: z.number().int().nonnegative(),
+          lastByte: z.number().int().nonnegative(),
+        }),
+      )
+      .min(1),
+    uploadToken: z.string().optional(),
+    uploadUrlsExpireAt: z.number().optional(),
+  }),
+});
+
+/** docs/networks.md, LinkedIn · Document upload: `POST /rest/documents?action=initializeUpload`. */
+export const linkedInDocumentUploadSchema = z.object({
+  value: z.object({
+    uploadUrl: z.url({ protocol: /^https?$/ }),
+    document: z.string().regex(/^urn:li:document:\S+$/, 'expected a document urn'),
+    uploadUrlExpiresAt: z.number().optional(),
+  }),
+});
+
+/** docs/networks.md, LinkedIn · Video upload, Document upload: `GET /rest/videos/{urn}` and `/rest/documents/{urn}`. */
+export const linkedInMediaStatusSchema = z.object({
+  status: z.enum(['WAITING_UPLOAD', 'PROCESSING', 'PROCESSING_FAILED', 'AVAILABLE']),
+  processingFailureReason: z.string().optional(),
+});
+
 /** docs/networks.md, LinkedIn · Creating a post: the id of a created post, from the `x-restli-id` header of the empty 201. */
 export const linkedInPostUrnSchema = z.string().regex(/^urn:li:(?:share|ugcPost):\S+$/, 'expected a share or ugcPost urn in x-restli-id');
 

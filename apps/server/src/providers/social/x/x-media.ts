@@ -1,7 +1,7 @@
 import { Rejected, Unavailable } from '../errors';
 import type { HttpClient, HttpRequest, HttpResponse } from '../http/http-client';
 import { parseJsonAnswer } from '../http/parse';
-import type { MediaUpload } from '../social-provider';
+import type { MediaUpload, VideoUpload } from '../social-provider';
 import { xApiError } from './x-errors';
 import { xMediaSchema, type XMedia } from './x-schemas';
 
@@ -9,7 +9,12 @@ import { xMediaSchema, type XMedia } from './x-schemas';
 export const X_ONE_SHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** docs/networks.md, X · Media upload: keep chunks ≤ 4 MiB. */
 export const X_CHUNK_BYTES = 4 * 1024 * 1024;
-const MAX_STATUS_WAIT_MS = 10_000;
+/** Bounds on one STATUS wait, whatever `check_after_secs` says: never a busy loop, never a minute-long nap. */
+const MIN_STATUS_WAIT_MS = 500;
+const MAX_STATUS_WAIT_MS = 30_000;
+/** docs/networks.md, X · Media upload: alt text is at most 1,000 characters. */
+const X_MAX_ALT_TEXT = 1_000;
+const APPEND_RETRIES = 2;
 
 export interface XMediaContext {
   http: HttpClient;
@@ -18,11 +23,13 @@ export interface XMediaContext {
   uploadTimeoutMs: number;
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
-  /** Give up on media X is still processing after this long. */
+  /** Give up on media X is still processing after waiting this long. */
   processingTimeoutMs: number;
+  /** Bytes per APPEND; default X_CHUNK_BYTES. */
+  chunkBytes?: number | undefined;
 }
 
-const SUBJECT = { kind: 'write', subject: 'the image' } as const;
+const SUBJECT = { kind: 'write', subject: 'the media upload' } as const;
 
 function blobOf(media: MediaUpload, bytes: Uint8Array = media.bytes): Blob {
   return new Blob([Uint8Array.from(bytes)], { type: media.mimeType });
@@ -60,57 +67,105 @@ async function uploadOneShot(context: XMediaContext, media: MediaUpload): Promis
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload`, body: form }));
 }
 
-/** docs/networks.md, X · Media upload: INIT, one APPEND per ≤ 4 MiB chunk, FINALIZE. */
-async function uploadChunked(context: XMediaContext, media: MediaUpload): Promise<XMedia> {
-  const isGif = media.mimeType === 'image/gif';
+/** What a chunked upload sends: an image or GIF, or a video (docs/networks.md, X · Media upload, media categories). */
+interface ChunkedFile {
+  bytes: Buffer;
+  mimeType: string;
+  category: 'tweet_image' | 'tweet_gif' | 'tweet_video';
+}
+
+/**
+ * APPEND names its segment, so sending one again replaces it: a chunk that met a timeout or a 5xx
+ * is sent again (twice at most) rather than failing the whole upload.
+ */
+async function appendWithRetry(context: XMediaContext, url: string, form: () => FormData): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await call(context, { method: 'POST', url, body: form() });
+      return;
+    } catch (error) {
+      if (!(error instanceof Unavailable) || attempt >= APPEND_RETRIES) throw error;
+    }
+  }
+}
+
+/** docs/networks.md, X · Media upload: INIT, one APPEND per chunk (≤ 4 MiB), FINALIZE. */
+async function uploadChunked(context: XMediaContext, file: ChunkedFile): Promise<XMedia> {
   const init = readMedia(
     await call(context, {
       method: 'POST',
       url: `${context.apiBaseUrl}/2/media/upload/initialize`,
-      json: { media_type: media.mimeType, total_bytes: media.bytes.length, media_category: isGif ? 'tweet_gif' : 'tweet_image' },
+      json: { media_type: file.mimeType, total_bytes: file.bytes.length, media_category: file.category },
     }),
   );
   const id = encodeURIComponent(init.id);
-  for (let offset = 0, segment = 0; offset < media.bytes.length; offset += X_CHUNK_BYTES, segment++) {
-    const form = new FormData();
-    form.append('segment_index', String(segment));
-    form.append('media', blobOf(media, media.bytes.subarray(offset, offset + X_CHUNK_BYTES)), 'chunk');
+  const chunkBytes = context.chunkBytes ?? X_CHUNK_BYTES;
+  for (let offset = 0, segment = 0; offset < file.bytes.length; offset += chunkBytes, segment++) {
+    const chunk = file.bytes.subarray(offset, offset + chunkBytes);
+    const index = segment;
     // The APPEND answer is not dependable (docs/networks.md, X · Media upload): only its status matters.
-    await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/append`, body: form });
+    await appendWithRetry(context, `${context.apiBaseUrl}/2/media/upload/${id}/append`, () => {
+      const form = new FormData();
+      form.append('segment_index', String(index));
+      form.append('media', new Blob([Uint8Array.from(chunk)], { type: file.mimeType }), 'chunk');
+      return form;
+    });
   }
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/finalize` }));
 }
 
-/** docs/networks.md, X · Media upload: STATUS; poll while `processing_info` says X is still working on the file. */
-async function waitUntilProcessed(context: XMediaContext, media: XMedia): Promise<void> {
-  const deadline = context.now().getTime() + context.processingTimeoutMs;
+/**
+ * docs/networks.md, X · Media upload: STATUS; poll while `processing_info` says X is still working on the file, waiting
+ * what `check_after_secs` asks. The wait is bounded by the time spent waiting, so a test's sleep can move a clock instead.
+ */
+async function waitUntilProcessed(context: XMediaContext, media: XMedia, what: string): Promise<void> {
+  let waited = 0;
   let current = media;
   for (;;) {
     const info = current.processing_info;
     if (!info || info.state === 'succeeded') return;
     if (info.state === 'failed') {
-      throw new Rejected(`X could not process the image: ${info.error?.message ?? info.error?.name ?? 'processing failed'}`);
+      // A processing failure is X judging the file: sending it again gives the same answer.
+      throw new Rejected(`X could not process ${what}: ${info.error?.message ?? info.error?.name ?? 'processing failed'}`);
     }
-    const waitMs = Math.min(Math.max((info.check_after_secs ?? 1) * 1000, 0), MAX_STATUS_WAIT_MS);
-    if (context.now().getTime() + waitMs > deadline) throw new Unavailable('X took too long to process the image.');
+    const waitMs = Math.min(Math.max((info.check_after_secs ?? 1) * 1000, MIN_STATUS_WAIT_MS), MAX_STATUS_WAIT_MS);
+    if (waited + waitMs > context.processingTimeoutMs) {
+      throw new Unavailable(`X was still processing ${what} after ${Math.round(waited / 1000)} s; it will be tried again.`);
+    }
     await context.sleep(waitMs);
+    waited += waitMs;
     const url = `${context.apiBaseUrl}/2/media/upload?command=STATUS&media_id=${encodeURIComponent(current.id)}`;
     current = readMedia(await call(context, { method: 'GET', url }));
   }
 }
 
+/** docs/networks.md, X · Media upload: alt text is at most 1,000 characters. */
+async function setAltText(context: XMediaContext, id: string, altText: string | undefined): Promise<void> {
+  if (!altText) return;
+  await call(context, {
+    method: 'POST',
+    url: `${context.apiBaseUrl}/2/media/metadata`,
+    json: { id, metadata: { alt_text: { text: [...altText].slice(0, X_MAX_ALT_TEXT).join('') } } },
+  });
+}
+
 /** Uploads one image or GIF and returns its media id (a string, docs/networks.md, X · Creating and deleting posts). */
 export async function uploadXMedia(context: XMediaContext, media: MediaUpload): Promise<string> {
-  const oneShot = media.mimeType !== 'image/gif' && media.bytes.length <= X_ONE_SHOT_MAX_BYTES;
-  const uploaded = oneShot ? await uploadOneShot(context, media) : await uploadChunked(context, media);
-  await waitUntilProcessed(context, uploaded);
-  if (media.altText) {
-    // docs/networks.md, X · Media upload: alt text is at most 1000 characters.
-    await call(context, {
-      method: 'POST',
-      url: `${context.apiBaseUrl}/2/media/metadata`,
-      json: { id: uploaded.id, metadata: { alt_text: { text: [...media.altText].slice(0, 1000).join('') } } },
-    });
-  }
+  const isGif = media.mimeType === 'image/gif';
+  // docs/networks.md, X · Media upload: a GIF goes through the chunked upload as `tweet_gif`, so X animates it.
+  const uploaded =
+    !isGif && media.bytes.length <= X_ONE_SHOT_MAX_BYTES
+      ? await uploadOneShot(context, media)
+      : await uploadChunked(context, { bytes: media.bytes, mimeType: media.mimeType, category: isGif ? 'tweet_gif' : 'tweet_image' });
+  await waitUntilProcessed(context, uploaded, isGif ? 'the GIF' : 'the image');
+  await setAltText(context, uploaded.id, media.altText);
+  return uploaded.id;
+}
+
+/** docs/networks.md, X · Media upload: a video goes in chunks as `tweet_video`, then X processes it before a post may use it. */
+export async function uploadXVideo(context: XMediaContext, video: VideoUpload): Promise<string> {
+  const uploaded = await uploadChunked(context, { bytes: video.bytes, mimeType: video.mimeType, category: 'tweet_video' });
+  await waitUntilProcessed(context, uploaded, 'the video');
+  await setAltText(context, uploaded.id, video.altText);
   return uploaded.id;
 }

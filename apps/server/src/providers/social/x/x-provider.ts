@@ -5,7 +5,7 @@ import { nodeFetch } from '../http/node-fetch';
 import { parseJsonAnswer } from '../http/parse';
 import type { AccountRef, NetworkPost, PostMetrics, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { xApiError, xTokenError, type XCall } from './x-errors';
-import { uploadXMedia } from './x-media';
+import { uploadXMedia, uploadXVideo, type XMediaContext } from './x-media';
 import { xMetrics } from './x-metrics';
 import { pkceChallengeS256 } from './pkce';
 import { xTokenResponseSchema, xTweetCreatedSchema, xTweetDeletedSchema, xTweetListSchema, xUserMeSchema } from './x-schemas';
@@ -26,14 +26,19 @@ export interface XProviderOptions {
   timeoutMs?: number | undefined;
   /** Per media upload request. Default 60 s. */
   uploadTimeoutMs?: number | undefined;
-  /** Give up on media X is still processing after this long. Default 120 s. */
+  /** Give up on media X is still processing after waiting this long. Default 120 s. */
   mediaProcessingTimeoutMs?: number | undefined;
+  /** Bytes per chunked-upload APPEND. Default 4 MiB (docs/networks.md, X · Media upload). */
+  mediaChunkBytes?: number | undefined;
   now?: (() => Date) | undefined;
+  /** How the adapter waits between STATUS polls; tests move the sandbox clock instead of sleeping. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
 export const X_DEFAULT_TIMEOUT_MS = 15_000;
 const X_DEFAULT_UPLOAD_TIMEOUT_MS = 60_000;
-/** docs/networks.md, X · Media limits: up to 4 images, or a single GIF. */
+const X_DEFAULT_PROCESSING_TIMEOUT_MS = 120_000;
+/** docs/networks.md, X · Media limits: up to 4 images, or a single GIF, or a single video. */
 const X_MAX_IMAGES = 4;
 /** docs/networks.md, X · Reading posts and metrics: max_results is 5–100. */
 const X_TIMELINE_MIN = 5;
@@ -75,6 +80,23 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       kind: call.kind,
     });
     return response;
+  }
+
+  /**
+   * Every upload step is a `write`: a failure there is retryable, because nothing is posted until
+   * POST /2/tweets, and an upload sent again only leaves an unused media id behind (docs/architecture.md, the life of a post).
+   */
+  function mediaContext(accessToken: string): XMediaContext {
+    return {
+      http,
+      apiBaseUrl: api,
+      accessToken,
+      uploadTimeoutMs: options.uploadTimeoutMs ?? Math.max(X_DEFAULT_UPLOAD_TIMEOUT_MS, timeoutMs),
+      processingTimeoutMs: options.mediaProcessingTimeoutMs ?? X_DEFAULT_PROCESSING_TIMEOUT_MS,
+      chunkBytes: options.mediaChunkBytes,
+      now,
+      sleep: options.sleep ?? ((ms) => delay(ms)),
+    };
   }
 
   function orThrow(response: HttpResponse, call: XCall): HttpResponse {
@@ -165,26 +187,19 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       if (request.media.length > X_MAX_IMAGES || (gifs > 0 && request.media.length > 1)) {
         throw new Rejected('X refused the post: a post takes up to 4 images, or a single GIF.');
       }
-      if (request.text.trim() === '' && request.media.length === 0) {
+      if (request.video && request.media.length > 0) {
+        throw new Rejected('X refused the post: a post takes images or one video, not both.');
+      }
+      // An `article` is ignored: X draws its own card from the link in the text.
+      if (request.document) throw new Rejected('X refused the post: X has no document posts; post the document on LinkedIn.');
+      if (request.text.trim() === '' && request.media.length === 0 && !request.video) {
         throw new Rejected('X refused the post: it has neither text nor media.');
       }
+      const media = mediaContext(account.accessToken);
+      // One after the other, so the ids (and the images in the post) keep the order the person chose.
       const mediaIds: string[] = [];
-      for (const media of request.media) {
-        mediaIds.push(
-          await uploadXMedia(
-            {
-              http,
-              apiBaseUrl: api,
-              accessToken: account.accessToken,
-              uploadTimeoutMs: options.uploadTimeoutMs ?? Math.max(X_DEFAULT_UPLOAD_TIMEOUT_MS, timeoutMs),
-              processingTimeoutMs: options.mediaProcessingTimeoutMs ?? 120_000,
-              now,
-              sleep: (ms) => delay(ms),
-            },
-            media,
-          ),
-        );
-      }
+      for (const image of request.media) mediaIds.push(await uploadXMedia(media, image));
+      if (request.video) mediaIds.push(await uploadXVideo(media, request.video));
       const call: XCall = { kind: 'create', subject: 'the post' };
       const body = {
         ...(request.text === '' ? {} : { text: request.text }),
