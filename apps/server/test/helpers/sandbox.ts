@@ -2,7 +2,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '@postflow/sand
 import type { AppServices } from '../../src/composition/services';
 import { createSocialAccount } from './factories';
 
-export { admin, advanceClock, consent, injectFault, pngImage } from '../../src/providers/social/contract/sandbox-client';
+export { admin, advanceClock, consent, injectFault, pngImage, tinyMp4 } from '../../src/providers/social/contract/sandbox-client';
 
 export interface RunningSandbox {
   sandbox: Sandbox;

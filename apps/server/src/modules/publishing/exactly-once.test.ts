@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SECRET_KEY, createRunningClock, createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
-import { admin, advanceClock, connectX, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { admin, advanceClock, connectX, startSandbox, tinyMp4, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { OutcomeUnknown } from '../../providers/social/errors';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { startWorkerRole } from '../../composition/runtime';
 import { parseZonedDateTime, wallClockAt } from '@postflow/contract';
@@ -267,6 +268,81 @@ describe('exactly once, whatever happens', () => {
       expect(outcome).toMatchObject({ kind: 'published', via: 'reconciled', postId: sent.id });
       expect((await xPosts(forgetful.url)).filter((post) => post.text === text)).toHaveLength(1);
       expect(await targetRow(t, targetId)).toMatchObject({ status: 'published', network_post_id: sent.id });
+    } finally {
+      await forgetful.close();
+    }
+  });
+
+  it('finds a video post whose create timed out, instead of uploading and posting the video again', async () => {
+    // No duplicate check on the network: only the reconcile stands between the timeout and a second post.
+    const forgetful = await startSandbox({ x: { duplicateWindowMs: 0 } });
+    try {
+      const app = await createTestApp({ env: forgetful.env, worker: false });
+      t = app;
+      person = await signUp(app);
+      const { accountId } = await connectX(app.services, forgetful.url, person.userId, 'videomaker');
+      const posts = createPostsRepository(app.database.db);
+      const text = 'Our launch, in 30 seconds';
+      const postId = await posts.insertPost({
+        workspaceId: person.userId,
+        createdBy: person.userId,
+        originalText: text,
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      });
+      const targetId = await posts.insertTarget({
+        postId,
+        workspaceId: person.userId,
+        accountId,
+        network: 'x',
+        linkedinOrgId: null,
+        text,
+        mediaIds: [],
+        scheduledAt: new Date(),
+      });
+      const targets = createTargetsRepository(app.database.db);
+
+      // Worker A uploads the video (chunks, processing) and creates the post; X creates it, but the answer never arrives.
+      await admin(forgetful.url, '/_sandbox/faults', {
+        rules: [{ network: 'x', endpoint: 'x.tweets.create', kind: 'timeout_after_create', times: 1, holdMs: 300 }],
+      });
+      const a = await targets.claimOne({ targetId, workerId: 'worker-a', now: new Date(), leaseMs: 30_000 });
+      const attempt = await targets.startAttempt({
+        targetId,
+        leaseToken: a?.leaseToken as string,
+        workerId: 'worker-a',
+        startedAt: new Date(),
+        leaseUntil: new Date(Date.now() + 30_000),
+        summary: {},
+      });
+      const error = await app.services.vault
+        .withAccount(accountId, (ref) =>
+          app.services.providers
+            .get('x')
+            .publish(ref, { text, media: [], video: { bytes: tinyMp4(), mimeType: 'video/mp4', durationMs: 30_000 } }),
+        )
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OutcomeUnknown);
+      // What the publisher records for an unknown outcome: try again, and look first.
+      await targets.reschedule(
+        targetId,
+        a?.leaseToken as string,
+        { dueAt: new Date(), needsReconcile: true, reason: (error as Error).message, failureClass: 'OutcomeUnknown', now: new Date() },
+        { attemptId: attempt?.id as number, finishedAt: new Date(), outcome: 'outcome_unknown' },
+      );
+      await admin(forgetful.url, '/_sandbox/stats', undefined, 'DELETE');
+
+      // Worker B runs the real publisher: it finds the post and sends nothing.
+      const b = await targets.claimOne({ targetId, workerId: 'worker-b', now: new Date(), leaseMs: 30_000 });
+      const engine = createPublishingEngine(app.services, { connectionString: app.database.url, workerId: 'worker-b', log: quietLog });
+      const outcome = await engine.publisher.run(b as NonNullable<typeof b>);
+      const onX = (await xPosts(forgetful.url)).filter((post) => post.text === text);
+      expect(onX).toHaveLength(1);
+      expect(onX[0]?.media).toEqual([expect.objectContaining({ kind: 'video' })]);
+      expect(outcome).toMatchObject({ kind: 'published', via: 'reconciled', postId: onX[0]?.id });
+      expect(await targetRow(app, targetId)).toMatchObject({ status: 'published', network_post_id: onX[0]?.id });
+      const stats = await admin<{ endpoints: Record<string, { requests: number }> }>(forgetful.url, '/_sandbox/stats');
+      expect(Object.keys(stats.endpoints).filter((name) => name.startsWith('x.media') || name === 'x.tweets.create')).toEqual([]);
     } finally {
       await forgetful.close();
     }
