@@ -92,8 +92,15 @@ describe('X adapter: images and GIFs', () => {
 describe('X adapter: video', () => {
   it('uploads a video in chunks, waits for X to process it, and posts it with its alt text', async () => {
     await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    const sleeps: number[] = [];
+    const waiting = provider({
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        await advanceClock(baseUrl, ms);
+      },
+    });
     const text = uniqueText('Our clip');
-    const published = await provider().publish(await account(), { text, media: [], video: video() });
+    const published = await waiting.publish(await account(), { text, media: [], video: video() });
     const [post] = await postsWithText(text);
     expect(post).toMatchObject({
       id: published.id,
@@ -101,8 +108,9 @@ describe('X adapter: video', () => {
     });
     const counts = await requestCounts(baseUrl);
     expect(counts['x.media.append']).toBe(3);
-    // Pending, then in progress, then succeeded: STATUS was read until X said so.
-    expect(counts['x.media.status']).toBeGreaterThanOrEqual(2);
+    // Pending, then in progress, then succeeded: each wait was the `check_after_secs` X asked for (1 s in the sandbox).
+    expect(sleeps).toEqual([1_000, 1_000]);
+    expect(counts['x.media.status']).toBe(2);
   });
 
   it('sends a chunk again when X fails on it once, and posts once', async () => {
