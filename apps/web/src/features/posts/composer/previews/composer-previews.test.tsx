@@ -51,4 +51,22 @@ describe('Create post: previews on Review (docs/decisions/150-composer-previews.
     expect(within(linkedIn).getByText('Company page')).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: /on X/ })).not.toBeInTheDocument();
   });
+
+  it('shows the previews beside the editor on request, following the text as it is written', async () => {
+    const { user } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
+    expect(screen.queryByRole('region', { name: 'Preview as written' })).not.toBeInTheDocument();
+
+    await user.click(button('Show preview'));
+    expect(button('Hide preview')).toHaveAttribute('aria-expanded', 'true');
+    await user.type(postContent(), 'Hello 👋');
+
+    const x = await screen.findByRole('figure', { name: 'Preview of your post on X as @ada_on_x' });
+    expect(within(x).getByText('Hello 👋')).toBeInTheDocument();
+    expect(within(x).getByText('8 / 280')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Preview of your post on LinkedIn as Ada Lovelace' })).toHaveTextContent('Hello 👋');
+
+    await user.click(button('Hide preview'));
+    expect(screen.queryByRole('figure', { name: /Preview of your post/ })).not.toBeInTheDocument();
+  });
 });

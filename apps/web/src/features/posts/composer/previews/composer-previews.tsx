@@ -11,10 +11,12 @@ export interface ComposerPreviewsProps {
   image: ChosenImage | null;
   /** The LinkedIn page the post goes out as; null for the person's own profile. */
   linkedInPage?: string | null;
+  /** The section's heading. */
+  title?: string;
 }
 
 /** Today's composer data as previews: the chosen networks, the connected accounts, each network's text and the image. */
-export function ComposerPreviews({ platforms, texts, image, linkedInPage = null }: ComposerPreviewsProps) {
+export function ComposerPreviews({ platforms, texts, image, linkedInPage = null, title }: ComposerPreviewsProps) {
   const channels = usePreviewChannels();
   const previews = platforms.map((network): PostPreviewProps => {
     const account = channels.data?.[network] ?? placeholderChannel(network);
@@ -24,5 +26,5 @@ export function ComposerPreviews({ platforms, texts, image, linkedInPage = null 
         : account;
     return { channel, text: texts[network] ?? '', images: image ? [{ url: image.previewUrl, alt: '' }] : [] };
   });
-  return <PostPreviews previews={previews} />;
+  return <PostPreviews previews={previews} title={title} />;
 }
