@@ -36,7 +36,7 @@ export function LinkedInMediaGrid({ images }: { images: readonly PreviewImage[] 
         {small.map((image, index) => {
           const last = index === small.length - 1 && more > 0;
           return (
-            <div key={`${index}-${image.url}`} className="relative aspect-square">
+            <div key={`${index}-${image.url}`} className={cx('relative', small.length === 2 ? 'aspect-[4/3]' : 'aspect-square')}>
               <ImageTile image={image} index={index + 1} />
               {last && (
                 <span className="absolute inset-0 flex items-center justify-center bg-black/55 text-2xl font-semibold text-white">

@@ -32,7 +32,8 @@ describe('LinkedIn preview: the post as LinkedIn draws it', () => {
     expect(within(preview()).getByText(/^We shipped the new planner today\./)).toBeInTheDocument();
     await user.click(within(preview()).getByRole('button', { name: '…see more' }));
 
-    expect(within(preview()).getByText(/here is the story of how it came together\.$/)).toBeInTheDocument();
+    // The button is gone: the reader goes on from the opened text.
+    expect(within(preview()).getByText(/here is the story of how it came together\.$/)).toHaveFocus();
     expect(within(preview()).queryByRole('button', { name: '…see more' })).not.toBeInTheDocument();
   });
 
