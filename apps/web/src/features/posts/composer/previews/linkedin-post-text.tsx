@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { HashtagText } from './hashtag-text';
 import { foldLinkedInText } from './linkedin-fold';
 
 /** LinkedIn's text in the feed: folded after about three lines with '…see more', which opens the rest in place. */
@@ -9,7 +10,7 @@ export function LinkedInPostText({ text }: { text: string }) {
   const folded = fold.folded && !open;
   return (
     <p ref={textRef} tabIndex={-1} className="text-sm leading-5 break-words whitespace-pre-wrap text-slate-900 focus:outline-none">
-      {folded ? fold.shown : text.trimEnd()}
+      <HashtagText text={folded ? fold.shown : text.trimEnd()} />
       {folded && (
         <button
           type="button"

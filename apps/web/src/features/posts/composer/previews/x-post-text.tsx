@@ -1,6 +1,7 @@
 import { X_MAX_WEIGHTED_LENGTH } from '@postflow/contract/client';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, xCount } from '../counters';
+import { HashtagText } from './hashtag-text';
 import { xDisplayUrl, xTextPieces } from './x-text';
 
 /** The post's text as X draws it: links shortened and blue, what is past 280 weighted characters marked. */
@@ -12,11 +13,11 @@ export function XPostText({ text }: { text: string }) {
       {pieces.map((piece, index) => {
         const content =
           piece.kind === 'url' ? (
-            <span className="text-sky-600" title={piece.text}>
+            <span className="text-sky-700" title={piece.text}>
               {xDisplayUrl(piece.text)}
             </span>
           ) : (
-            piece.text
+            <HashtagText text={piece.text} />
           );
         if (!piece.over) return <span key={index}>{content}</span>;
         return (
