@@ -22,6 +22,5 @@ export {
 export { FAULT_KINDS, type FaultKind, type FaultRuleInput } from './faults';
 export type { RateLimitOptions } from './rate-limit-config';
 export { X_RATE_LIMITED_ENDPOINTS, type XRateLimitedEndpoint } from './x/x-rate-limits';
-export { weightedLength } from './x/weighted-length';
 export { publishedCommentary } from './linkedin/little-text';
 export { SEEDED_LINKEDIN_PERSONAS, SEEDED_ORGANIZATIONS, SEEDED_X_PERSONAS } from './seed';

@@ -1,5 +1,5 @@
 export { X_MAX_WEIGHTED_LENGTH, LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH } from './limits';
-export { xWeightedLength, xRemaining } from './x-length';
+export { xWeightedLength, xRemaining, xUnits, type XUnit } from './x-length';
 export { fitToX, truncateForXFallback, splitTrailingHashtags } from './fit';
 export { extractUrls, extractUrlsWithIndices, type UrlMatch } from './urls';
 export { extractHashtags, extractHashtagsWithIndices, type HashtagMatch } from './hashtags';

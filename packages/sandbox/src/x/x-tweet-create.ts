@@ -1,5 +1,5 @@
+import { xWeightedLength } from '@postflow/contract/client';
 import type { SandboxContext } from '../context';
-import { weightedLength } from './weighted-length';
 import { isProcessed } from './x-media';
 import { xDuplicateContent, xForbidden, xInvalidParameter, xInvalidRequest } from './x-errors';
 import { mediaType } from './x-tweet-view';
@@ -119,7 +119,7 @@ export function createTweet(ctx: SandboxContext, input: CreateTweetInput): XTwee
   if (!text && mediaIds.length === 0) {
     throw xInvalidParameter('text', text, '$.text: text is required when no media is attached');
   }
-  if (weightedLength(text) > ctx.options.x.maxWeightedLength) {
+  if (xWeightedLength(text) > ctx.options.x.maxWeightedLength) {
     throw xInvalidParameter('text', text, 'Your Tweet text is too long.');
   }
   const media = mediaIds.length ? validMedia(ctx, author, mediaIds, now) : [];

@@ -423,6 +423,7 @@ function Composer({
           texts={texts}
           image={image}
           linkedInAs={linkedInAs}
+          linkedInPage={target === PERSONAL_TARGET ? null : linkedInAs}
           date={date}
           time={time}
           onDateChange={(value) => {

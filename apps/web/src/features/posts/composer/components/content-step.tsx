@@ -3,6 +3,7 @@ import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useId, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
+import { LivePreviews } from '../previews/live-previews';
 import { CharacterCounter } from './character-counter';
 import { ImagePicker, type ChosenImage } from './image-picker';
 import { LinkedInTargetPicker } from './linkedin-target-picker';
@@ -115,6 +116,8 @@ export function ContentStep({
       )}
 
       <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
+
+      <LivePreviews platforms={platforms} text={text} image={image} linkedIn={linkedIn} />
     </div>
   );
 }

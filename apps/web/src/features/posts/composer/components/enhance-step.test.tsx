@@ -154,7 +154,7 @@ describe('Create post: step 3, enhance', () => {
 
     await user.click(button('Continue to Review'));
     await screen.findByRole('heading', { name: 'Review & Schedule' });
-    expect(screen.getByText('x take 0: Hello (edited)')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'What will be posted' })).getByText('x take 0: Hello (edited)')).toBeInTheDocument();
     await user.click(button('Post Now'));
 
     await screen.findByRole('heading', { name: 'Your Feed' });

@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { xCount, xWeightNote } from '../counters';
+import { ComposerPreviews } from '../previews/composer-previews';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
 import type { ChosenImage } from './image-picker';
@@ -19,6 +20,8 @@ export interface ReviewStepProps {
   image: ChosenImage | null;
   /** Who the LinkedIn post goes out as, e.g. 'Ada Lovelace (personal profile)'. */
   linkedInAs: string | null;
+  /** The LinkedIn page the post goes out as, for its preview; null for the person's own profile. */
+  linkedInPage?: string | null;
   date: string;
   time: string;
   onDateChange: (date: string) => void;
@@ -77,6 +80,8 @@ export function ReviewStep(props: ReviewStepProps) {
           );
         })}
       </ul>
+
+      <ComposerPreviews platforms={platforms} texts={texts} image={image} linkedInPage={props.linkedInPage} />
 
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <legend className="float-left text-sm font-semibold text-slate-900">Schedule for later</legend>
