@@ -3,6 +3,7 @@ import { accessDenied, type LinkedInCaller } from './linkedin-auth';
 import { canPostAs, parseAuthorUrn } from './linkedin-access';
 import { linkedInDuplicate, linkedInError, linkedInMissingField, linkedInSchemaError } from './linkedin-errors';
 import { publishedCommentary } from './little-text';
+import { checkArticle } from './linkedin-article';
 import { addPost, commentaryKey, type LinkedInPost } from './linkedin-store';
 
 const VISIBILITIES = ['PUBLIC', 'CONNECTIONS', 'LOGGED_IN', 'CONTAINER'];
@@ -33,11 +34,7 @@ function checkContent(ctx: SandboxContext, content: unknown, author: string): Re
     }
     images.forEach((image: { id?: unknown } | null, index) => checkImage(ctx, `/content/multiImage/images/${index}/id`, image?.id, author));
   }
-  if (record.article !== undefined) {
-    const article = record.article as { source?: unknown; thumbnail?: unknown } | null;
-    if (typeof article?.source !== 'string') throw linkedInMissingField('/content/article/source');
-    if (article.thumbnail !== undefined) checkImage(ctx, '/content/article/thumbnail', article.thumbnail, author);
-  }
+  checkArticle(record, (path, urn) => checkImage(ctx, path, urn, author));
   return record;
 }
 

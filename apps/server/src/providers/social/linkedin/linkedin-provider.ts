@@ -5,6 +5,7 @@ import { nodeFetch } from '../http/node-fetch';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
+import { linkedInArticle } from './linkedin-article';
 import { uploadLinkedInImage } from './linkedin-images';
 import { linkedInMetrics, LINKEDIN_BATCH } from './linkedin-metrics';
 import {
@@ -206,20 +207,32 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       if (request.media.length > LINKEDIN_MAX_IMAGES) {
         throw new Rejected(`LinkedIn refused the post: a post takes up to ${LINKEDIN_MAX_IMAGES} images.`);
       }
-      if (commentary === '' && request.media.length === 0) {
+      if (commentary === '' && request.media.length === 0 && !request.article) {
         throw new Rejected('LinkedIn refused the post: it has neither text nor images.');
       }
+      // docs/networks.md, LinkedIn · Article posts: a post carries one kind of content, so a link card goes without pictures.
+      if (request.article && request.media.length > 0) {
+        throw new Rejected('LinkedIn refused the post: a post with pictures cannot also carry a link card.');
+      }
       const author = request.organizationId ? organizationUrn(request.organizationId) : personUrn(account.networkUserId);
+      const imageContext = {
+        http,
+        apiBaseUrl: api,
+        trustedUploadHosts,
+        restHeaders,
+        accessToken: account.accessToken,
+        uploadTimeoutMs,
+        now,
+      };
 
       const images: { id: string; altText?: string }[] = [];
       for (const media of request.media) {
-        const id = await uploadLinkedInImage(
-          { http, apiBaseUrl: api, trustedUploadHosts, restHeaders, accessToken: account.accessToken, uploadTimeoutMs, now },
-          author,
-          media,
-        );
+        const id = await uploadLinkedInImage(imageContext, author, media);
         images.push(media.altText ? { id, altText: [...media.altText].slice(0, LINKEDIN_MAX_ALT_TEXT).join('') } : { id });
       }
+      const article = request.article
+        ? await linkedInArticle(request.article, (thumbnail) => uploadLinkedInImage(imageContext, author, thumbnail))
+        : undefined;
 
       const call: LinkedInCall = { kind: 'create', subject: 'the post' };
       const body = {
@@ -229,6 +242,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
         ...(images.length === 1 ? { content: { media: images[0] } } : {}),
         ...(images.length > 1 ? { content: { multiImage: { images } } } : {}),
+        ...(article ? { content: { article } } : {}),
         lifecycleState: 'PUBLISHED',
         isReshareDisabledByAuthor: false,
       };
