@@ -1,3 +1,4 @@
+import { TextDecoder } from 'node:util';
 import { LINK_CARD_LIMITS, type LinkPreview } from '@postflow/contract';
 
 /**
@@ -145,7 +146,9 @@ export function decodeHtml(body: Buffer, contentType: string): string {
   const text = decoder.decode(body);
   // Pages labelled Latin-1 are windows-1252 (https://encoding.spec.whatwg.org/#names-and-labels), but some Node builds decode
   // 0x80–0x9F as control characters: map those to the punctuation the page meant.
-  return decoder.encoding === 'windows-1252' ? text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c) : text;
+  return decoder.encoding === 'windows-1252'
+    ? text.replace(/[\u0080-\u009f]/g, (c: string) => WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c)
+    : text;
 }
 
 const WINDOWS_1252 = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
