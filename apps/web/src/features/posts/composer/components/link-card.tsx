@@ -5,7 +5,7 @@ import { cardDomain } from '../link-card';
 
 function Card({ preview, label }: { preview: LinkPreview; label: string }) {
   return (
-    <article aria-label={label} className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 ring-inset">
+    <article aria-label={label} className="max-w-md overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 ring-inset">
       {preview.imageUrl && <img src={preview.imageUrl} alt="" className="aspect-[1.91/1] w-full bg-slate-100 object-cover" />}
       <div className="flex flex-col gap-0.5 p-3 text-sm">
         <p className="font-semibold text-slate-900">{preview.title}</p>
