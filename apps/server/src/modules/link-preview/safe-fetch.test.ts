@@ -121,9 +121,10 @@ describe('fetching a page under the guard', () => {
       expect((await refusal(guardedFetch(`http://localhost:${port}/page`, guarded()))).reason).toBe('private');
     });
 
-    it('refuses IPv6 loopback and IPv4-mapped IPv6 written in the URL', async () => {
+    it('refuses IPv6 loopback, IPv4-mapped IPv6 and other spellings of loopback written in the URL', async () => {
       const port = new URL(base).port;
-      for (const host of ['[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:a00:1]']) {
+      // Decimal and hexadecimal spellings of 127.0.0.1 are read as the address they are.
+      for (const host of ['[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:a00:1]', '2130706433', '0x7f.1']) {
         expect((await refusal(guardedFetch(`http://${host}:${port}/page`, guarded()))).reason).toBe('private');
       }
     });
