@@ -17,6 +17,7 @@ import type { profileRoutes } from './profile';
 import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
 import type { membersRoutes } from './members';
+import type { linkPreviewRoutes } from './link-preview';
 
 /**
  * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
@@ -52,4 +53,5 @@ export const api = {
   admin: refs<typeof adminRoutes>(endpoints.admin),
   calendar: refs<typeof calendarRoutes>(endpoints.calendar),
   queue: refs<typeof queueRoutes>(endpoints.queue),
+  linkPreview: refs<typeof linkPreviewRoutes>(endpoints.linkPreview),
 } as const;

@@ -5,6 +5,7 @@ import { idParamsSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema, errorResponseSchema } from './http';
 import { DRAFT_IMAGE_FIELD, DRAFTS_PER_WORKSPACE } from './limits';
 import { timeZoneSchema } from './posts';
+import { linkCardSchema } from './link-preview';
 import { POST_MAX_LENGTH } from './text/limits';
 
 /**
@@ -32,6 +33,8 @@ export const draftDetailsSchema = z.object({
   skipAi: z.boolean().optional(),
   /** The text the per-network versions were tailored from; they are stale once the text differs. */
   tailoredFrom: draftText.optional(),
+  /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). */
+  linkCard: linkCardSchema.nullable().optional(),
 });
 
 const draftFields = {

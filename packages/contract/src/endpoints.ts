@@ -168,6 +168,9 @@ export const endpoints = {
     list: { method: 'GET', path: '/api/v1/queue', auth: 'required', access: 'viewer' },
     move: { method: 'POST', path: '/api/v1/queue/:id/move', auth: 'required', access: 'editor' },
   },
+  linkPreview: {
+    preview: { method: 'POST', path: '/api/v1/link-preview', auth: 'required', access: 'viewer' },
+  },
   activity: {
     list: { method: 'GET', path: '/api/v1/workspaces/:id/activity', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },

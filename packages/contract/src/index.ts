@@ -20,3 +20,4 @@ export * from './members';
 export * from './admin';
 export * from './workspace-branding';
 export * from './calendar';
+export * from './link-preview';

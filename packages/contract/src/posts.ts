@@ -6,6 +6,7 @@ import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
+import { linkCardSchema } from './link-preview';
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -103,6 +104,8 @@ export const publishDataSchema = z
     mediaId: z.uuid({ error: 'mediaId must be the id of an uploaded image' }).optional(),
     /** Add to queue: each chosen account's copy takes that account's next free posting slot (docs/product.md, Queue). */
     queue: z.boolean().default(false),
+    /** The link card the person kept: LinkedIn copies go out as an article share with it (docs/decisions/149-link-cards.md). */
+    linkCard: linkCardSchema.nullable().optional(),
   })
   .superRefine((data, context) => {
     if (data.queue && data.isScheduled)
@@ -161,6 +164,8 @@ export const createPostRequestSchema = z
     queue: z.boolean().default(false),
     /** The draft this post was written in: deleted in the transaction that creates the post (docs/decisions/141-drafts.md). */
     draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
+    /** LinkedIn copies go out as an article share with this card (docs/decisions/149-link-cards.md). */
+    linkCard: linkCardSchema.nullable().optional(),
   })
   .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' });
 

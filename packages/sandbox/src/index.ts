@@ -24,3 +24,4 @@ export type { RateLimitOptions } from './rate-limit-config';
 export { X_RATE_LIMITED_ENDPOINTS, type XRateLimitedEndpoint } from './x/x-rate-limits';
 export { publishedCommentary } from './linkedin/little-text';
 export { SEEDED_LINKEDIN_PERSONAS, SEEDED_ORGANIZATIONS, SEEDED_X_PERSONAS } from './seed';
+export { SAMPLE_ARTICLE, SAMPLE_ARTICLE_PATH } from './public-posts/sample-article.routes';

@@ -14,6 +14,7 @@ import { createFaultInjector } from './faults';
 import { createSnowflakeGenerator, X_EPOCH_MS } from './ids';
 import { registerLinkedInRoutes } from './linkedin/linkedin-routes';
 import { registerPostPageRoutes } from './public-posts/post-pages.routes';
+import { registerSampleArticleRoutes } from './public-posts/sample-article.routes';
 import { createMetricsEngine } from './metrics';
 import { resolveOptions, type SandboxOptions } from './options';
 import { createPersistence } from './persistence';
@@ -129,6 +130,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerLinkedInConsentRoutes(app, ctx);
   registerLinkedInRoutes(app, ctx);
   registerPostPageRoutes(app, ctx);
+  registerSampleArticleRoutes(app);
   registerAdminRoutes(app, ctx, {
     reset: () => {
       reset();

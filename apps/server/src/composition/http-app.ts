@@ -37,6 +37,7 @@ import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerMediaRoutes } from '../modules/media/media.routes';
+import { registerLinkPreviewRoutes } from '../modules/link-preview/link-preview.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -133,6 +134,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerPostImportRoutes(router, services.postImport);
   registerDraftsRoutes(router, services.drafts);
   registerQueueRoutes(router, services.postingQueue);
+  registerLinkPreviewRoutes(router, services.linkPreview);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerAccountsRoutes(app, router, {

@@ -30,6 +30,7 @@ export function createPublishingEngine(
     clock: services.clock,
     log: deps.log,
     publicUrl: services.config.publicUrl,
+    linkFetch: services.config.linkFetch,
     options: {
       workerId: deps.workerId,
       missedAfterMs: services.config.publishMissedAfterMs,

@@ -41,6 +41,7 @@ import { createProfileService } from '../modules/profile/profile.service';
 import { createRateLimitRepository } from '../modules/security/rate-limit.repository';
 import { createRateLimiter } from '../modules/security/rate-limiter';
 import { createSiteService } from '../modules/site/site.service';
+import { createLinkPreviewService } from '../modules/link-preview/link-preview.service';
 
 /** The composition root: every service wired with its real dependencies. Tests call it too. */
 export function createServices(deps: {
@@ -147,6 +148,7 @@ export function createServices(deps: {
     postImport: createPostImportService({ db, clock, posts, planLimits, log }),
     drafts: createDraftsService({ db, media, clock, publicUrl: config.publicUrl, log }),
     postingQueue: createQueueService({ db, queue, clock, publicUrl: config.publicUrl }),
+    linkPreview: createLinkPreviewService({ policy: config.linkFetch, rateLimiter, clock }),
     approvals: createApprovalsService({
       db,
       queue,

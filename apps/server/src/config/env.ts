@@ -114,6 +114,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email({ error: 'must be email addresses separated by commas, like ops@example.com,me@example.com' }))),
 
+  ALLOW_PRIVATE_FETCH: booleanFlag('off'),
+
   SANDBOX: booleanFlag('on'),
   SANDBOX_PORT: port(8081),
   SANDBOX_URL: httpUrl.optional(),
@@ -212,6 +214,12 @@ export interface Config {
   /** Lower-cased; the people who see the operator's area (/admin) and its calls. */
   adminEmails: string[];
   sandboxUrl: string | undefined;
+  /**
+   * Fetching pages for link cards (docs/decisions/149-link-cards.md): `allowPrivate` (ALLOW_PRIVATE_FETCH, for tests and local
+   * setups) lets it reach private and local addresses; `trustedOrigins` are reachable anyway (the sandbox's own, so `npm start`
+   * can show cards offline).
+   */
+  linkFetch: { allowPrivate: boolean; trustedOrigins: string[] };
   /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
   x: NetworkConfig | undefined;
   linkedin: LinkedInConfig | undefined;
@@ -314,6 +322,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     defaultPlan: values.DEFAULT_PLAN,
     adminEmails: values.ADMIN_EMAILS,
     sandboxUrl,
+    linkFetch: { allowPrivate: values.ALLOW_PRIVATE_FETCH, trustedOrigins: sandboxUrl ? [new URL(sandboxUrl).origin] : [] },
     x: networkConfig(
       'x',
       {

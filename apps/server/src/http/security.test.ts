@@ -292,6 +292,8 @@ describe('security', () => {
     'adminRoutes.setPlan': () => ({ plan: 'pro' }),
     'queueRoutes.putSlots': () => ({ timeZone: 'Europe/Berlin', slots: [{ day: 'mon', time: '09:00' }] }),
     'queueRoutes.move': () => ({ to: new Date(Date.now() + 86_400_000).toISOString() }),
+    // A private address: refused by the guard at once, with no request leaving the machine (docs/decisions/149-link-cards.md).
+    'linkPreviewRoutes.preview': () => ({ url: 'http://127.0.0.1:9/article' }),
     'workspaceRoutes.branding': () => ({ productName: 'Acme Social', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1d4ed8' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { approvedRoles } from '../linkedin/linkedin-personas';
+import { articleOf } from '../linkedin/linkedin-article';
 import { organizationUrn, personUrn, type LinkedInPost } from '../linkedin/linkedin-store';
 import type { XTweet } from '../x/x-store';
 import { mediaType } from '../x/x-tweet-view';
@@ -85,6 +86,8 @@ export function adminLinkedInPost(ctx: SandboxContext, post: LinkedInPost) {
     visibility: post.visibility,
     content: post.content ?? null,
     media: adminLinkedInMedia(ctx, post),
+    /** The link card of an article post (docs/networks.md, LinkedIn · Article posts). */
+    article: articleOf(post.content) ?? null,
     receivedAt: iso(post.receivedAt),
     arrivedAt: iso(post.arrivedAt ?? post.receivedAt),
     createdAt: iso(post.createdAt),

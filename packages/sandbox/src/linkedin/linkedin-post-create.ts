@@ -3,6 +3,7 @@ import { accessDenied, type LinkedInCaller } from './linkedin-auth';
 import { canPostAs, parseAuthorUrn } from './linkedin-access';
 import { linkedInDuplicate, linkedInError, linkedInMissingField, linkedInSchemaError } from './linkedin-errors';
 import { publishedCommentary } from './little-text';
+import { checkArticle } from './linkedin-article';
 import { documentStatus, videoStatus } from './linkedin-media';
 import { addPost, commentaryKey, type LinkedInDocument, type LinkedInPost, type LinkedInVideo } from './linkedin-store';
 
@@ -66,11 +67,7 @@ function checkContent(ctx: SandboxContext, content: unknown, author: string): Re
       checkAltText(`/content/multiImage/images/${index}/altText`, image?.altText);
     });
   }
-  if (record.article !== undefined) {
-    const article = record.article as { source?: unknown; thumbnail?: unknown } | null;
-    if (typeof article?.source !== 'string') throw linkedInMissingField('/content/article/source');
-    if (article.thumbnail !== undefined) checkMedia(ctx, '/content/article/thumbnail', article.thumbnail, author, true);
-  }
+  checkArticle(record, (path, urn) => checkMedia(ctx, path, urn, author, true));
   return record;
 }
 

@@ -10,6 +10,8 @@ export interface PostPageModel {
   createdAt: Date;
   text: string;
   mediaUrls: string[];
+  /** A LinkedIn article post's link card. */
+  card?: { url: string; title: string; description: string; imageUrl: string | undefined } | undefined;
   metrics: Array<{ label: string; value: number }>;
 }
 
@@ -22,10 +24,20 @@ const STYLE = `
   .badge { display: inline-block; font-size: .75rem; padding: .1rem .5rem; border: 1px solid GrayText; border-radius: 999px; }
   .text { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 1.05rem; line-height: 1.5; }
   .media img { width: 100%; border-radius: 8px; margin-top: .5rem; }
+  .card { display: block; border: 1px solid GrayText; border-radius: 8px; overflow: hidden; color: inherit; text-decoration: none; }
+  .card img { width: 100%; display: block; } .card div { padding: .5rem .75rem; } .card small { color: GrayText; }
   dl { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0 0; }
   dl div { display: flex; gap: .3rem; }
   dt { order: 2; } dd { margin: 0; font-weight: 600; }
 `;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -35,6 +47,9 @@ function page(title: string, body: string): string {
 export function postPage(model: PostPageModel): string {
   const handle = model.authorHandle ? `<div>${e(model.authorHandle)}</div>` : '';
   const media = model.mediaUrls.map((url, index) => `<img src="${e(url)}" alt="Image ${index + 1} of the post">`).join('');
+  const card = model.card
+    ? `<a class="card" href="${e(model.card.url)}" rel="noopener nofollow">${model.card.imageUrl ? `<img src="${e(model.card.imageUrl)}" alt="">` : ''}<div><strong>${e(model.card.title)}</strong><br><small>${e(hostOf(model.card.url))}</small>${model.card.description ? `<p>${e(model.card.description)}</p>` : ''}</div></a>`
+    : '';
   const metrics = model.metrics
     .map(({ label, value }) => `<div><dd>${value.toLocaleString('en-US')}</dd><dt>${e(label)}</dt></div>`)
     .join('');
@@ -45,6 +60,7 @@ export function postPage(model: PostPageModel): string {
 <header><img src="${e(model.avatarUrl)}" alt=""><div><h1 style="margin:0;font-size:1.1rem">${e(model.authorName)}</h1>${handle}</div></header>
 <p class="text">${e(model.text)}</p>
 ${media ? `<div class="media">${media}</div>` : ''}
+${card}
 <p><time datetime="${model.createdAt.toISOString()}">${e(model.createdAt.toUTCString())}</time></p>
 <dl aria-label="Engagement">${metrics}</dl>
 </article>`,

@@ -4,6 +4,7 @@ import { sendHtml } from '../consent/html';
 import { parseAuthorUrn } from '../linkedin/linkedin-access';
 import { linkedInPostStats } from '../linkedin/linkedin-post-metrics';
 import type { LinkedInPost } from '../linkedin/linkedin-store';
+import { articleOf } from '../linkedin/linkedin-article';
 import { publicBaseUrl } from '../public-url';
 import { tweetMetrics } from '../x/x-tweet-view';
 import { missingPostPage, postPage, type PostPageModel } from './post-page';
@@ -17,6 +18,18 @@ function linkedInImageUrns(post: LinkedInPost): string[] {
 
 function answer(reply: FastifyReply, model: PostPageModel | undefined, networkLabel: string): string {
   return model ? sendHtml(reply, 200, postPage(model)) : sendHtml(reply, 404, missingPostPage(networkLabel));
+}
+
+/** An article post's card as its page shows it (docs/networks.md, LinkedIn · Article posts). */
+function linkCardOf(post: LinkedInPost, base: string): PostPageModel['card'] {
+  const article = articleOf(post.content);
+  if (!article) return undefined;
+  return {
+    url: article.source,
+    title: article.title,
+    description: article.description ?? '',
+    imageUrl: article.thumbnail ? `${base}/_sandbox/media/linkedin/${encodeURIComponent(article.thumbnail)}` : undefined,
+  };
 }
 
 /**
@@ -81,6 +94,7 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
         createdAt: new Date(post.createdAt),
         text: post.publishedCommentary,
         mediaUrls: linkedInImageUrns(post).map((imageUrn) => `${base}/_sandbox/media/linkedin/${encodeURIComponent(imageUrn)}`),
+        card: linkCardOf(post, base),
         metrics: [
           { label: 'Reactions', value: stats.reactionTotal },
           { label: 'Comments', value: stats.comments },

@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import type { LinkCard, Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 
 /** What a draft holds, as it is written. */
@@ -6,7 +6,13 @@ export interface DraftContent {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
-  details: { linkedInTarget?: string | undefined; skipAi?: boolean | undefined; tailoredFrom?: string | undefined };
+  details: {
+    linkedInTarget?: string | undefined;
+    skipAi?: boolean | undefined;
+    tailoredFrom?: string | undefined;
+    /** Null: the person removed the card (docs/decisions/149-link-cards.md). */
+    linkCard?: LinkCard | null | undefined;
+  };
   mediaId: string | null;
   scheduledAt: Date | null;
   timeZone: string | null;

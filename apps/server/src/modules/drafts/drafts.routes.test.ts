@@ -59,6 +59,32 @@ describe('drafts', () => {
   });
   afterAll(() => t.close());
 
+  it('keeps the link card the composer showed, or that the person removed it (docs/decisions/149-link-cards.md)', async () => {
+    const linkCard = {
+      url: 'https://blog.example/launch',
+      title: 'Launch notes',
+      description: 'How it went',
+      imageUrl: 'https://blog.example/c.png',
+    };
+    const withCard = await create(ada, { text: 'Read https://blog.example/launch', platforms: ['linkedin'], details: { linkCard } });
+    expect((await call(ada, 'GET', `/api/v1/drafts/${withCard.id}`)).json().draft.details).toEqual({ linkCard });
+    const removed = await call(ada, 'PUT', `/api/v1/drafts/${withCard.id}`, {
+      text: 'Read https://blog.example/launch',
+      platforms: ['linkedin'],
+      details: { linkCard: null },
+      revision: withCard.revision,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call(ada, 'GET', `/api/v1/drafts/${withCard.id}`)).json().draft.details).toEqual({ linkCard: null });
+    const bad = await call(ada, 'POST', '/api/v1/drafts', {
+      text: 'x',
+      platforms: [],
+      details: { linkCard: { url: 'file:///etc/passwd', title: 'T' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    await call(ada, 'DELETE', `/api/v1/drafts/${withCard.id}`);
+  });
+
   it('creates, reads, lists (newest change first), saves and deletes a draft, with what the composer restores', async () => {
     const first = await create(ada, { text: 'An older idea', platforms: ['x'] });
     const when = inADay().toISOString();

@@ -1,4 +1,4 @@
-import type { Network, PostStatus } from '@postflow/contract';
+import type { LinkCard, Network, PostStatus } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import type { TargetStatus } from '../publishing/targets.repository';
 import { AUTHOR_COLUMNS } from './post-author';
@@ -119,12 +119,14 @@ export function createPostsRepository(db: Queryable) {
       status?: UnsentStatus;
       /** Placed in a posting slot by the queue (decision 143). */
       queued?: boolean;
+      /** LinkedIn: goes out as an article share with this card (docs/decisions/149-link-cards.md). */
+      linkCard?: LinkCard | null;
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status, created_by, queued)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12) RETURNING id`,
+           author_name, author_handle, status, created_by, queued, link_card)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -138,6 +140,7 @@ export function createPostsRepository(db: Queryable) {
           target.page?.handle ?? null,
           target.status ?? 'scheduled',
           target.queued ?? false,
+          target.linkCard ? JSON.stringify(target.linkCard) : null,
         ],
       );
       return (rows[0] as { id: string }).id;

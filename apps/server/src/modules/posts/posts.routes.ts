@@ -110,6 +110,7 @@ export function registerPostsRoutes(
         image,
         mediaId: data.mediaId,
         draftId: data.draftId,
+        linkCard: data.linkCard,
       },
     );
     return {
@@ -140,6 +141,7 @@ export function registerPostsRoutes(
         linkedInOrgId: body.linkedInOrgId,
         image: undefined,
         draftId: body.draftId,
+        linkCard: body.linkCard,
       },
     );
     return {

@@ -1,4 +1,4 @@
-import type { Network, Post, QueuedTarget, WorkspaceRole } from '@postflow/contract';
+import type { LinkCard, Network, Post, QueuedTarget, WorkspaceRole } from '@postflow/contract';
 import { EDIT_LIMITS, networkName } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
@@ -46,6 +46,8 @@ export interface ComposeRequest {
   mediaId?: string | undefined;
   /** The draft this post was written in: deleted in the same transaction (docs/decisions/141-drafts.md). */
   draftId?: string | undefined;
+  /** LinkedIn copies go out as an article share with this card (docs/decisions/149-link-cards.md). */
+  linkCard?: LinkCard | null | undefined;
 }
 
 /** What a caller adds to the transaction that stores a post (the bulk import remembers which row it came from). */
@@ -175,6 +177,18 @@ export function createPostsService(deps: {
         });
       }
 
+      // docs/decisions/149-link-cards.md: a LinkedIn post is pictures or a link card, never both; X makes its own card.
+      const linkCard = request.platforms.includes('linkedin') ? (request.linkCard ?? null) : null;
+      if (linkCard && (request.image || storedImage)) {
+        throw new AppError(
+          'validation_failed',
+          'A post with pictures cannot also carry a link card. Remove the link card or the pictures.',
+          {
+            fields: { linkCard: 'Not with pictures' },
+          },
+        );
+      }
+
       let discardMedia: (() => Promise<void>) | undefined;
       try {
         const store = () =>
@@ -222,6 +236,7 @@ export function createPostsService(deps: {
                 page: network === 'linkedin' ? page : null,
                 status,
                 queued: request.queue,
+                linkCard: network === 'linkedin' ? linkCard : null,
               });
               // A post waiting for approval gets its backstop when it is approved (decision 130).
               if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);

@@ -8,7 +8,7 @@ import { createBackstopSweeper } from './backstop-sweeper';
 import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import type { AccountRef, MediaUpload, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
+import type { AccountRef, ArticleShare, MediaUpload, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MailService } from '../mail/mail.service';
@@ -23,6 +23,8 @@ import { backoffMs } from './backoff';
 import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
 import { findSentPost } from './reconcile';
+import { fetchCardThumbnail } from '../link-preview/card-thumbnail';
+import type { LinkFetchPolicy } from '../link-preview/link-fetch-limits';
 import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
 
 export type PublishOutcome =
@@ -80,6 +82,8 @@ export function createPublisher(deps: {
   clock: Clock;
   log: Log;
   publicUrl: string;
+  /** How a link card's picture is fetched (docs/decisions/149-link-cards.md). */
+  linkFetch: LinkFetchPolicy;
   options: PublisherOptions;
 }) {
   const { db, clock, log, options } = deps;
@@ -349,7 +353,15 @@ export function createPublisher(deps: {
       mustReconcile,
     );
 
-  type Began = { account: SocialAccountRecord; media: MediaUpload[]; attempt: { id: number; attemptNo: number } };
+  type Began = { account: SocialAccountRecord; media: MediaUpload[]; article?: ArticleShare; attempt: { id: number; attemptNo: number } };
+
+  /** The LinkedIn article share of a target with a link card, its picture fetched afresh (docs/decisions/149-link-cards.md). */
+  async function articleOf(target: ClaimedTarget): Promise<ArticleShare | undefined> {
+    const card = target.network === 'linkedin' ? target.linkCard : null;
+    if (!card) return undefined;
+    const thumbnail = card.imageUrl ? await fetchCardThumbnail(deps.linkFetch, card.imageUrl, log) : undefined;
+    return { url: card.url, title: card.title, description: card.description, ...(thumbnail ? { thumbnail } : {}) };
+  }
 
   /**
    * The usual case (a text post, nothing to look for on the network, on time): the account, its
@@ -400,7 +412,9 @@ export function createPublisher(deps: {
       );
     }
 
-    const limit = publishLimit(target.network, account.id, target.mediaIds.length, startedAt, options.linkedInDailyCalls);
+    const article = await articleOf(target);
+    const pictures = target.mediaIds.length + (article?.thumbnail ? 1 : 0);
+    const limit = publishLimit(target.network, account.id, pictures, startedAt, options.linkedInDailyCalls);
     const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
     if (used > limit.max) return waitForLimit(target, limit, mustReconcile);
 
@@ -426,11 +440,11 @@ export function createPublisher(deps: {
       leaseToken: target.leaseToken,
       workerId: options.workerId,
       startedAt: clock.now(),
-      leaseUntil: new Date(clock.now().getTime() + callBudget(media.length)),
+      leaseUntil: new Date(clock.now().getTime() + callBudget(pictures)),
       summary: summarise(target, media, mustReconcile),
     });
     if (!attempt) return { kind: 'lost_lease' };
-    return { account, media, attempt };
+    return { account, media, ...(article ? { article } : {}), attempt };
   }
 
   /** One attempt at a claimed target; `opened` learns the attempt it records, for the error path. */
@@ -456,11 +470,11 @@ export function createPublisher(deps: {
 
     const missed = startedAt.getTime() - target.scheduledAt.getTime() > options.missedAfterMs;
     const prepared =
-      !mustReconcile && !missed && target.accountId && target.mediaIds.length === 0
+      !mustReconcile && !missed && target.accountId && target.mediaIds.length === 0 && !target.linkCard
         ? await beginAtOnce(target, target.accountId, startedAt)
         : await beginStepByStep(target, startedAt, mustReconcile, missed);
     if ('kind' in prepared) return prepared;
-    const { account, media, attempt } = prepared;
+    const { account, media, article, attempt } = prepared;
     const attemptId = attempt.id;
     opened.attemptId = attemptId;
 
@@ -468,7 +482,12 @@ export function createPublisher(deps: {
     let sent: PublishedPost;
     try {
       sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
-        provider.publish(ref, { text: target.text, media, ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}) }),
+        provider.publish(ref, {
+          text: target.text,
+          media,
+          ...(article ? { article } : {}),
+          ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}),
+        }),
       );
     } catch (error) {
       const detail = error instanceof SocialProviderError ? error.detail : {};

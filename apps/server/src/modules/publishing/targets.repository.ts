@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import type { LinkCard, Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { SOCIAL_ACCOUNT_COLUMNS, type SocialAccountRecord } from '../accounts/accounts.repository';
 
@@ -33,12 +33,14 @@ export interface ClaimedTarget {
   leaseOwner: string;
   leaseToken: string;
   leaseUntil: Date;
+  /** LinkedIn: the card it goes out with as an article share (docs/decisions/149-link-cards.md). */
+  linkCard: LinkCard | null;
 }
 
 const claimedColumns = `id, post_id AS "postId", workspace_id AS "workspaceId", account_id AS "accountId", network,
   linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", scheduled_at AS "scheduledAt", due_at AS "dueAt",
   attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
-  lease_token AS "leaseToken", lease_until AS "leaseUntil"`;
+  lease_token AS "leaseToken", lease_until AS "leaseUntil", link_card AS "linkCard"`;
 
 export interface AttemptRecord {
   outcome: string;

@@ -6,6 +6,7 @@ import { nodeFetch } from '../http/node-fetch';
 import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
+import { linkedInArticle } from './linkedin-article';
 import { uploadLinkedInDocument } from './linkedin-documents';
 import { uploadLinkedInImage } from './linkedin-images';
 import type { LinkedInUploadContext } from './linkedin-uploads';
@@ -237,9 +238,15 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       if (request.media.length > LINKEDIN_MAX_IMAGES) {
         throw new Rejected(`LinkedIn refused the post: a post takes up to ${LINKEDIN_MAX_IMAGES} images.`);
       }
-      const attachments = [request.media.length > 0, request.video !== undefined, request.document !== undefined].filter(Boolean);
+      const attachments = [request.media.length > 0, request.video !== undefined, request.document !== undefined, request.article !== undefined].filter(
+        Boolean,
+      );
+      // docs/networks.md, LinkedIn · Article posts: a post carries one kind of content, so a link card goes without pictures.
+      if (request.article && request.media.length > 0) {
+        throw new Rejected('LinkedIn refused the post: a post with pictures cannot also carry a link card.');
+      }
       if (attachments.length > 1) {
-        throw new Rejected('LinkedIn refused the post: a post takes images, one video or one document, not several kinds.');
+        throw new Rejected('LinkedIn refused the post: a post takes images, one video, one document or one link card, not several kinds.');
       }
       if (commentary === '' && attachments.length === 0) {
         throw new Rejected('LinkedIn refused the post: it has neither text nor an attachment.');
@@ -265,6 +272,9 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         // docs/networks.md, LinkedIn · Document upload: a document post needs its title.
         const id = await uploadLinkedInDocument(uploads, author, request.document);
         content = { media: { id, title: request.document.title } };
+      }
+      if (request.article) {
+        content = { article: await linkedInArticle(request.article, (thumbnail) => uploadLinkedInImage(uploads, author, thumbnail)) };
       }
 
       const call: LinkedInCall = { kind: 'create', subject: 'the post' };

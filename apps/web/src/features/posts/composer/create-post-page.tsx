@@ -15,6 +15,9 @@ import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
 import { usePostingAccounts } from './api/use-posting-accounts';
 import { useCancelScheduled } from './api/use-cancel-scheduled';
 import { usePublishPost } from './api/use-publish-post';
+import { useLinkPreview } from './api/use-link-preview';
+import { LinkCardPanel } from './components/link-card';
+import { cardOf, firstUrl } from './link-card';
 import { wizardClock } from './clock';
 import { ContentStep } from './components/content-step';
 import { DraftStatus } from './components/draft-status';
@@ -130,6 +133,13 @@ function Composer({
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<'now' | 'schedule' | 'queue' | null>(null);
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
+  // The address whose LinkedIn card the person removed; a new address in the text gets its card again.
+  const [linkCardRemoved, setLinkCardRemoved] = useState<string | null>(draft?.linkCardRemoved ?? null);
+  const linkUrl = platforms.length > 0 ? firstUrl(text) : null;
+  const linkPreview = useLinkPreview(linkUrl);
+  const cardRemoved = linkUrl !== null && linkCardRemoved === linkUrl;
+  // docs/decisions/149-link-cards.md: LinkedIn copies go out as an article share with the card, unless removed or a picture is attached.
+  const linkCard = platforms.includes('linkedin') && !image && !cardRemoved && linkPreview.preview ? cardOf(linkPreview.preview) : null;
 
   const accounts = usePostingAccounts();
   const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
@@ -148,6 +158,7 @@ function Composer({
       linkedInTarget,
       skipAi,
       ...(tailoredVersions[0] && !skipAi ? { tailoredFrom: tailoredVersions[0][1].source } : {}),
+      ...(cardRemoved ? { linkCard: null } : linkCard ? { linkCard } : {}),
     },
     scheduledAt: scheduledInstant(date, time, timeZone)?.toISOString() ?? null,
     timeZone,
@@ -314,6 +325,7 @@ function Composer({
       aiEnhanced: !skippedAi,
       ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
       ...(image?.mediaId ? { mediaId: image.mediaId } : {}),
+      ...(linkCard ? { linkCard } : {}),
     };
     const draftToRestore: ComposerDraft = {
       platforms,
@@ -323,6 +335,7 @@ function Composer({
       linkedInTarget,
       date,
       time,
+      linkCardRemoved: cardRemoved ? linkUrl : null,
     };
     setPublishing(mode);
     // The post takes the draft's place: no save may recreate the draft while it is being published.
@@ -487,6 +500,17 @@ function Composer({
           {STEP_TITLES[step]}
         </h2>
         {body}
+        {(step === 'content' || step === 'review') && (
+          <LinkCardPanel
+            platforms={platforms}
+            url={linkUrl}
+            state={linkPreview}
+            removed={cardRemoved}
+            withPicture={image !== null}
+            onRemove={() => setLinkCardRemoved(linkUrl)}
+            onRestore={() => setLinkCardRemoved(null)}
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
           {step !== 'platforms' ? (
             <Button variant="secondary" onClick={back} disabled={busy}>

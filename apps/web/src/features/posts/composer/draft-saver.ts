@@ -1,4 +1,4 @@
-import type { Draft, draftsRoutes, Network, RouteBody } from '@postflow/contract';
+import type { Draft, draftsRoutes, LinkCard, Network, RouteBody } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { apiCall, apiUpload, isApiError } from '../../../lib/api-client';
 
@@ -12,7 +12,8 @@ export interface DraftBody {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
-  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string };
+  /** `linkCard` null: the person removed the text's link card (docs/decisions/149-link-cards.md). */
+  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null };
   scheduledAt: string | null;
   timeZone: string | null;
   /** Whether an image is attached; the image itself travels by `uploadImage`. */

@@ -1,5 +1,6 @@
 import type { Draft, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
+import { firstUrl } from './link-card';
 
 /**
  * Everything the wizard needs to show a post again: after Undo on "Scheduled for …" (docs/decisions/122)
@@ -22,6 +23,8 @@ export interface ComposerDraft {
   /** Which step to open on: Review after Undo; where the person was writing for a saved draft. */
   step?: 'platforms' | 'content' | 'review';
   skipAi?: boolean;
+  /** The address whose LinkedIn link card the person removed (docs/decisions/149-link-cards.md). */
+  linkCardRemoved?: string | null;
 }
 
 /** The draft a navigation carried to /create-post, if any. */
@@ -53,5 +56,6 @@ export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: 
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
     step: draft.platforms.length === 0 ? 'platforms' : 'content',
     skipAi,
+    linkCardRemoved: draft.details.linkCard === null ? firstUrl(draft.text) : null,
   };
 }
