@@ -190,7 +190,7 @@ describe('LinkedIn adapter: documents', () => {
     await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     await expect(provider().publish(ref, { text: 'Both', media: [], video: video(), document: document() })).rejects.toThrow(
-      'LinkedIn refused the post: a post takes images, one video or one document, not several kinds.',
+      'LinkedIn refused the post: a post takes images, one video, one document or one link card, not several kinds.',
     );
     expect(Object.keys(await requestCounts(baseUrl)).filter((name) => /videos|documents/.test(name))).toEqual([]);
   });
