@@ -37,6 +37,7 @@ import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerMediaRoutes } from '../modules/media/media.routes';
+import { registerMediaUploadRoutes } from '../modules/media/media-upload.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -135,6 +136,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerQueueRoutes(router, services.postingQueue);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
+  registerMediaUploadRoutes(router, { media: services.media, publicUrl: config.publicUrl });
   registerAccountsRoutes(app, router, {
     accounts: services.accounts,
     signInMethods: services.signInMethods,
