@@ -23,12 +23,11 @@ const extension: Record<MediaMimeType, string> = {
 export type PreparedMedia = (ProcessedImage & { kind?: 'image' }) | (InspectedFile & { bytes: Buffer });
 
 /** A file name as people see it in messages: its last path segment, without control characters, at most 120 characters. */
-export const cleanFileName = (name: string | undefined) =>
-  (name ?? '')
-    .split(/[\\/]/)
-    .pop()
-    ?.replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, 120) || 'file';
+export function cleanFileName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...last].filter((character) => character.charCodeAt(0) >= 32 && character.charCodeAt(0) !== 127).join('');
+  return printable.slice(0, 120) || 'file';
+}
 
 /** Media are served at an unguessable address (their uuid), so <img> tags work without a bearer token. */
 export const mediaUrl = (id: string) => `/media/${id}`;

@@ -12,11 +12,13 @@ export interface DraftBody {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
-  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string };
+  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; documentTitle?: string };
   scheduledAt: string | null;
   timeZone: string | null;
   /** Whether an image is attached; the image itself travels by `uploadImage`. */
   hasImage: boolean;
+  /** The files uploaded for the post (POST /api/v1/media), in order, with alt texts; replaces the draft's image when given. */
+  media?: Array<{ id: string; alt: string }>;
 }
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict';

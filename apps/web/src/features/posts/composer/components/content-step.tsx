@@ -1,10 +1,9 @@
 import type { LinkedInOrganizations, Network } from '@postflow/contract';
 import { POST_MAX_LENGTH } from '@postflow/contract/client';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
 import { CharacterCounter } from './character-counter';
-import { ImagePicker, type ChosenImage } from './image-picker';
 import { LinkedInTargetPicker } from './linkedin-target-picker';
 import { SkipAiSwitch } from './skip-ai-switch';
 
@@ -15,9 +14,8 @@ export interface ContentStepProps {
   /** 'Post content cannot be empty' after Next with a blank text. */
   textError: string | null;
   textAreaRef: Ref<HTMLTextAreaElement>;
-  image: ChosenImage | null;
-  onImageChoose: (file: File) => void;
-  onImageRemove: () => void;
+  /** The media picker (docs/product.md, Composer · Media). */
+  media: ReactNode;
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
   linkedIn: {
@@ -31,16 +29,14 @@ export interface ContentStepProps {
   };
 }
 
-/** docs/product.md, Composer · Content: the text, its counters, an optional image, the AI switch and LinkedIn's target. */
+/** docs/product.md, Composer · Content: the text, its counters, optional media, the AI switch and LinkedIn's target. */
 export function ContentStep({
   platforms,
   text,
   onTextChange,
   textError,
   textAreaRef,
-  image,
-  onImageChoose,
-  onImageRemove,
+  media,
   skipAi,
   onSkipAiChange,
   linkedIn,
@@ -100,7 +96,7 @@ export function ContentStep({
         )}
       </div>
 
-      <ImagePicker image={image} onChoose={onImageChoose} onRemove={onImageRemove} />
+      {media}
 
       {platforms.includes('linkedin') && (
         <LinkedInTargetPicker
