@@ -98,7 +98,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  // Only the wizard's publish call takes multipart: one JSON part and one image of up to 10 MB.
+  // Multipart only where a route asks for it; the publish call and POST /api/v1/media set their own larger limits (MEDIA_MAX_BYTES, decision 147).
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 } });
 
   await app.register(fastifySwagger, {
