@@ -107,6 +107,21 @@ describe('a post with media', () => {
     expect((sent.media as Array<{ altText?: string }>).map((media) => media.altText)).toEqual(['Second', 'First']);
   });
 
+  it('takes uploaded files by id in the JSON call too (POST /posts)', async () => {
+    const uploaded = await upload(await image('api.png', '#abcdef'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/posts',
+      headers: person.headers,
+      payload: { text: 'From a script', platforms: ['x'], mediaIds: [uploaded.json().id], media: [{ alt: 'A square' }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const sent = await eventually(async () =>
+      (await xPosts(sandbox.url)).find((post) => post.text === 'From a script' && post.media.length === 1),
+    );
+    expect((sent.media as Array<{ altText?: string }>)[0]?.altText).toBe('A square');
+  });
+
   it('uploads a video and a document, answering what their bytes say', async () => {
     const video = await upload(file('clip.mp4', mp4Bytes({ durationMs: 15_000, width: 1280, height: 720 }), 'video/mp4'));
     expect(video.statusCode, video.body).toBe(201);
