@@ -130,7 +130,7 @@ describe('Create post: step 2, content', () => {
 
       const alt = screen.getByLabelText('Alt text for first.png');
       await user.type(alt, 'A rocket at dawn');
-      expect(alt).toHaveAccessibleDescription('16 / 1000 characters');
+      expect(alt).toHaveAccessibleDescription('16 / 1,000 characters');
 
       await user.click(button('Move first.png later'));
       expect(attached().map((item) => within(item).getByTitle(/\.png$/).textContent)).toEqual(['second.png', 'first.png']);

@@ -2,6 +2,7 @@ import type { Network } from '@postflow/contract';
 import { MEDIA_LIMITS } from '@postflow/contract/client';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { formatCount } from '../counters';
 import { limitsText, MEDIA_ACCEPT, selectionProblem } from '../media-files';
 import type { MediaAttachments, MediaItem } from '../use-media-attachments';
 
@@ -95,7 +96,7 @@ function MediaRow({
             className={fieldClass}
           />
           <span id={counterId} className={`text-xs ${item.alt.length > altLimit ? 'text-red-700' : 'text-slate-500'}`}>
-            {item.alt.length} / {altLimit} characters
+            {formatCount(item.alt.length)} / {formatCount(altLimit)} characters
           </span>
         </div>
       )}
