@@ -84,8 +84,8 @@ describe('Create post wizard', () => {
 
     // Step 2: content, image, LinkedIn target; the AI switch stays off.
     await page.getByRole('textbox', { name: 'Post content' }).fill(TEXT);
-    await page.getByLabel(/^Image/).setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: 'Preview of the attached image' }).waitFor();
+    await page.getByLabel(/^Media/).setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('list', { name: 'Attached media' }).getByText('Uploaded').waitFor();
     const personal = page.getByRole('group', { name: 'Post to LinkedIn as' }).getByRole('radio', { name: 'Lin Composer' });
     await personal.waitFor();
     expect(await personal.isChecked()).toBe(true);

@@ -61,8 +61,8 @@ describe('the whole journey', () => {
     await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
     const text = `Our journey test (${persona}) shows how Postflow schedules one post for two networks, tailored for each. #Postflow`;
     await page.getByRole('textbox', { name: 'Post content' }).fill(text);
-    await page.getByLabel(/^Image/).setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: 'Preview of the attached image' }).waitFor();
+    await page.getByLabel(/^Media/).setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('list', { name: 'Attached media' }).getByText('Uploaded').waitFor();
     await shot(page, '04-compose');
     await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
     const continueButton = page.getByRole('button', { name: 'Continue to Review' });

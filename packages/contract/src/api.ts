@@ -10,6 +10,7 @@ import { endpoints, type Endpoint } from './endpoints';
 import type { feedbackRoutes } from './feedback';
 import type { feedRoutes } from './feed';
 import type { healthRoutes } from './health';
+import type { mediaRoutes } from './media';
 import type { postsRoutes } from './posts';
 import type { postImportRoutes } from './post-import';
 import type { queueRoutes } from './queue';
@@ -41,6 +42,7 @@ export const api = {
   posts: refs<typeof postsRoutes>(endpoints.posts),
   postImport: refs<typeof postImportRoutes>(endpoints.postImport),
   drafts: refs<typeof draftsRoutes>(endpoints.drafts),
+  media: refs<typeof mediaRoutes>(endpoints.media),
   feed: refs<typeof feedRoutes>(endpoints.feed),
   dashboard: refs<typeof dashboardRoutes>(endpoints.dashboard),
   feedback: refs<typeof feedbackRoutes>(endpoints.feedback),

@@ -4,6 +4,8 @@ import { endpoints } from './endpoints';
 import { idParamsSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema, errorResponseSchema } from './http';
 import { DRAFT_IMAGE_FIELD, DRAFTS_PER_WORKSPACE } from './limits';
+import { mediaDetailsSchema, uploadedMediaSchema } from './media';
+import { MEDIA_LIMITS } from './media-limits';
 import { timeZoneSchema } from './posts';
 import { linkCardSchema } from './link-preview';
 import { POST_MAX_LENGTH } from './text/limits';
@@ -35,15 +37,26 @@ export const draftDetailsSchema = z.object({
   tailoredFrom: draftText.optional(),
   /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). */
   linkCard: linkCardSchema.nullable().optional(),
+  /** A LinkedIn document post's title, as typed so far. */
+  documentTitle: z.string().max(MEDIA_LIMITS.linkedin.documentTitleLength).optional(),
 });
+
+const mostFiles = Math.max(MEDIA_LIMITS.x.images, MEDIA_LIMITS.linkedin.images);
+
+/** A draft's files in order, each with its alt text as typed so far. */
+const draftMediaSchema = z
+  .array(z.object({ id: uuidSchema, alt: mediaDetailsSchema.shape.alt }))
+  .max(mostFiles, `A draft can hold up to ${mostFiles} files, as a post can`);
 
 const draftFields = {
   text: draftText,
   platforms: draftPlatforms,
   perPlatform: draftPerPlatformSchema.optional(),
   details: draftDetailsSchema.optional(),
-  /** An image of this workspace (the one uploaded to the draft); null removes it. */
+  /** An image of this workspace (the one uploaded to the draft); null removes it. `media` replaces it when given. */
   mediaId: uuidSchema.nullable().optional(),
+  /** Files of this workspace (POST /api/v1/media) in order, with alt texts; null or [] removes them all. */
+  media: draftMediaSchema.nullable().optional(),
   /** The moment the person has in mind; null clears it. */
   scheduledAt: isoDateTimeSchema.nullable().optional(),
   timeZone: timeZoneSchema.nullable().optional(),
@@ -77,7 +90,10 @@ export const draftSchema = z.object({
   platforms: z.array(networkSchema),
   perPlatform: draftPerPlatformSchema,
   details: draftDetailsSchema,
+  /** The first file, as drafts with one image showed it. */
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),
+  /** Every file in order, with its alt text. */
+  media: z.array(uploadedMediaSchema.pick({ id: true, kind: true, mimeType: true, fileName: true, url: true }).extend({ alt: z.string() })),
   scheduledAt: isoDateTimeSchema.nullable(),
   timeZone: z.string().nullable(),
   revision: z.number().int(),

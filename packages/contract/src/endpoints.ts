@@ -87,6 +87,9 @@ export const endpoints = {
     remove: { method: 'DELETE', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
     uploadImage: { method: 'POST', path: '/api/v1/drafts/:id/image', auth: 'required', access: 'editor' },
   },
+  media: {
+    upload: { method: 'POST', path: '/api/v1/media', auth: 'required', access: 'editor' },
+  },
   feed: {
     personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
     user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },

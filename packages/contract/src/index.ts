@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './posts';
 export * from './post-import';
 export * from './drafts';
+export * from './media';
 export * from './queue';
 export * from './feed';
 export * from './dashboard';

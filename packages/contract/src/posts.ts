@@ -4,6 +4,7 @@ import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields'
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
+import { postMediaFields } from './media';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
 import { linkCardSchema } from './link-preview';
@@ -102,6 +103,8 @@ export const publishDataSchema = z
     draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
     /** An image already uploaded to this workspace (the draft's), used when no 'image' part is sent. */
     mediaId: z.uuid({ error: 'mediaId must be the id of an uploaded image' }).optional(),
+    /** Uploaded media by id, their alt texts and a document's title (docs/product.md, Composer · Media). */
+    ...postMediaFields,
     /** Add to queue: each chosen account's copy takes that account's next free posting slot (docs/product.md, Queue). */
     queue: z.boolean().default(false),
     /** The link card the person kept: LinkedIn copies go out as an article share with it (docs/decisions/149-link-cards.md). */
@@ -166,6 +169,8 @@ export const createPostRequestSchema = z
     draftId: z.uuid({ error: 'draftId must be the id of a draft' }).optional(),
     /** LinkedIn copies go out as an article share with this card (docs/decisions/149-link-cards.md). */
     linkCard: linkCardSchema.nullable().optional(),
+    /** Media uploaded with POST /api/v1/media, their alt texts and a document's title. */
+    ...postMediaFields,
   })
   .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' });
 

@@ -38,6 +38,7 @@ import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerMediaRoutes } from '../modules/media/media.routes';
 import { registerLinkPreviewRoutes } from '../modules/link-preview/link-preview.routes';
+import { registerMediaUploadRoutes } from '../modules/media/media-upload.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -98,7 +99,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  // Only the wizard's publish call takes multipart: one JSON part and one image of up to 10 MB.
+  // Multipart only where a route asks for it; the publish call and POST /api/v1/media set their own larger limits (MEDIA_MAX_BYTES, decision 147).
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 } });
 
   await app.register(fastifySwagger, {
@@ -137,6 +138,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerLinkPreviewRoutes(router, services.linkPreview);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
+  registerMediaUploadRoutes(router, { media: services.media, publicUrl: config.publicUrl });
   registerAccountsRoutes(app, router, {
     accounts: services.accounts,
     signInMethods: services.signInMethods,

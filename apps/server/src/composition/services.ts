@@ -89,6 +89,7 @@ export function createServices(deps: {
     storage: deps.mediaStorage ?? createDiskMediaStorage(path.join(config.dataDir, 'media')),
     rateLimiter,
     imageQueue: deps.imageQueue ?? createImageQueue(defaultImageQueueOptions()),
+    maxUploadBytes: config.mediaMaxBytes,
   });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const historyStart = (workspaceId: string) => planLimits.historyStart(db, workspaceId, clock.now());

@@ -98,6 +98,12 @@ const envSchema = z.object({
   REFRESH_TTL: duration('30d'),
   PUBLISH_MISSED_AFTER: duration('2h'),
   NETWORK_TIMEOUT: duration('15s'),
+  // The largest upload (a video) the server takes: the largest network's video limit by default (docs/networks.md, media limits).
+  MEDIA_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes, e.g. 536870912 for 512 MiB' })
+    .int('must be a whole number of bytes')
+    .min(10 * 1024 * 1024, 'must be at least 10485760 (10 MiB, the largest image)')
+    .default(512 * 1024 * 1024),
   HTTP_HEADERS_TIMEOUT: duration('15s'),
   HTTP_REQUEST_TIMEOUT: duration('120s'),
   HTTP_IDLE_TIMEOUT: duration('30s'),
@@ -199,6 +205,8 @@ export interface Config {
   publishMissedAfterMs: number;
   /** How long one call to X or LinkedIn may take before its outcome counts as unknown. */
   networkTimeoutMs: number;
+  /** MEDIA_MAX_BYTES: the largest file one upload may carry (a video); images keep their own 10 MB. */
+  mediaMaxBytes: number;
   /**
    * How long a client may take to send its headers, its whole request, and how long a connection may
    * sit silent: a slow sender holds a socket no longer (docs/security.md, Input).
@@ -317,6 +325,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     refreshTtlMs: values.REFRESH_TTL,
     publishMissedAfterMs: values.PUBLISH_MISSED_AFTER,
     networkTimeoutMs: values.NETWORK_TIMEOUT,
+    mediaMaxBytes: values.MEDIA_MAX_BYTES,
     httpTimeouts: { headersMs: values.HTTP_HEADERS_TIMEOUT, requestMs: values.HTTP_REQUEST_TIMEOUT, idleMs: values.HTTP_IDLE_TIMEOUT },
     planLimits: values.PLAN_LIMITS,
     defaultPlan: values.DEFAULT_PLAN,

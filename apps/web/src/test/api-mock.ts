@@ -180,6 +180,7 @@ export function aDraft(overrides: Partial<Draft> = {}): Draft {
     perPlatform: {},
     details: { linkedInTarget: 'personal', skipAi: true },
     image: null,
+    media: [],
     scheduledAt: null,
     timeZone: 'Europe/Berlin',
     revision: 3,

@@ -10,6 +10,7 @@ import { ToastProvider } from '../components/ui/toast';
 import { wizardClock } from '../features/posts/composer/clock';
 import { CreatePostPage } from '../features/posts/composer/create-post-page';
 import { anAccount, mockApi, reply, signIn, type MockAnswer, type MockHandler, type MockRoute } from './api-mock';
+import { fakeUploads } from './fake-uploads';
 
 export const xAccount = anAccount({ id: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01', provider: 'x', username: 'ada_on_x' });
 export const linkedInAccount = anAccount({
@@ -48,6 +49,8 @@ export interface WizardOptions {
   /** Where the wizard opens, e.g. '/create-post?draft=<id>' or '/create-post?at=…' (the calendar's empty slots); and the heading that says it is ready. */
   path?: string;
   readyHeading?: string;
+  /** Uploads wait for the test to report their progress and answer them (`uploads`). */
+  manualUploads?: boolean;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function renderWizard(options: WizardOptions = {}) {
       static override revokeObjectURL = revokeObjectURL;
     },
   );
+  const uploads = fakeUploads({ manual: options.manualUploads ?? false });
   const server = mockApi(
     reply(api.accounts.list, { body: { socials: options.accounts ?? [xAccount, linkedInAccount] } }),
     reply(api.accounts.linkedInOrganizations, { body: organizations }),
@@ -106,7 +110,7 @@ export async function renderWizard(options: WizardOptions = {}) {
   );
   await screen.findByRole('heading', { name: options.readyHeading ?? 'Choose where to post' });
   const view = { user, router, queryClient, pathname: () => router.state.location.pathname };
-  return { server, createObjectURL, revokeObjectURL, ...view };
+  return { server, uploads, createObjectURL, revokeObjectURL, ...view };
 }
 
 type User = Awaited<ReturnType<typeof renderWizard>>['user'];

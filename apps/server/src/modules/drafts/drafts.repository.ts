@@ -12,8 +12,11 @@ export interface DraftContent {
     tailoredFrom?: string | undefined;
     /** Null: the person removed the card (docs/decisions/149-link-cards.md). */
     linkCard?: LinkCard | null | undefined;
+    documentTitle?: string | undefined;
   };
-  mediaId: string | null;
+  /** Its files in order, and their alt texts in the same order ('' for none). */
+  mediaIds: string[];
+  mediaAlts: string[];
   scheduledAt: Date | null;
   timeZone: string | null;
 }
@@ -33,7 +36,7 @@ export interface DraftSavedRow {
   updatedAt: Date;
 }
 
-const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.details, d.media_id AS "mediaId",
+const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.details, d.media_ids AS "mediaIds", d.media_alts AS "mediaAlts",
   d.scheduled_at AS "scheduledAt", d.time_zone AS "timeZone", d.revision, d.created_at AS "createdAt",
   d.updated_at AS "updatedAt", d.created_by AS "authorId", u.name AS "authorName"`;
 
@@ -57,8 +60,8 @@ export function createDraftsRepository(db: Queryable) {
 
     async insert(workspaceId: string, createdBy: string, content: DraftContent, at: Date): Promise<DraftSavedRow> {
       const { rows } = await db.query<DraftSavedRow>(
-        `INSERT INTO drafts (workspace_id, created_by, text, platforms, per_platform, details, media_id, scheduled_at, time_zone, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+        `INSERT INTO drafts (workspace_id, created_by, text, platforms, per_platform, details, media_ids, scheduled_at, time_zone, created_at, updated_at, media_alts)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)
          RETURNING ${saved}`,
         [
           workspaceId,
@@ -67,10 +70,11 @@ export function createDraftsRepository(db: Queryable) {
           content.platforms,
           JSON.stringify(content.perPlatform),
           JSON.stringify(content.details),
-          content.mediaId,
+          content.mediaIds,
           content.scheduledAt,
           content.timeZone,
           at,
+          content.mediaAlts,
         ],
       );
       return rows[0] as DraftSavedRow;
@@ -99,8 +103,8 @@ export function createDraftsRepository(db: Queryable) {
     /** Writes `content` if the draft is still at `revision`; undefined when it is gone or was saved since. */
     async update(workspaceId: string, id: string, revision: number, content: DraftContent, at: Date): Promise<DraftSavedRow | undefined> {
       const { rows } = await db.query<DraftSavedRow>(
-        `UPDATE drafts SET text = $4, platforms = $5, per_platform = $6, details = $7, media_id = $8, scheduled_at = $9,
-                time_zone = $10, revision = revision + 1, updated_at = $11
+        `UPDATE drafts SET text = $4, platforms = $5, per_platform = $6, details = $7, media_ids = $8, scheduled_at = $9,
+                time_zone = $10, revision = revision + 1, updated_at = $11, media_alts = $12
           WHERE workspace_id = $1 AND id = $2 AND revision = $3
           RETURNING ${saved}`,
         [
@@ -111,36 +115,37 @@ export function createDraftsRepository(db: Queryable) {
           content.platforms,
           JSON.stringify(content.perPlatform),
           JSON.stringify(content.details),
-          content.mediaId,
+          content.mediaIds,
           content.scheduledAt,
           content.timeZone,
           at,
+          content.mediaAlts,
         ],
       );
       return rows[0];
     },
 
-    /** Points the draft at another image, whatever its revision (an upload is a save of its own). */
+    /** Makes another image the draft's only file, whatever its revision (an upload is a save of its own). */
     async setImage(
       workspaceId: string,
       id: string,
       mediaId: string,
       at: Date,
-    ): Promise<(DraftSavedRow & { previous: string | null }) | undefined> {
-      const { rows } = await db.query<DraftSavedRow & { previous: string | null }>(
-        `UPDATE drafts d SET media_id = $3, revision = d.revision + 1, updated_at = $4
-           FROM (SELECT id, media_id FROM drafts WHERE workspace_id = $1 AND id = $2 FOR UPDATE) old
+    ): Promise<(DraftSavedRow & { previous: string[] }) | undefined> {
+      const { rows } = await db.query<DraftSavedRow & { previous: string[] }>(
+        `UPDATE drafts d SET media_ids = ARRAY[$3::uuid], media_alts = ARRAY[''], revision = d.revision + 1, updated_at = $4
+           FROM (SELECT id, media_ids FROM drafts WHERE workspace_id = $1 AND id = $2 FOR UPDATE) old
           WHERE d.id = old.id
-          RETURNING d.id, d.revision, d.updated_at AS "updatedAt", old.media_id AS previous`,
+          RETURNING d.id, d.revision, d.updated_at AS "updatedAt", old.media_ids AS previous`,
         [workspaceId, id, mediaId, at],
       );
       return rows[0];
     },
 
-    /** Deletes the draft, answering the image it had; undefined when there was none such. */
-    async delete(workspaceId: string, id: string): Promise<{ mediaId: string | null } | undefined> {
-      const { rows } = await db.query<{ mediaId: string | null }>(
-        `DELETE FROM drafts WHERE workspace_id = $1 AND id = $2 RETURNING media_id AS "mediaId"`,
+    /** Deletes the draft, answering the files it had; undefined when there was none such. */
+    async delete(workspaceId: string, id: string): Promise<{ mediaIds: string[] } | undefined> {
+      const { rows } = await db.query<{ mediaIds: string[] }>(
+        `DELETE FROM drafts WHERE workspace_id = $1 AND id = $2 RETURNING media_ids AS "mediaIds"`,
         [workspaceId, id],
       );
       return rows[0];

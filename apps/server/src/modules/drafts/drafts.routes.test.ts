@@ -321,4 +321,48 @@ describe('drafts', () => {
     await call(ada, 'DELETE', `/api/v1/drafts/${third.id}`);
     expect(await mediaExists(thirdImage.image.id)).toBe(false);
   });
+
+  it('keeps several files in order with their alt texts, and forgets one the draft drops (decision 147)', async () => {
+    const uploadMedia = async (color: string) => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+      const body = multipart([{ name: 'media', value: png, filename: `${color.slice(1)}.png`, type: 'image/png' }]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/media',
+        payload: body.payload,
+        headers: { ...ada.headers, ...body.headers },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: string };
+    };
+    const [red, blue] = [await uploadMedia('#ff0000'), await uploadMedia('#0000ff')];
+    const draft = await create(ada, {
+      text: 'Two pictures',
+      platforms: ['x'],
+      media: [
+        { id: blue.id, alt: 'Blue' },
+        { id: red.id, alt: 'Red' },
+      ],
+    });
+    const saved = (await call(ada, 'GET', `/api/v1/drafts/${draft.id}`)).json().draft;
+    expect(
+      saved.media.map((file: { id: string; alt: string; kind: string; fileName: string }) => [file.id, file.alt, file.kind, file.fileName]),
+    ).toEqual([
+      [blue.id, 'Blue', 'image', '0000ff.png'],
+      [red.id, 'Red', 'image', 'ff0000.png'],
+    ]);
+    expect(saved.image.id).toBe(blue.id);
+
+    const kept = await call(ada, 'PUT', `/api/v1/drafts/${draft.id}`, {
+      text: 'One picture',
+      platforms: ['x'],
+      media: [{ id: red.id, alt: 'Only red' }],
+      revision: draft.revision,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await mediaExists(blue.id)).toBe(false);
+    expect((await call(ada, 'GET', `/api/v1/drafts/${draft.id}`)).json().draft.media).toMatchObject([{ id: red.id, alt: 'Only red' }]);
+  });
 });

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Log } from '../../lib/logger';
+import type { MediaRecord } from '../media/media.repository';
 import { mediaUrl, type MediaService } from '../media/media.service';
 import { createDraftsRepository, type DraftContent, type DraftRow, type DraftSavedRow } from './drafts.repository';
 
@@ -39,14 +40,28 @@ const detailsOf = (value: CreateDraftRequest['details']): DraftContent['details'
 export function createDraftsService(deps: { db: Database; media: MediaService; clock: Clock; publicUrl: string; log: Log }) {
   const { db, clock } = deps;
 
-  function toDraft(row: DraftRow): Draft {
+  /** Drafts as the API answers them; their files' kinds and names are read in one query. */
+  async function toDrafts(workspaceId: string, rows: DraftRow[]): Promise<Draft[]> {
+    const records = await deps.media.findInWorkspace(workspaceId, [...new Set(rows.flatMap((row) => row.mediaIds))]);
+    return rows.map((row) => toDraft(row, records));
+  }
+
+  function toDraft(row: DraftRow, records: MediaRecord[]): Draft {
+    const url = (id: string) => `${deps.publicUrl}${mediaUrl(id)}`;
+    const [first] = row.mediaIds;
     return {
       id: row.id,
       text: row.text,
       platforms: row.platforms,
       perPlatform: row.perPlatform,
       details: row.details,
-      image: row.mediaId ? { id: row.mediaId, url: `${deps.publicUrl}${mediaUrl(row.mediaId)}` } : null,
+      image: first ? { id: first, url: url(first) } : null,
+      media: row.mediaIds.flatMap((id, index) => {
+        const record = records.find((candidate) => candidate.id === id);
+        if (!record) return [];
+        const { kind, mimeType } = record;
+        return [{ id, kind, mimeType, fileName: record.fileName ?? 'image', url: url(id), alt: row.mediaAlts[index] ?? '' }];
+      }),
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       timeZone: row.timeZone,
       revision: row.revision,
@@ -62,14 +77,25 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
     return row;
   }
 
-  /** An image named by id must be one of this workspace's. */
-  async function checkImage(workspaceId: string, mediaId: string | null | undefined, current: string | null): Promise<void> {
-    if (!mediaId || mediaId === current) return;
-    if ((await deps.media.findInWorkspace(workspaceId, [mediaId])).length === 0) {
-      throw new AppError('validation_failed', 'That image is not in this workspace or no longer exists. Choose it again.', {
-        fields: { mediaId: 'Unknown image' },
+  /** Files named by id must be this workspace's (those the draft has already are). */
+  async function checkMedia(workspaceId: string, ids: string[], current: string[]): Promise<void> {
+    const added = [...new Set(ids.filter((id) => !current.includes(id)))];
+    if (!added.length) return;
+    if ((await deps.media.findInWorkspace(workspaceId, added)).length !== added.length) {
+      const what = ids.length === 1 ? 'image' : 'file';
+      throw new AppError('validation_failed', `That ${what} is not in this workspace or no longer exists. Choose it again.`, {
+        fields: { [ids.length === 1 ? 'mediaId' : 'media']: `Unknown ${what}` },
       });
     }
+  }
+
+  /** The files as the request names them (`media`, else the older `mediaId`), or undefined to keep them. */
+  function mediaOf(request: CreateDraftRequest): { mediaIds: string[]; mediaAlts: string[] } | undefined {
+    if (request.media !== undefined)
+      return { mediaIds: (request.media ?? []).map((item) => item.id), mediaAlts: (request.media ?? []).map((item) => item.alt ?? '') };
+    if (request.mediaId !== undefined)
+      return { mediaIds: request.mediaId ? [request.mediaId] : [], mediaAlts: request.mediaId ? [''] : [] };
+    return undefined;
   }
 
   /** The fields as they will be written: an optional field left out keeps `current`'s value. */
@@ -79,33 +105,35 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       platforms: request.platforms,
       perPlatform: request.perPlatform === undefined && current ? current.perPlatform : perPlatformOf(request.perPlatform),
       details: request.details === undefined && current ? current.details : detailsOf(request.details),
-      mediaId: request.mediaId === undefined ? (current?.mediaId ?? null) : request.mediaId,
+      ...(mediaOf(request) ?? { mediaIds: current?.mediaIds ?? [], mediaAlts: current?.mediaAlts ?? [] }),
       scheduledAt:
         request.scheduledAt === undefined ? (current?.scheduledAt ?? null) : request.scheduledAt ? new Date(request.scheduledAt) : null,
       timeZone: request.timeZone === undefined ? (current?.timeZone ?? null) : request.timeZone,
     };
   }
 
-  /** Deletes, once committed, an image the draft no longer shows and nothing else uses. */
-  async function forgetImage(tx: Queryable, workspaceId: string, mediaId: string | null, keep: string | null) {
-    if (!mediaId || mediaId === keep) return undefined;
-    return deps.media.forgetAllUnused(tx, workspaceId, [mediaId]);
+  /** Deletes, once committed, files the draft no longer shows and nothing else uses. */
+  async function forgetMedia(tx: Queryable, workspaceId: string, previous: readonly string[], keep: readonly string[]) {
+    const dropped = previous.filter((id) => !keep.includes(id));
+    if (!dropped.length) return undefined;
+    return deps.media.forgetAllUnused(tx, workspaceId, dropped);
   }
 
   return {
     async list(workspaceId: string, limit: number): Promise<{ drafts: Draft[]; total: number }> {
       const repository = createDraftsRepository(db);
       const [rows, total] = await Promise.all([repository.list(workspaceId, limit), repository.count(workspaceId)]);
-      return { drafts: rows.map(toDraft), total };
+      return { drafts: await toDrafts(workspaceId, rows), total };
     },
 
     async get(workspaceId: string, id: string): Promise<Draft> {
-      return toDraft(await load(workspaceId, id));
+      const [draft] = await toDrafts(workspaceId, [await load(workspaceId, id)]);
+      return draft as Draft;
     },
 
     async create(workspaceId: string, userId: string, request: CreateDraftRequest): Promise<DraftSaved> {
       const content = contentOf(request);
-      await checkImage(workspaceId, content.mediaId, null);
+      await checkMedia(workspaceId, content.mediaIds, []);
       return db.transaction(async (tx) => {
         const repository = createDraftsRepository(tx);
         await repository.lockForCreation(workspaceId);
@@ -120,16 +148,17 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
 
     async update(workspaceId: string, id: string, request: UpdateDraftRequest): Promise<DraftUpdate> {
       const current = await load(workspaceId, id);
-      if (current.revision !== request.revision) return { stale: toDraft(current) };
+      const stale = async (row: DraftRow) => ({ stale: (await toDrafts(workspaceId, [row]))[0] as Draft });
+      if (current.revision !== request.revision) return stale(current);
       const content = contentOf(request, current);
-      await checkImage(workspaceId, content.mediaId, current.mediaId);
+      await checkMedia(workspaceId, content.mediaIds, current.mediaIds);
       const outcome = await db.transaction(async (tx) => {
         const row = await createDraftsRepository(tx).update(workspaceId, id, request.revision, content, clock.now());
         if (!row) return undefined;
-        return { row, removeBytes: await forgetImage(tx, workspaceId, current.mediaId, content.mediaId) };
+        return { row, removeBytes: await forgetMedia(tx, workspaceId, current.mediaIds, content.mediaIds) };
       });
       // Saved or deleted by someone else between the read and the write.
-      if (!outcome) return { stale: toDraft(await load(workspaceId, id)) };
+      if (!outcome) return stale(await load(workspaceId, id));
       await outcome.removeBytes?.(deps.log);
       return { saved: toSaved(outcome.row) };
     },
@@ -138,7 +167,7 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       const removeBytes = await db.transaction(async (tx) => {
         const gone = await createDraftsRepository(tx).delete(workspaceId, id);
         if (!gone) throw notFound('This draft no longer exists: it was deleted, or became a post.');
-        return forgetImage(tx, workspaceId, gone.mediaId, null);
+        return forgetMedia(tx, workspaceId, gone.mediaIds, []);
       });
       await removeBytes?.(deps.log);
     },
@@ -159,7 +188,7 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
           discard = stored.discard;
           const row = await createDraftsRepository(tx).setImage(workspaceId, id, stored.record.id, clock.now());
           if (!row) throw notFound('This draft no longer exists: it was deleted, or became a post.');
-          return { row, mediaId: stored.record.id, removeBytes: await forgetImage(tx, workspaceId, row.previous, stored.record.id) };
+          return { row, mediaId: stored.record.id, removeBytes: await forgetMedia(tx, workspaceId, row.previous, [stored.record.id]) };
         });
         await removeBytes?.(deps.log);
         return { ...toSaved(row), image: { id: mediaId, url: `${deps.publicUrl}${mediaUrl(mediaId)}` } };
@@ -177,10 +206,6 @@ export type DraftsService = ReturnType<typeof createDraftsService>;
  * it in the transaction that creates the post), answering its image so the caller can forget it
  * if the post does not show it. A draft already gone is no reason to refuse the post.
  */
-export async function deleteDraftOfPost(
-  tx: Queryable,
-  workspaceId: string,
-  draftId: string,
-): Promise<{ mediaId: string | null } | undefined> {
+export async function deleteDraftOfPost(tx: Queryable, workspaceId: string, draftId: string): Promise<{ mediaIds: string[] } | undefined> {
   return createDraftsRepository(tx).delete(workspaceId, draftId);
 }

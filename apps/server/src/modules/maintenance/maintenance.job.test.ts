@@ -88,6 +88,13 @@ describe('the maintenance job (issue 17, items 7 and 16)', () => {
     const avatar = await storedImage(2);
     const inPost = await storedImage(2);
     const fresh = await storedImage(0);
+    // A draft keeps every file it holds, not only its first (decision 147).
+    const secondInDraft = await storedImage(2);
+    await t.database.db.query(`INSERT INTO drafts (workspace_id, media_ids, media_alts) VALUES ($1, $2, $3)`, [
+      person.userId,
+      [fresh.id, secondInDraft.id],
+      ['', 'alt'],
+    ]);
     await t.database.db.query(`UPDATE users SET avatar_url = $2 WHERE id = $1`, [
       person.userId,
       `http://localhost:8080/media/${avatar.id}`,
@@ -105,7 +112,7 @@ describe('the maintenance job (issue 17, items 7 and 16)', () => {
 
     expect(existsSync(orphan.file)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/media/${orphan.id}` })).statusCode).toBe(404);
-    for (const kept of [avatar, inPost, fresh]) {
+    for (const kept of [avatar, inPost, fresh, secondInDraft]) {
       expect(existsSync(kept.file)).toBe(true);
       expect((await t.app.inject({ method: 'GET', url: `/media/${kept.id}` })).statusCode).toBe(200);
     }

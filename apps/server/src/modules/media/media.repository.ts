@@ -1,24 +1,46 @@
 import type { Queryable } from '../../db/client';
-import type { ImageType } from './image-processing';
+import type { MediaKind, MediaMimeType } from './media-kinds';
 
 export interface MediaRecord {
   id: string;
   workspaceId: string;
   storageKey: string;
-  mimeType: ImageType;
+  kind: MediaKind;
+  mimeType: MediaMimeType;
   byteSize: number;
-  width: number;
-  height: number;
+  /** Null for documents (and videos whose track gives no size). */
+  width: number | null;
+  height: number | null;
+  /** The name the person chose the file by (null for images stored before names were kept). */
+  fileName: string | null;
+  durationMs: number | null;
+  pages: number | null;
+  videoCodec: string | null;
 }
 
-const columns = `id, workspace_id AS "workspaceId", storage_key AS "storageKey", mime_type AS "mimeType", byte_size AS "byteSize", width, height`;
+const columns = `id, workspace_id AS "workspaceId", storage_key AS "storageKey", kind, mime_type AS "mimeType", byte_size AS "byteSize",
+  width, height, file_name AS "fileName", duration_ms AS "durationMs", pages, video_codec AS "videoCodec"`;
 
 export function createMediaRepository(db: Queryable) {
   return {
-    async insert(media: Omit<MediaRecord, 'id'> & { id: string }): Promise<void> {
+    async insert(media: MediaRecord): Promise<void> {
       await db.query(
-        `INSERT INTO media (id, workspace_id, storage_key, mime_type, byte_size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [media.id, media.workspaceId, media.storageKey, media.mimeType, media.byteSize, media.width, media.height],
+        `INSERT INTO media (id, workspace_id, storage_key, kind, mime_type, byte_size, width, height, file_name, duration_ms, pages, video_codec)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          media.id,
+          media.workspaceId,
+          media.storageKey,
+          media.kind,
+          media.mimeType,
+          media.byteSize,
+          media.width,
+          media.height,
+          media.fileName,
+          media.durationMs,
+          media.pages,
+          media.videoCodec,
+        ],
       );
     },
     async findById(id: string): Promise<MediaRecord | undefined> {
@@ -37,8 +59,8 @@ export function createMediaRepository(db: Queryable) {
             -- A person's avatar and cover belong to their personal workspace, whose id is theirs.
             AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1 AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
             AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.workspace_id = $1 AND m.id = ANY (t.media_ids))
-            -- A draft keeps its image (docs/decisions/141-drafts.md).
-            AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.media_id = m.id)
+            -- A draft keeps its media (docs/decisions/141-drafts.md, 147-media-app.md).
+            AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.workspace_id = $1 AND m.id = ANY (d.media_ids))
         RETURNING storage_key AS "storageKey"`,
         [workspaceId, id],
       );
@@ -52,7 +74,7 @@ export function createMediaRepository(db: Queryable) {
             WHERE m.created_at < $1
               AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.workspace_id AND (u.avatar_url LIKE '%/media/' || m.id OR u.cover_url LIKE '%/media/' || m.id))
               AND NOT EXISTS (SELECT 1 FROM post_targets t WHERE t.media_ids @> ARRAY[m.id] AND t.media_ids <> '{}')
-              AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.media_id = m.id)
+              AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.media_ids @> ARRAY[m.id] AND d.media_ids <> '{}')
             ORDER BY m.created_at
             LIMIT $2
             FOR UPDATE SKIP LOCKED)

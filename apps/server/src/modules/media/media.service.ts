@@ -1,13 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { Log } from '../../lib/logger';
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { processImage, type ImageBox, type ProcessedImage } from './image-processing';
 import type { ImageQueue } from './image-queue';
+import { inspectFile, looksLikeImage, PPTX, type InspectedFile, type MediaMimeType } from './media-kinds';
 import { createMediaRepository, type MediaRecord } from './media.repository';
 import type { MediaStorage } from './media-storage';
 
-const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
+const extension: Record<MediaMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
+  [PPTX]: 'pptx',
+};
+
+/** An upload checked from its bytes and ready to store: a re-encoded image, or a video or document as sent. */
+export type PreparedMedia = (ProcessedImage & { kind?: 'image' }) | (InspectedFile & { bytes: Buffer });
+
+/** A file name as people see it in messages: its last path segment, without control characters, at most 120 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...last].filter((character) => character.charCodeAt(0) >= 32 && character.charCodeAt(0) !== 127).join('');
+  return printable.slice(0, 120) || 'file';
+}
 
 /** Media are served at an unguessable address (their uuid), so <img> tags work without a bearer token. */
 export const mediaUrl = (id: string) => `/media/${id}`;
@@ -26,7 +46,14 @@ export const uploadLimit = {
   message: 'You have uploaded 30 images in the last few minutes.',
 } satisfies RateLimit;
 
-export function createMediaService(deps: { db: Database; storage: MediaStorage; rateLimiter: RateLimiter; imageQueue: ImageQueue }) {
+export function createMediaService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  rateLimiter: RateLimiter;
+  imageQueue: ImageQueue;
+  /** MEDIA_MAX_BYTES: the largest file one upload may carry. */
+  maxUploadBytes: number;
+}) {
   const repository = createMediaRepository(deps.db);
 
   /**
@@ -41,6 +68,7 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
   }
 
   return {
+    maxUploadBytes: deps.maxUploadBytes,
     /**
      * Validates and re-encodes a person's upload, scaled into `box` if given: a 4xx AppError for
      * anything that is not a usable image, 429 past the person's upload limit, 503 (with
@@ -52,21 +80,58 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     },
 
     /**
+     * Any upload a post may carry, recognised by its bytes: images as `prepare` does them (with the
+     * file's name in the message when refused), MP4 videos and PDF or PPTX documents checked by
+     * their structure and kept as sent (docs/decisions/147-media-app.md).
+     */
+    async ingest(
+      uploaderId: string,
+      fileName: string,
+      upload: Buffer,
+      options: { imagesOnly?: boolean } = {},
+    ): Promise<PreparedMedia & { fileName: string }> {
+      if (options.imagesOnly && upload.length > IMAGE_MAX_BYTES)
+        throw new AppError('payload_too_large', `${fileName} is larger than 10 MB. Choose a smaller image.`);
+      if (options.imagesOnly || (await looksLikeImage(upload))) {
+        await deps.rateLimiter.consume(uploadLimit, uploaderId);
+        try {
+          return { ...(await deps.imageQueue.run(uploaderId, () => processImage(upload))), kind: 'image', fileName };
+        } catch (error) {
+          if (error instanceof AppError && error.status < 429)
+            throw new AppError(error.code, `${fileName}: ${error.message}`, error.options);
+          throw error;
+        }
+      }
+      const inspected = await inspectFile(fileName, upload);
+      await deps.rateLimiter.consume(uploadLimit, uploaderId);
+      return { ...inspected, bytes: upload, fileName };
+    },
+
+    /**
      * Stores a prepared image: the bytes first, then the row in the caller's transaction. If that
      * transaction fails, `discard` removes the bytes again, so nothing is left half-written.
      */
-    async save(tx: Queryable, workspaceId: string, image: ProcessedImage): Promise<{ record: MediaRecord; discard: () => Promise<void> }> {
+    async save(
+      tx: Queryable,
+      workspaceId: string,
+      media: PreparedMedia & { fileName?: string },
+    ): Promise<{ record: MediaRecord; discard: () => Promise<void> }> {
       const id = randomUUID();
       const record: MediaRecord = {
         id,
         workspaceId,
-        storageKey: `${workspaceId}/${id}.${extension[image.mimeType]}`,
-        mimeType: image.mimeType,
-        byteSize: image.bytes.length,
-        width: image.width,
-        height: image.height,
+        storageKey: `${workspaceId}/${id}.${extension[media.mimeType]}`,
+        kind: media.kind ?? 'image',
+        mimeType: media.mimeType,
+        byteSize: media.bytes.length,
+        width: media.width ?? null,
+        height: media.height ?? null,
+        fileName: media.fileName ?? null,
+        durationMs: 'durationMs' in media ? (media.durationMs ?? null) : null,
+        pages: 'pages' in media ? (media.pages ?? null) : null,
+        videoCodec: 'videoCodec' in media ? (media.videoCodec ?? null) : null,
       };
-      await deps.storage.put(record.storageKey, image.bytes);
+      await deps.storage.put(record.storageKey, media.bytes);
       const discard = () => deps.storage.delete(record.storageKey);
       try {
         await createMediaRepository(tx).insert(record);
@@ -75,6 +140,10 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
         throw error;
       }
       return { record, discard };
+    },
+    /** `save` in a transaction of its own: an upload on its own (POST /api/v1/media). */
+    async saveNow(workspaceId: string, media: PreparedMedia & { fileName?: string }): Promise<{ record: MediaRecord }> {
+      return deps.db.transaction(async (tx) => ({ record: (await this.save(tx, workspaceId, media)).record }));
     },
     forgetUnused,
     /**
@@ -117,6 +186,22 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     },
     async findInWorkspace(workspaceId: string, ids: string[]): Promise<MediaRecord[]> {
       return repository.findManyInWorkspace(workspaceId, ids);
+    },
+    /** `ids`' records in the order given (a repeated id repeats); refused, naming the field, when one is not this workspace's. */
+    async findInOrder(workspaceId: string, ids: readonly string[], field = 'mediaIds'): Promise<MediaRecord[]> {
+      const found = await repository.findManyInWorkspace(workspaceId, [...new Set(ids)]);
+      return ids.map((id, index) => {
+        const record = found.find((candidate) => candidate.id === id);
+        if (!record)
+          throw new AppError(
+            'validation_failed',
+            'One of the attached files is not in this workspace or no longer exists. Attach it again.',
+            {
+              fields: { [`${field}.${index}`]: 'Unknown file' },
+            },
+          );
+        return record;
+      });
     },
   };
 }

@@ -112,7 +112,6 @@ export function createPostImportService(deps: {
               scheduledAt: post.scheduledAt,
               timeZone,
               linkedInOrgId: '',
-              image: undefined,
               queue: !post.scheduledAt,
             },
             { onStored: (tx, postId) => createPostImportRepository(tx).remember({ workspaceId, fileSha256, line, postId }) },

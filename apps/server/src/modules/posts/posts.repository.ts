@@ -113,6 +113,10 @@ export function createPostsRepository(db: Queryable) {
       linkedinOrgId: string | null;
       text: string;
       mediaIds: string[];
+      /** Alt texts in the order of `mediaIds` ('' for none). */
+      mediaAlts?: string[];
+      /** A document post's title (LinkedIn). */
+      mediaTitle?: string | null;
       scheduledAt: Date;
       /** Set when it goes out as a LinkedIn page. */
       page?: PageAuthor | null;
@@ -125,8 +129,8 @@ export function createPostsRepository(db: Queryable) {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status, created_by, queued, link_card)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13) RETURNING id`,
+           author_name, author_handle, status, created_by, queued, link_card, media_alts, media_title)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13, $14, $15) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -141,6 +145,8 @@ export function createPostsRepository(db: Queryable) {
           target.status ?? 'scheduled',
           target.queued ?? false,
           target.linkCard ? JSON.stringify(target.linkCard) : null,
+          target.mediaAlts ?? [],
+          target.mediaTitle ?? null,
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -205,6 +211,8 @@ export function createPostsRepository(db: Queryable) {
     ): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
+           -- The edit modal sends no alt texts: they stay while the files stay as they were (docs/decisions/147-media-app.md).
+           media_alts = CASE WHEN media_ids = $6::uuid[] THEN media_alts ELSE '{}' END,
            linkedin_org_id = $8, status = $12, attempt_count = 0, needs_reconcile = false,
            queued = queued AND scheduled_at = $7 AND account_id = $3 AND status IN ('scheduled', 'pending_approval'),
            failure_reason = NULL, failure_class = NULL, updated_at = now(),

@@ -1,43 +1,35 @@
-import { postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
+import { MEDIA_FIELD, MEDIA_LIMITS, postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
 import type { FastifyRequest } from 'fastify';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
 import type { AiEngine } from '../../ai/ai-engine';
 import { specFallback } from '../../ai/create-ai-engine';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
+import { readMultipart } from '../media/media-parts';
+import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { ApprovalsService } from './approvals.service';
 import type { PostsService } from './posts.service';
 
-/** Reads the wizard's multipart body: a JSON part `data` and at most one `image` (docs/product.md, Composer · Publish call). */
+const SEND_AS = `Send this as multipart/form-data, with a JSON part named "data" and the files in parts named "${MEDIA_FIELD}", in order.`;
+/** The most files a post takes (LinkedIn's images), and today's single "image" part. */
+const MOST_FILES = Math.max(MEDIA_LIMITS.x.images, MEDIA_LIMITS.linkedin.images);
+
+/**
+ * Reads the wizard's multipart body: a JSON part `data`, and repeated `media` file parts (or the
+ * older single `image`) in the order the post shows them (docs/product.md, Composer · Publish call).
+ */
 async function readPublishParts(
   request: FastifyRequest,
   uploaderId: string,
   media: MediaService,
-): Promise<{ data: PublishData; image: ProcessedImage | undefined }> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      'unsupported_media_type',
-      'Send this as multipart/form-data, with a JSON part named "data" and an optional "image".',
-    );
-  }
-  let rawData: string | undefined;
-  let upload: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image')
-          throw new AppError('validation_failed', `Unexpected file "${part.fieldname}"; send the picture as "image".`);
-        upload = await part.toBuffer();
-      } else if (part.fieldname === 'data') {
-        rawData = String(part.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
-    throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
-  }
+): Promise<{ data: PublishData; uploads: Array<PreparedMedia & { fileName: string }> }> {
+  const { files, fields } = await readMultipart(request, {
+    fileFields: [MEDIA_FIELD, 'image'],
+    maxFiles: MOST_FILES + 1,
+    maxBytes: media.maxUploadBytes,
+    sendAs: SEND_AS,
+  });
+  const rawData = fields.data;
   if (rawData === undefined)
     throw new AppError('validation_failed', 'The request has no "data" part with the post.', { fields: { data: 'Missing' } });
   let json: unknown;
@@ -49,9 +41,33 @@ async function readPublishParts(
   refuseNulCharacters({ data: json });
   const parsed = publishDataSchema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
-  // Validated before anything is stored: a bad image leaves no post behind, and the reverse.
-  const image = upload && upload.length ? await media.prepare(uploaderId, upload) : undefined;
-  return { data: parsed.data, image };
+  if (files.length && (parsed.data.mediaIds?.length || parsed.data.mediaId))
+    throw new AppError('validation_failed', 'Send the files either as parts or as mediaIds, not both.', {
+      fields: { mediaIds: 'Files sent too' },
+    });
+  if (files.length > MOST_FILES)
+    throw new AppError('validation_failed', `A post can carry up to ${MOST_FILES} files; ${files[MOST_FILES]?.fileName} is one too many.`, {
+      fields: { media: 'Too many files' },
+    });
+  // Checked before anything is stored: a bad file leaves no post behind, and the reverse.
+  const uploads: Array<PreparedMedia & { fileName: string }> = [];
+  // Today's single "image" part takes images only, as it always did.
+  for (const file of files) uploads.push(await media.ingest(uploaderId, file.fileName, file.bytes, { imagesOnly: file.field === 'image' }));
+  return { data: parsed.data, uploads };
+}
+
+/** The publish data's and the JSON call's media: ids (the older single `mediaId` too), alt texts and a document title. */
+function mediaOf(data: {
+  mediaIds?: string[] | undefined;
+  mediaId?: string | undefined;
+  media?: Array<{ alt?: string | undefined }> | undefined;
+  document?: { title: string } | undefined;
+}) {
+  return {
+    mediaIds: data.mediaIds ?? (data.mediaId ? [data.mediaId] : []),
+    alts: (data.media ?? []).map((item) => item.alt ?? ''),
+    documentTitle: data.document?.title,
+  };
 }
 
 function scheduledInstant(data: PublishData): Date | undefined {
@@ -91,7 +107,7 @@ export function registerPostsRoutes(
   );
 
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
-    const { data, image } = await readPublishParts(request, auth.userId, deps.media);
+    const { data, uploads } = await readPublishParts(request, auth.userId, deps.media);
     const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
       Network,
       string
@@ -107,8 +123,8 @@ export function registerPostsRoutes(
         queue: data.queue,
         timeZone: data.timeZone,
         linkedInOrgId: data.linkedInOrgId,
-        image,
-        mediaId: data.mediaId,
+        uploads,
+        ...mediaOf(data),
         draftId: data.draftId,
         linkCard: data.linkCard,
       },
@@ -139,7 +155,7 @@ export function registerPostsRoutes(
         queue: body.queue,
         timeZone: body.timeZone,
         linkedInOrgId: body.linkedInOrgId,
-        image: undefined,
+        ...mediaOf(body),
         draftId: body.draftId,
         linkCard: body.linkCard,
       },

@@ -9,8 +9,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
-import type { ProcessedImage } from '../media/image-processing';
-import type { MediaService } from '../media/media.service';
+import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
@@ -20,6 +19,7 @@ import { createKeyedTurns } from '../../lib/keyed-turns';
 import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allocator';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
+import { checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
 import {
   createPostsRepository,
@@ -41,9 +41,14 @@ export interface ComposeRequest {
   queue: boolean;
   timeZone: string;
   linkedInOrgId: string;
-  image: ProcessedImage | undefined;
-  /** An image already stored in this workspace (the draft's), used when no new `image` comes. */
-  mediaId?: string | undefined;
+  /** Files sent with the call, checked from their bytes, in the order the post shows them. */
+  uploads?: ReadonlyArray<PreparedMedia & { fileName: string }>;
+  /** Files already stored in this workspace (POST /api/v1/media, a draft's), in order, after any `uploads`. */
+  mediaIds?: readonly string[];
+  /** Alt texts in the order of the files ('' or missing for none). */
+  alts?: readonly string[];
+  /** A LinkedIn document post's title. */
+  documentTitle?: string | undefined;
   /** The draft this post was written in: deleted in the same transaction (docs/decisions/141-drafts.md). */
   draftId?: string | undefined;
   /** LinkedIn copies go out as an article share with this card (docs/decisions/149-link-cards.md). */
@@ -170,39 +175,50 @@ export function createPostsService(deps: {
       }
       const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
       const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
-      const storedImage = request.image ? undefined : request.mediaId;
-      if (storedImage && (await deps.media.findInWorkspace(workspaceId, [storedImage])).length === 0) {
-        throw new AppError('validation_failed', 'The image of this draft no longer exists. Choose it again.', {
-          fields: { mediaId: 'Unknown image' },
-        });
-      }
+      const uploads = request.uploads ?? [];
+      const stored = await deps.media.findInOrder(workspaceId, request.mediaIds ?? []);
+      const files: AttachedFile[] = [
+        ...uploads.map((upload) => ({
+          fileName: upload.fileName,
+          kind: upload.kind ?? 'image',
+          mimeType: upload.mimeType,
+          byteSize: upload.bytes.length,
+          durationMs: 'durationMs' in upload ? upload.durationMs : undefined,
+          videoCodec: 'videoCodec' in upload ? upload.videoCodec : undefined,
+        })),
+        ...stored.map((record) => ({ ...record, fileName: record.fileName ?? 'The attached file' })),
+      ];
+      const alts = (request.alts ?? []).map((alt) => alt.trim());
+      // Nothing is stored before every chosen network would take these files (docs/decisions/147-media-app.md).
+      checkAttachments(request.platforms, files, alts, request.documentTitle);
+      const mediaAlts = files.map((_, index) => alts[index] ?? '');
+      const mediaTitle = files[0]?.kind === 'document' ? (request.documentTitle?.trim() ?? null) : null;
 
       // docs/decisions/149-link-cards.md: a LinkedIn post is pictures or a link card, never both; X makes its own card.
       const linkCard = request.platforms.includes('linkedin') ? (request.linkCard ?? null) : null;
-      if (linkCard && (request.image || storedImage)) {
+      if (linkCard && files.length > 0) {
         throw new AppError(
           'validation_failed',
-          'A post with pictures cannot also carry a link card. Remove the link card or the pictures.',
+          'A post with pictures, a video or a document cannot also carry a link card. Remove the link card or the files.',
           {
             fields: { linkCard: 'Not with pictures' },
           },
         );
       }
 
-      let discardMedia: (() => Promise<void>) | undefined;
+      const discards: Array<() => Promise<void>> = [];
       try {
         const store = () =>
           db.transaction(async (tx) => {
             await deps.planLimits.checkPostAllowed(tx, workspaceId, clock.now());
             const posts = createPostsRepository(tx);
             const mediaIds: string[] = [];
-            if (request.image) {
-              const saved = await deps.media.save(tx, workspaceId, request.image);
-              discardMedia = saved.discard;
+            for (const upload of uploads) {
+              const saved = await deps.media.save(tx, workspaceId, upload);
+              discards.push(saved.discard);
               mediaIds.push(saved.record.id);
-            } else if (storedImage) {
-              mediaIds.push(storedImage);
             }
+            mediaIds.push(...stored.map((record) => record.id));
             const postId = await posts.insertPost({
               workspaceId,
               createdBy: author,
@@ -232,6 +248,8 @@ export function createPostsService(deps: {
                 linkedinOrgId: network === 'linkedin' ? organizationId : null,
                 text: request.texts[network] ?? request.originalText,
                 mediaIds,
+                mediaAlts,
+                mediaTitle,
                 scheduledAt: at,
                 page: network === 'linkedin' ? page : null,
                 status,
@@ -260,7 +278,7 @@ export function createPostsService(deps: {
               await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
             // The draft becomes this post: both, or neither (docs/decisions/141-drafts.md).
             const draft = request.draftId ? await deleteDraftOfPost(tx, workspaceId, request.draftId) : undefined;
-            const removeDraftImage = draft?.mediaId ? await deps.media.forgetAllUnused(tx, workspaceId, [draft.mediaId]) : undefined;
+            const removeDraftImage = draft?.mediaIds.length ? await deps.media.forgetAllUnused(tx, workspaceId, draft.mediaIds) : undefined;
             return { postId, targetIds, slots, removeDraftImage };
           });
         const { postId, targetIds, slots, removeDraftImage } = request.queue
@@ -269,6 +287,8 @@ export function createPostsService(deps: {
               store,
             )
           : await store();
+        // Committed: the files are the post's now, whatever happens below.
+        discards.length = 0;
         await removeDraftImage?.(deps.log);
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;
@@ -289,7 +309,7 @@ export function createPostsService(deps: {
         });
         return { postId, scheduledAt: firstAt, posts: dtos, queued };
       } catch (error) {
-        await discardMedia?.();
+        for (const discard of discards) await discard();
         if (isQueueSlotClash(error)) throw conflict('Someone else took that posting slot at the same moment. Please try again.');
         throw error;
       }

@@ -8,11 +8,12 @@ import { createBackstopSweeper } from './backstop-sweeper';
 import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import type { AccountRef, ArticleShare, MediaUpload, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
+import type { AccountRef, ArticleShare, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MailService } from '../mail/mail.service';
 import type { MediaService } from '../media/media.service';
+import { largeFileBytes, loadAttachments, type Attachments } from './attachments';
 import type { RateLimitRepository } from '../security/rate-limit.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { publishFailureMail } from '../mail/messages/publish-failure';
@@ -54,14 +55,20 @@ const DEFAULT_MAX_ATTEMPTS = 8;
 export const MAX_OUTCOME_ERRORS = 3;
 /** Image uploads get a longer timeout than other calls (the adapters' upload timeout). */
 const UPLOAD_TIMEOUT_MS = 60_000;
+/** A video or document goes up in parts of about this size, each within the upload timeout (docs/networks.md, media uploads). */
+const UPLOAD_PART_BYTES = 4 * 1024 * 1024;
+/** How long a network may take to process an uploaded video or document before the post is created. */
+const PROCESSING_ALLOWANCE_MS = 10 * 60_000;
 
 /**
  * How long an attempt may hold its lease: a token refresh, the publish and one retry after a
- * refused token (three calls), plus each image's upload. A worker that dies mid-call blocks its
- * post only this long before another worker reconciles it.
+ * refused token (three calls), plus each image's upload, plus for a video or document of
+ * `largeBytes` each part's upload and the network's processing. A worker that dies mid-call
+ * blocks its post only this long before another worker reconciles it.
  */
-export function callBudgetFor(networkTimeoutMs: number, mediaCount: number): number {
-  return 3 * networkTimeoutMs + mediaCount * UPLOAD_TIMEOUT_MS;
+export function callBudgetFor(networkTimeoutMs: number, mediaCount: number, largeBytes = 0): number {
+  const large = largeBytes > 0 ? Math.ceil(largeBytes / UPLOAD_PART_BYTES) * UPLOAD_TIMEOUT_MS + PROCESSING_ALLOWANCE_MS : 0;
+  return 3 * networkTimeoutMs + mediaCount * UPLOAD_TIMEOUT_MS + large;
 }
 
 /**
@@ -89,7 +96,8 @@ export function createPublisher(deps: {
   const { db, clock, log, options } = deps;
   const random = options.random ?? Math.random;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const callBudget = (mediaCount: number) => options.callBudgetMs ?? callBudgetFor(options.networkTimeoutMs ?? 15_000, mediaCount);
+  const callBudget = (mediaCount: number, largeBytes = 0) =>
+    options.callBudgetMs ?? callBudgetFor(options.networkTimeoutMs ?? 15_000, mediaCount, largeBytes);
   const targets = createTargetsRepository(db);
 
   const finishing = (attempt: { id: number; record: AttemptRecord } | undefined): FinishedAttempt | undefined =>
@@ -320,11 +328,16 @@ export function createPublisher(deps: {
     );
   }
 
-  function summarise(target: ClaimedTarget, media: MediaUpload[], reconciled: boolean) {
+  function summarise(target: ClaimedTarget, attachments: Attachments, reconciled: boolean) {
+    const files = [
+      ...attachments.media,
+      ...(attachments.video ? [attachments.video] : []),
+      ...(attachments.document ? [attachments.document] : []),
+    ];
     return {
       network: target.network,
       textLength: target.text.length,
-      media: media.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
+      media: files.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
       organization: Boolean(target.linkedinOrgId),
       afterReconcile: reconciled,
     };
@@ -353,7 +366,7 @@ export function createPublisher(deps: {
       mustReconcile,
     );
 
-  type Began = { account: SocialAccountRecord; media: MediaUpload[]; article?: ArticleShare; attempt: { id: number; attemptNo: number } };
+  type Began = { account: SocialAccountRecord; media: Attachments; article?: ArticleShare; attempt: { id: number; attemptNo: number } };
 
   /** The LinkedIn article share of a target with a link card, its picture fetched afresh (docs/decisions/149-link-cards.md). */
   async function articleOf(target: ClaimedTarget): Promise<ArticleShare | undefined> {
@@ -378,13 +391,13 @@ export function createPublisher(deps: {
       workerId: options.workerId,
       startedAt: clock.now(),
       leaseUntil: new Date(clock.now().getTime() + callBudget(0)),
-      summary: summarise(target, [], false),
+      summary: summarise(target, { media: [] }, false),
     });
     if (!began.account) return accountGone(target);
     if (began.account.status === 'needs_reconnect') return accountNeedsReconnect(target, began.account);
     if ((began.hits ?? 0) > limit.max) return waitForLimit(target, limit, false);
     if (!began.attempt) return { kind: 'lost_lease' };
-    return { account: began.account, media: [], attempt: began.attempt };
+    return { account: began.account, media: { media: [] }, attempt: began.attempt };
   }
 
   /** Every other case: the account, a look on the network if needed, the checks, the images, then the attempt. */
@@ -418,20 +431,14 @@ export function createPublisher(deps: {
     const used = await deps.rateLimits.hit(limit.key, limit.windowStart, limit.cost);
     if (used > limit.max) return waitForLimit(target, limit, mustReconcile);
 
-    const mediaRecords = await deps.media.findInWorkspace(target.workspaceId, target.mediaIds);
-    const media: MediaUpload[] = [];
-    for (const id of target.mediaIds) {
-      const record = mediaRecords.find((candidate) => candidate.id === id);
-      const stored = record && (await deps.media.read(record.id));
-      if (!stored)
-        return finalFailure(
-          target,
-          'failed',
-          'Its image is missing from storage. Edit the post and attach the image again.',
-          'MediaMissing',
-        );
-      media.push({ bytes: stored.bytes, mimeType: stored.record.mimeType });
-    }
+    const media = await loadAttachments(deps.media, target);
+    if (!media)
+      return finalFailure(
+        target,
+        'failed',
+        'One of its files is missing from storage. Edit the post and attach the file again.',
+        'MediaMissing',
+      );
 
     // Recorded before the call, with a lease that outlasts it; if the lease is no longer ours,
     // someone else owns the target now.
@@ -440,7 +447,7 @@ export function createPublisher(deps: {
       leaseToken: target.leaseToken,
       workerId: options.workerId,
       startedAt: clock.now(),
-      leaseUntil: new Date(clock.now().getTime() + callBudget(pictures)),
+      leaseUntil: new Date(clock.now().getTime() + callBudget(pictures, largeFileBytes(media))),
       summary: summarise(target, media, mustReconcile),
     });
     if (!attempt) return { kind: 'lost_lease' };
@@ -484,7 +491,7 @@ export function createPublisher(deps: {
       sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
         provider.publish(ref, {
           text: target.text,
-          media,
+          ...media,
           ...(article ? { article } : {}),
           ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}),
         }),

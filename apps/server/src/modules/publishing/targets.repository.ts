@@ -26,6 +26,10 @@ export interface ClaimedTarget {
   linkedinOrgId: string | null;
   text: string;
   mediaIds: string[];
+  /** Alt texts in the order of `mediaIds` ('' for none); may be shorter (targets from before migration 0035). */
+  mediaAlts: string[];
+  /** A document post's title (LinkedIn). */
+  mediaTitle: string | null;
   scheduledAt: Date;
   dueAt: Date;
   attemptCount: number;
@@ -38,8 +42,8 @@ export interface ClaimedTarget {
 }
 
 const claimedColumns = `id, post_id AS "postId", workspace_id AS "workspaceId", account_id AS "accountId", network,
-  linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", scheduled_at AS "scheduledAt", due_at AS "dueAt",
-  attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
+  linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", media_alts AS "mediaAlts", media_title AS "mediaTitle",
+  scheduled_at AS "scheduledAt", due_at AS "dueAt", attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
   lease_token AS "leaseToken", lease_until AS "leaseUntil", link_card AS "linkCard"`;
 
 export interface AttemptRecord {

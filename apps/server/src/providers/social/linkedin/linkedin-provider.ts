@@ -238,9 +238,12 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       if (request.media.length > LINKEDIN_MAX_IMAGES) {
         throw new Rejected(`LinkedIn refused the post: a post takes up to ${LINKEDIN_MAX_IMAGES} images.`);
       }
-      const attachments = [request.media.length > 0, request.video !== undefined, request.document !== undefined, request.article !== undefined].filter(
-        Boolean,
-      );
+      const attachments = [
+        request.media.length > 0,
+        request.video !== undefined,
+        request.document !== undefined,
+        request.article !== undefined,
+      ].filter(Boolean);
       // docs/networks.md, LinkedIn · Article posts: a post carries one kind of content, so a link card goes without pictures.
       if (request.article && request.media.length > 0) {
         throw new Rejected('LinkedIn refused the post: a post with pictures cannot also carry a link card.');

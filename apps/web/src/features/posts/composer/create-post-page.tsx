@@ -24,12 +24,15 @@ import { DraftStatus } from './components/draft-status';
 import { OpenDraft } from './components/open-draft';
 import { EnhanceStep, readyForReview } from './components/enhance-step';
 import type { ChosenImage } from './components/image-picker';
+import { MediaPicker } from './components/media-picker';
+import { useMediaAttachments, type SavedMedia } from './use-media-attachments';
 import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-picker';
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { publishedMessage, queuedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
+import { previewAttachmentsOf } from './previews/preview-attachments';
 import { draftFrom, type ComposerDraft } from './draft';
 import type { DraftBody } from './draft-saver';
 import { publishForm, textsFor, type PublishData } from './publish-form';
@@ -94,10 +97,11 @@ export function CreatePostPage() {
   return <Composer key={instance.key} instanceKey={instance.key} draft={instance.carried} saved={null} at={instance.at} />;
 }
 
-function imageOf(draft: ComposerDraft | null): ChosenImage | null {
-  if (draft?.image) return { file: draft.image, previewUrl: URL.createObjectURL(draft.image) };
-  if (draft?.savedImage) return { file: null, previewUrl: draft.savedImage.url, mediaId: draft.savedImage.id };
-  return null;
+/** The files a draft or an undone post keeps on the server (a draft from before media kept one image). */
+function savedMediaOf(draft: ComposerDraft | null): SavedMedia[] {
+  if (draft?.savedMedia) return draft.savedMedia;
+  if (draft?.savedImage) return [{ ...draft.savedImage, kind: 'image', fileName: 'Image saved with the draft', alt: '' }];
+  return [];
 }
 
 function Composer({
@@ -120,8 +124,9 @@ function Composer({
   const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>(draft && !draft.tailored ? 'content' : 'enhance');
   const [platforms, setPlatforms] = useState<Network[]>(draft?.platforms ?? []);
   const [text, setText] = useState(draft?.text ?? '');
-  const [image, setImage] = useState<ChosenImage | null>(() => imageOf(draft));
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const attachments = useMediaAttachments(savedMediaOf(draft), draft?.documentTitle);
+  const firstImage = attachments.items.find((item) => item.kind === 'image');
+  const image: ChosenImage | null = firstImage ? { file: null, previewUrl: firstImage.previewUrl } : null;
   const [leaveProblem, setLeaveProblem] = useState(false);
   const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
   const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
@@ -139,7 +144,11 @@ function Composer({
   const linkPreview = useLinkPreview(linkUrl);
   const cardRemoved = linkUrl !== null && linkCardRemoved === linkUrl;
   // docs/decisions/149-link-cards.md: LinkedIn copies go out as an article share with the card, unless removed or a picture is attached.
-  const linkCard = platforms.includes('linkedin') && !image && !cardRemoved && linkPreview.preview ? cardOf(linkPreview.preview) : null;
+  const linkCard =
+    platforms.includes('linkedin') && attachments.items.length === 0 && !cardRemoved && linkPreview.preview
+      ? cardOf(linkPreview.preview)
+      : null;
+  const previewAttachments = previewAttachmentsOf(attachments.items, attachments.documentTitle, linkCard);
 
   const accounts = usePostingAccounts();
   const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
@@ -159,10 +168,12 @@ function Composer({
       skipAi,
       ...(tailoredVersions[0] && !skipAi ? { tailoredFrom: tailoredVersions[0][1].source } : {}),
       ...(cardRemoved ? { linkCard: null } : linkCard ? { linkCard } : {}),
+      ...(attachments.documentTitle ? { documentTitle: attachments.documentTitle } : {}),
     },
     scheduledAt: scheduledInstant(date, time, timeZone)?.toISOString() ?? null,
     timeZone,
-    hasImage: image !== null,
+    hasImage: attachments.items.length > 0,
+    media: attachments.draftMedia,
   };
   const autosave = useDraftAutosave(
     saved ? { ...saved, body: draftBody } : { id: null, body: draftBody, saved: draft === null },
@@ -200,7 +211,6 @@ function Composer({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const firstStep = useRef(true);
-  const previewUrls = useRef(new Set<string>(image ? [image.previewUrl] : []));
 
   // A new step is announced by moving focus to its heading (not on arrival: the page's own focus rules apply then).
   useEffect(() => {
@@ -210,14 +220,6 @@ function Composer({
     }
     headingRef.current?.focus();
   }, [step]);
-
-  useEffect(() => {
-    const urls = previewUrls.current;
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-      urls.clear();
-    };
-  }, []);
 
   function goTo(next: WizardStep) {
     if (next === 'review') setToday(todayIn(timeZone, wizardClock.now()));
@@ -233,31 +235,6 @@ function Composer({
   function changeText(value: string) {
     setText(value);
     if (value.trim()) setTextError(null);
-  }
-
-  function dropPreview(current: ChosenImage | null) {
-    if (!current?.file) return;
-    URL.revokeObjectURL(current.previewUrl);
-    previewUrls.current.delete(current.previewUrl);
-  }
-
-  function chooseImage(file: File) {
-    dropPreview(image);
-    const previewUrl = URL.createObjectURL(file);
-    previewUrls.current.add(previewUrl);
-    setImage({ file, previewUrl });
-    setImageProblem(null);
-    // Uploaded once, to the draft; publishing then names it instead of sending it again.
-    saver.uploadImage(file).then(
-      (stored) => setImage((current) => (current?.file === file ? { ...current, mediaId: stored.id } : current)),
-      (error: unknown) => setImageProblem(isApiError(error) ? error.message : 'The image is not saved with the draft yet.'),
-    );
-  }
-
-  function removeImage() {
-    dropPreview(image);
-    setImage(null);
-    setImageProblem(null);
   }
 
   function next() {
@@ -312,6 +289,16 @@ function Composer({
       schedule = serverSchedule(instant);
     }
     setScheduleError(null);
+    if (attachments.uploading || attachments.failed) {
+      toast({
+        variant: 'error',
+        title: attachments.uploading ? 'Files are still uploading' : 'A file could not be uploaded',
+        message: attachments.uploading
+          ? 'Wait until every file shows “Uploaded”, then publish.'
+          : 'Remove the file that could not be uploaded (its reason is shown under it), then publish.',
+      });
+      return;
+    }
     const data: PublishData = {
       enhancedContent: texts,
       platforms,
@@ -324,14 +311,18 @@ function Composer({
       originalText: text,
       aiEnhanced: !skippedAi,
       ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
-      ...(image?.mediaId ? { mediaId: image.mediaId } : {}),
       ...(linkCard ? { linkCard } : {}),
+      ...attachments.publishFields(),
     };
     const draftToRestore: ComposerDraft = {
       platforms,
       text,
       tailored: skippedAi ? null : enhancedTexts(enhancements),
-      image: image?.file ?? null,
+      image: null,
+      savedMedia: attachments.items.flatMap((item) =>
+        item.mediaId ? [{ id: item.mediaId, kind: item.kind, fileName: item.fileName, url: item.previewUrl, alt: item.alt }] : [],
+      ),
+      documentTitle: attachments.documentTitle,
       linkedInTarget,
       date,
       time,
@@ -340,7 +331,7 @@ function Composer({
     setPublishing(mode);
     // The post takes the draft's place: no save may recreate the draft while it is being published.
     saver.pause();
-    publish.mutate(publishForm(data, image?.mediaId ? null : (image?.file ?? null)), {
+    publish.mutate(publishForm(data, null), {
       onError: () => saver.resume(),
       onSuccess: (answer) => {
         saver.stop();
@@ -409,9 +400,8 @@ function Composer({
           onTextChange={changeText}
           textError={textError}
           textAreaRef={textAreaRef}
-          image={image}
-          onImageChoose={chooseImage}
-          onImageRemove={removeImage}
+          media={<MediaPicker platforms={platforms} attachments={attachments} />}
+          previewAttachments={previewAttachments}
           skipAi={skipAi}
           onSkipAiChange={setSkipAi}
           linkedIn={{
@@ -435,6 +425,7 @@ function Composer({
           platforms={platforms}
           texts={texts}
           image={image}
+          previewAttachments={previewAttachments}
           linkedInAs={linkedInAs}
           linkedInPage={target === PERSONAL_TARGET ? null : linkedInAs}
           date={date}
@@ -468,7 +459,7 @@ function Composer({
 
       <DraftStatus
         state={autosave.state}
-        imageProblem={imageProblem}
+        imageProblem={null}
         onShowNewer={() => {
           if (autosave.state.draftId) {
             saver.stop();
@@ -506,7 +497,7 @@ function Composer({
             url={linkUrl}
             state={linkPreview}
             removed={cardRemoved}
-            withPicture={image !== null}
+            withPicture={attachments.items.length > 0}
             onRemove={() => setLinkCardRemoved(linkUrl)}
             onRestore={() => setLinkCardRemoved(null)}
           />

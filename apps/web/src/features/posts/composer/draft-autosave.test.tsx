@@ -57,13 +57,23 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     expect(view.server.callsTo(api.drafts.create)).toHaveLength(2);
   });
 
-  it('restores text, networks, per-network texts, LinkedIn page, image and date from /create-post?draft=<id>', async () => {
+  it('restores text, networks, per-network texts, LinkedIn page, media with alt texts and date from /create-post?draft=<id>', async () => {
     const draft = aDraft({
       text: 'Big launch',
       platforms: ['x', 'linkedin'],
       perPlatform: { x: 'Big launch, short', linkedin: 'Big launch, at length' },
       details: { linkedInTarget: 'org-2', skipAi: false, tailoredFrom: 'Big launch' },
       image: { id: 'e2b8a1f3-4c5d-4e6f-9a70-8192a3b4c5d6', url: 'http://localhost:3000/media/e2b8a1f3-4c5d-4e6f-9a70-8192a3b4c5d6' },
+      media: [
+        {
+          id: 'e2b8a1f3-4c5d-4e6f-9a70-8192a3b4c5d6',
+          kind: 'image',
+          mimeType: 'image/png',
+          fileName: 'launch.png',
+          url: 'http://localhost:3000/media/e2b8a1f3-4c5d-4e6f-9a70-8192a3b4c5d6',
+          alt: 'A rocket at dawn',
+        },
+      ],
       scheduledAt: '2026-03-04T17:30:00.000Z',
       revision: 4,
     });
@@ -73,7 +83,7 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
       routes: [reply(api.drafts.get, { body: { draft } })],
     });
     expect(postContent()).toHaveValue('Big launch');
-    expect(screen.getByRole('img', { name: 'Preview of the attached image' })).toHaveAttribute('src', draft.image?.url);
+    expect(screen.getByLabelText('Alt text for launch.png')).toHaveValue('A rocket at dawn');
     expect(await screen.findByRole('radio', { name: 'Difference Club' })).toBeChecked();
 
     await view.user.click(button('Next'));
@@ -89,7 +99,12 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     await view.user.click(button('Schedule'));
     await screen.findByRole('heading', { name: 'Your Feed' });
     const sent = publishedForm(view.server);
-    expect(sent.data).toMatchObject({ draftId: draft.id, mediaId: draft.image?.id, linkedInOrgId: 'org-2' });
+    expect(sent.data).toMatchObject({
+      draftId: draft.id,
+      mediaIds: [draft.image?.id],
+      media: [{ alt: 'A rocket at dawn' }],
+      linkedInOrgId: 'org-2',
+    });
     expect(sent.image).toBeNull();
     // Nothing changed, so nothing was saved: publishing deleted the draft.
     expect(view.server.callsTo(api.drafts.update)).toHaveLength(0);
@@ -158,12 +173,21 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     expect(await status('Saved')).toBeInTheDocument();
   });
 
-  it('uploads a chosen image to the draft once, creating the draft for it', async () => {
+  it('uploads a chosen file once, and the draft it starts keeps it by id with its alt text', async () => {
     const view = await renderWizard({ accounts: [xAccount, linkedInAccount] });
     await choosePlatforms(view.user, 'X (Twitter)');
-    await view.user.upload(screen.getByLabelText(/^Image/), new File(['png-bytes'], 'launch.png', { type: 'image/png' }));
-    await waitFor(() => expect(view.server.callsTo(api.drafts.uploadImage)).toHaveLength(1));
-    expect(view.server.callsTo(api.drafts.create)).toHaveLength(1);
-    expect(view.server.callsTo(api.drafts.uploadImage)[0]?.params.id).toBe(A_DRAFT_ID);
+    await view.user.upload(screen.getByLabelText(/^Media/), new File(['png-bytes'], 'launch.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
+    await view.user.type(screen.getByLabelText('Alt text for launch.png'), 'Poster');
+    await waitFor(() => expect(view.server.callsTo(api.drafts.create)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(
+      () => {
+        const saves = [...view.server.callsTo(api.drafts.create), ...view.server.callsTo(api.drafts.update)];
+        expect(saves.at(-1)?.body).toMatchObject({ media: [{ id: expect.stringMatching(/^0c0ffee0-/), alt: 'Poster' }] });
+      },
+      { timeout: 5000 },
+    );
+    expect(view.uploads).toHaveLength(1);
+    expect(view.server.callsTo(api.drafts.uploadImage)).toHaveLength(0);
   });
 });

@@ -13,11 +13,13 @@ export interface DraftBody {
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
   /** `linkCard` null: the person removed the text's link card (docs/decisions/149-link-cards.md). */
-  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null };
+  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null; documentTitle?: string };
   scheduledAt: string | null;
   timeZone: string | null;
   /** Whether an image is attached; the image itself travels by `uploadImage`. */
   hasImage: boolean;
+  /** The files uploaded for the post (POST /api/v1/media), in order, with alt texts; replaces the draft's image when given. */
+  media?: Array<{ id: string; alt: string }>;
 }
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict';

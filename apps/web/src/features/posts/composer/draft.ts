@@ -1,6 +1,7 @@
 import type { Draft, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
 import { firstUrl } from './link-card';
+import type { SavedMedia } from './use-media-attachments';
 
 /**
  * Everything the wizard needs to show a post again: after Undo on "Scheduled for …" (docs/decisions/122)
@@ -17,6 +18,10 @@ export interface ComposerDraft {
   image: File | null;
   /** The image a saved draft keeps on the server. */
   savedImage?: { id: string; url: string } | null;
+  /** The files a saved draft (or an undone post) keeps on the server, in order, with their alt texts. */
+  savedMedia?: SavedMedia[];
+  /** A document post's title. */
+  documentTitle?: string;
   linkedInTarget: string;
   date: string;
   time: string;
@@ -51,6 +56,8 @@ export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: 
     tailoredFrom: draft.details.tailoredFrom ?? draft.text,
     image: null,
     savedImage: draft.image,
+    savedMedia: draft.media,
+    ...(draft.details.documentTitle ? { documentTitle: draft.details.documentTitle } : {}),
     linkedInTarget: draft.details.linkedInTarget ?? personalTarget,
     date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',

@@ -1,5 +1,5 @@
 import { api } from '@postflow/contract/client';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, never, reply } from '../../../../test/api-mock';
 import { button, choosePlatforms, main, postContent, publishedForm, renderWizard, skipAiSwitch } from '../../../../test/wizard';
@@ -97,46 +97,66 @@ describe('Create post: step 2, content', () => {
     expect(skipAiSwitch()).toHaveAttribute('aria-checked', 'true');
   });
 
-  describe('image', () => {
-    const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'launch.png', { type: 'image/png' });
+  describe('media (docs/product.md, Composer · Media)', () => {
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    const mediaInput = () => screen.getByLabelText(/^Media/);
+    const attached = () => within(screen.getByRole('list', { name: 'Attached media' })).getAllByRole('listitem');
 
-    it('attaches a JPG, PNG or GIF with a preview, and removes it', async () => {
-      const { user, revokeObjectURL } = await renderWizard();
-      await choosePlatforms(user, 'X (Twitter)');
-
-      const input = screen.getByLabelText(/^Image/);
-      expect(input).toHaveAccessibleName('Image (optional; JPG, PNG or GIF, up to 10MB)');
-      await user.upload(input, png());
-
-      expect(screen.getByRole('img', { name: 'Preview of the attached image' })).toHaveAttribute('src', 'blob:preview-1');
-      expect(screen.getByText('launch.png')).toBeInTheDocument();
-      await user.click(button('Remove image'));
-
-      expect(screen.queryByRole('img', { name: 'Preview of the attached image' })).not.toBeInTheDocument();
-      expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-      expect(screen.getByLabelText(/^Image/)).toHaveFocus();
-    });
-
-    it('refuses other file types', async () => {
-      const { user } = await renderWizard({ userEvent: { applyAccept: false } });
-      await choosePlatforms(user, 'X (Twitter)');
-
-      await user.upload(screen.getByLabelText(/^Image/), new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' }));
-
-      expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPG, PNG or GIF image.');
-      expect(screen.getByLabelText(/^Image/)).toHaveAccessibleDescription('Choose a JPG, PNG or GIF image.');
-      expect(screen.queryByRole('img', { name: 'Preview of the attached image' })).not.toBeInTheDocument();
-    });
-
-    it('refuses images over 10 MB', async () => {
+    it('shows each network’s limits before anything is chosen', async () => {
       const { user } = await renderWizard();
+      await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
+      expect(mediaInput()).toHaveAccessibleDescription(/X takes up to 4 images \(or one GIF\), or one MP4 video up to 140 seconds\./);
+      expect(mediaInput()).toHaveAccessibleDescription(
+        /LinkedIn takes up to 20 images, or one MP4 video up to 30 minutes, or one PDF or PPTX document/,
+      );
+    });
+
+    it('uploads each chosen image at once with its progress, then takes alt text, order and removal', async () => {
+      const { user, uploads, revokeObjectURL } = await renderWizard({ manualUploads: true });
       await choosePlatforms(user, 'X (Twitter)');
-      const big = png();
-      Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+      await user.upload(mediaInput(), [png('first.png'), png('second.png')]);
 
-      await user.upload(screen.getByLabelText(/^Image/), big);
+      expect(uploads.map((upload) => upload.file.name)).toEqual(['first.png', 'second.png']);
+      expect(uploads[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
+      act(() => uploads[0]?.progress(30, 100));
+      expect(screen.getByRole('progressbar', { name: 'Uploading first.png' })).toHaveValue(30);
+      expect(within(attached()[0] as HTMLElement).getByText('30%')).toBeInTheDocument();
+      await act(async () => {
+        uploads[0]?.progress(100, 100);
+        uploads[0]?.respond();
+      });
+      expect(within(attached()[0] as HTMLElement).getByText('Uploaded')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Uploading second.png' })).toHaveValue(0);
 
-      expect(screen.getByRole('alert')).toHaveTextContent('Images can be up to 10 MB.');
+      const alt = screen.getByLabelText('Alt text for first.png');
+      await user.type(alt, 'A rocket at dawn');
+      expect(alt).toHaveAccessibleDescription('16 / 1,000 characters');
+
+      await user.click(button('Move first.png later'));
+      expect(attached().map((item) => within(item).getByTitle(/\.png$/).textContent)).toEqual(['second.png', 'first.png']);
+      await user.click(button('Remove second.png'));
+      expect(attached()).toHaveLength(1);
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+    });
+
+    it('says why the server refused a file, under it', async () => {
+      const { user, uploads } = await renderWizard({ manualUploads: true });
+      await choosePlatforms(user, 'X (Twitter)');
+      await user.upload(mediaInput(), new File(['moov'], 'clip.mp4', { type: 'video/mp4' }));
+      await act(async () =>
+        uploads[0]?.respond(415, {
+          error: { code: 'unsupported_media_type', message: 'clip.mp4 has no video track (only sound); upload a video.' },
+        }),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('clip.mp4 has no video track');
+    });
+
+    it('asks for a document’s title, and says X does not take documents', async () => {
+      const { user } = await renderWizard();
+      await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
+      await user.upload(mediaInput(), new File(['%PDF-1.7'], 'deck.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByLabelText(/^Document title/)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('X does not take documents; post a document to LinkedIn only.');
     });
   });
 

@@ -1,11 +1,11 @@
 import type { LinkedInOrganizations, Network } from '@postflow/contract';
 import { POST_MAX_LENGTH } from '@postflow/contract/client';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
 import { LivePreviews } from '../previews/live-previews';
+import type { PreviewAttachments } from '../previews/preview-attachments';
 import { CharacterCounter } from './character-counter';
-import { ImagePicker, type ChosenImage } from './image-picker';
 import { LinkedInTargetPicker } from './linkedin-target-picker';
 import { SkipAiSwitch } from './skip-ai-switch';
 
@@ -16,9 +16,10 @@ export interface ContentStepProps {
   /** 'Post content cannot be empty' after Next with a blank text. */
   textError: string | null;
   textAreaRef: Ref<HTMLTextAreaElement>;
-  image: ChosenImage | null;
-  onImageChoose: (file: File) => void;
-  onImageRemove: () => void;
+  /** The media picker (docs/product.md, Composer · Media). */
+  media: ReactNode;
+  /** What the previews draw besides the text. */
+  previewAttachments: PreviewAttachments;
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
   linkedIn: {
@@ -32,16 +33,15 @@ export interface ContentStepProps {
   };
 }
 
-/** docs/product.md, Composer · Content: the text, its counters, an optional image, the AI switch and LinkedIn's target. */
+/** docs/product.md, Composer · Content: the text, its counters, optional media, the AI switch and LinkedIn's target. */
 export function ContentStep({
   platforms,
   text,
   onTextChange,
   textError,
   textAreaRef,
-  image,
-  onImageChoose,
-  onImageRemove,
+  media,
+  previewAttachments,
   skipAi,
   onSkipAiChange,
   linkedIn,
@@ -101,7 +101,7 @@ export function ContentStep({
         )}
       </div>
 
-      <ImagePicker image={image} onChoose={onImageChoose} onRemove={onImageRemove} />
+      {media}
 
       {platforms.includes('linkedin') && (
         <LinkedInTargetPicker
@@ -117,7 +117,7 @@ export function ContentStep({
 
       <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
 
-      <LivePreviews platforms={platforms} text={text} image={image} linkedIn={linkedIn} />
+      <LivePreviews platforms={platforms} text={text} attachments={previewAttachments} linkedIn={linkedIn} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { postsRoutes } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { A_DRAFT_ID, A_DRAFT_IMAGE_ID, apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
+import { apiError, reply, type MockAnswer, type MockHandler } from '../../../../test/api-mock';
 import { aPost } from '../../../../test/post-data';
 import { button, choosePlatforms, main, publishAnswer, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
 
@@ -44,7 +44,8 @@ describe('Create post: step 4, review and schedule', () => {
   it('shows what goes where, with the image, under the Schedule label', async () => {
     const view = await renderWizard();
     await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
-    await view.user.upload(screen.getByLabelText(/^Image/), new File(['png'], 'launch.png', { type: 'image/png' }));
+    await view.user.upload(screen.getByLabelText(/^Media/), new File(['png'], 'launch.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
     await writePost(view.user, 'Big news', { skipAi: true });
 
     expect(await screen.findByRole('heading', { name: 'Review & Schedule' })).toHaveFocus();
@@ -114,11 +115,13 @@ describe('Create post: step 4, review and schedule', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends the post as multipart: the UTC date and time from the local inputs, the zone, the draft and its image', async () => {
+  it('sends the post as multipart: the UTC date and time from the local inputs, the zone, the draft and its images by id with alt texts', async () => {
     const view = await renderWizard();
     await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
     const image = new File(['png-bytes'], 'launch.png', { type: 'image/png' });
-    await view.user.upload(screen.getByLabelText(/^Image/), image);
+    await view.user.upload(screen.getByLabelText(/^Media/), image);
+    await screen.findByText('Uploaded');
+    await view.user.type(screen.getByLabelText('Alt text for launch.png'), 'Our launch poster');
     await writePost(view.user, 'Big news', { skipAi: true });
     await screen.findByRole('heading', { name: 'Review & Schedule' });
 
@@ -129,6 +132,8 @@ describe('Create post: step 4, review and schedule', () => {
     await screen.findByRole('heading', { name: 'Your Feed' });
     expect(view.pathname()).toBe('/feed');
     const sent = publishedForm(view.server);
+    const storedId = (sent.data as { mediaIds: string[] }).mediaIds[0];
+    expect(storedId).toMatch(/^0c0ffee0-/);
     expect(sent.data).toEqual({
       enhancedContent: { x: 'Big news', linkedin: 'Big news' },
       platforms: ['x', 'linkedin'],
@@ -139,14 +144,12 @@ describe('Create post: step 4, review and schedule', () => {
       timeZone: 'Europe/Berlin',
       originalText: 'Big news',
       aiEnhanced: false,
-      draftId: A_DRAFT_ID,
-      mediaId: A_DRAFT_IMAGE_ID,
+      mediaIds: [storedId],
+      media: [{ alt: 'Our launch poster' }],
     });
-    // The image went up once, to the draft (docs/decisions/141-drafts.md); the publish names it.
+    // The image went up once (POST /api/v1/media, with its progress); the publish names it.
     expect(sent.image).toBeNull();
-    const uploaded = view.server.callsTo(api.drafts.uploadImage)[0]?.form?.get('image') as File;
-    expect(uploaded.name).toBe('launch.png');
-    expect(await uploaded.text()).toBe('png-bytes');
+    expect(view.uploads.map((upload) => upload.file)).toEqual([image]);
     expect(view.server.callsTo(api.posts.publish)[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
   });
 

@@ -8,6 +8,7 @@ import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { xCount, xWeightNote } from '../counters';
 import { ComposerPreviews } from '../previews/composer-previews';
+import type { PreviewAttachments } from '../previews/preview-attachments';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
 import type { ChosenImage } from './image-picker';
@@ -22,6 +23,8 @@ export interface ReviewStepProps {
   linkedInAs: string | null;
   /** The LinkedIn page the post goes out as, for its preview; null for the person's own profile. */
   linkedInPage?: string | null;
+  /** What the previews draw besides the text. */
+  previewAttachments: PreviewAttachments;
   date: string;
   time: string;
   onDateChange: (date: string) => void;
@@ -81,7 +84,7 @@ export function ReviewStep(props: ReviewStepProps) {
         })}
       </ul>
 
-      <ComposerPreviews platforms={platforms} texts={texts} image={image} linkedInPage={props.linkedInPage} />
+      <ComposerPreviews platforms={platforms} texts={texts} attachments={props.previewAttachments} linkedInPage={props.linkedInPage} />
 
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <legend className="float-left text-sm font-semibold text-slate-900">Schedule for later</legend>

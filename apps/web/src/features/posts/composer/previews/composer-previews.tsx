@@ -1,6 +1,6 @@
 import type { Network } from '@postflow/contract';
 import { placeholderChannel, usePreviewChannels } from '../api/use-preview-channels';
-import type { ChosenImage } from '../components/image-picker';
+import type { PreviewAttachments } from './preview-attachments';
 import { PostPreviews } from './post-previews';
 import type { PostPreviewProps } from './types';
 
@@ -8,15 +8,16 @@ export interface ComposerPreviewsProps {
   platforms: readonly Network[];
   /** Each network's text, as it will be sent. */
   texts: Record<string, string>;
-  image: ChosenImage | null;
+  /** The chosen files and the kept link card. */
+  attachments: PreviewAttachments;
   /** The LinkedIn page the post goes out as; null for the person's own profile. */
   linkedInPage?: string | null;
   /** The section's heading. */
   title?: string;
 }
 
-/** Today's composer data as previews: the chosen networks, the connected accounts, each network's text and the image. */
-export function ComposerPreviews({ platforms, texts, image, linkedInPage = null, title }: ComposerPreviewsProps) {
+/** The composer's data as previews: the chosen networks, the connected accounts, each network's text and the attachments. */
+export function ComposerPreviews({ platforms, texts, attachments, linkedInPage = null, title }: ComposerPreviewsProps) {
   const channels = usePreviewChannels();
   const previews = platforms.map((network): PostPreviewProps => {
     const account = channels.data?.[network] ?? placeholderChannel(network);
@@ -24,7 +25,7 @@ export function ComposerPreviews({ platforms, texts, image, linkedInPage = null,
       network === 'linkedin' && linkedInPage
         ? { name: linkedInPage, handle: null, avatarUrl: null, network, kind: 'page' as const }
         : account;
-    return { channel, text: texts[network] ?? '', images: image ? [{ url: image.previewUrl, alt: '' }] : [] };
+    return { channel, text: texts[network] ?? '', ...attachments };
   });
   return <PostPreviews previews={previews} title={title} />;
 }

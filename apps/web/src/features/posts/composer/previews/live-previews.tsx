@@ -1,9 +1,9 @@
 import type { LinkedInOrganizations, Network } from '@postflow/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import type { ChosenImage } from '../components/image-picker';
 import { effectiveTarget, PERSONAL_TARGET } from '../components/linkedin-target-picker';
 import { ComposerPreviews } from './composer-previews';
+import type { PreviewAttachments } from './preview-attachments';
 
 /** The page the composer's LinkedIn target names; null for the person's own profile or a page no longer listed. */
 function pageName(target: string, organizations: LinkedInOrganizations | undefined): string | null {
@@ -19,12 +19,12 @@ function pageName(target: string, organizations: LinkedInOrganizations | undefin
 export function LivePreviews({
   platforms,
   text,
-  image,
+  attachments,
   linkedIn,
 }: {
   platforms: readonly Network[];
   text: string;
-  image: ChosenImage | null;
+  attachments: PreviewAttachments;
   linkedIn: { organizations: LinkedInOrganizations | undefined; target: string };
 }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function LivePreviews({
           <ComposerPreviews
             platforms={platforms}
             texts={texts}
-            image={image}
+            attachments={attachments}
             linkedInPage={pageName(linkedIn.target, linkedIn.organizations)}
             title="Preview as written"
           />

@@ -1,0 +1,139 @@
+import type { MediaKind, UploadedMedia } from '@postflow/contract';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { uploadMedia } from './api/use-media-upload';
+import { kindOf } from './media-files';
+
+/** One file of the post, from the moment it is chosen: uploading (with its percent), stored, or refused. */
+export interface MediaItem {
+  key: string;
+  fileName: string;
+  kind: MediaKind;
+  /** An object URL of the chosen file (revoked when it is removed), or the stored file's address. */
+  previewUrl: string;
+  progress: number;
+  status: 'uploading' | 'stored' | 'failed';
+  /** The server's words when it refused the file. */
+  problem?: string;
+  /** Once stored: the id publishing and the draft name. */
+  mediaId?: string;
+  alt: string;
+  /** What the server read from the bytes, once stored (a video's length, a document's pages). */
+  durationMs?: number;
+  pages?: number;
+}
+
+/** A draft's files as the composer restores them. */
+export type SavedMedia = Pick<UploadedMedia, 'id' | 'kind' | 'fileName' | 'url'> & { alt: string };
+
+let counter = 0;
+const nextKey = () => `media-${(counter += 1)}`;
+
+/**
+ * The composer's media (docs/product.md, Composer · Media): each chosen file is uploaded at once
+ * (POST /api/v1/media, with progress), can be reordered, removed and given alt text, and the post
+ * and its draft name the stored files by id.
+ */
+export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitle = '') {
+  const [items, setItems] = useState<MediaItem[]>(() =>
+    saved.map((file) => ({
+      key: nextKey(),
+      fileName: file.fileName,
+      kind: file.kind,
+      previewUrl: file.url,
+      progress: 100,
+      status: 'stored',
+      mediaId: file.id,
+      alt: file.alt,
+    })),
+  );
+  const [documentTitle, setDocumentTitle] = useState(savedTitle);
+  const objectUrls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = objectUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const update = (key: string, change: Partial<MediaItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  function choose(files: readonly File[]) {
+    const added = files.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      objectUrls.current.add(previewUrl);
+      const item: MediaItem = {
+        key: nextKey(),
+        fileName: file.name,
+        kind: kindOf(file) ?? 'image',
+        previewUrl,
+        progress: 0,
+        status: 'uploading',
+        alt: '',
+      };
+      uploadMedia(file, (progress) => update(item.key, { progress })).then(
+        (stored) =>
+          update(item.key, {
+            status: 'stored',
+            progress: 100,
+            mediaId: stored.id,
+            kind: stored.kind,
+            ...(stored.durationMs !== undefined ? { durationMs: stored.durationMs } : {}),
+            ...(stored.pages !== undefined ? { pages: stored.pages } : {}),
+          }),
+        (error: unknown) =>
+          update(item.key, {
+            status: 'failed',
+            problem: isApiError(error) ? error.message : `${file.name} could not be uploaded. Remove it and try again.`,
+          }),
+      );
+      return item;
+    });
+    setItems((current) => [...current, ...added]);
+  }
+
+  function remove(key: string) {
+    setItems((current) => {
+      const gone = current.find((item) => item.key === key);
+      if (gone && objectUrls.current.delete(gone.previewUrl)) URL.revokeObjectURL(gone.previewUrl);
+      return current.filter((item) => item.key !== key);
+    });
+  }
+
+  function move(key: string, by: -1 | 1) {
+    setItems((current) => {
+      const from = current.findIndex((item) => item.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      [next[from], next[to]] = [next[to] as MediaItem, next[from] as MediaItem];
+      return next;
+    });
+  }
+
+  const stored = items.filter((item) => item.status === 'stored' && item.mediaId);
+  return {
+    items,
+    choose,
+    remove,
+    move,
+    setAlt: (key: string, alt: string) => update(key, { alt }),
+    documentTitle,
+    setDocumentTitle,
+    uploading: items.some((item) => item.status === 'uploading'),
+    failed: items.some((item) => item.status === 'failed'),
+    /** The publish data's media fields. */
+    publishFields: () => ({
+      ...(stored.length
+        ? { mediaIds: stored.map((item) => item.mediaId as string), media: stored.map((item) => ({ alt: item.alt })) }
+        : {}),
+      ...(stored[0]?.kind === 'document' ? { document: { title: documentTitle } } : {}),
+    }),
+    /** The draft's files, in order, with their alt texts. */
+    draftMedia: stored.map((item) => ({ id: item.mediaId as string, alt: item.alt })),
+  };
+}
+export type MediaAttachments = ReturnType<typeof useMediaAttachments>;
