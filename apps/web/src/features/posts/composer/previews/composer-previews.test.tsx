@@ -17,7 +17,7 @@ describe('Create post: previews on Review (docs/decisions/150-composer-previews.
   it('previews each chosen network as the connected account, with the text and the image', async () => {
     const view = await renderWizard({ accounts: [{ ...xAccount, avatarURL: 'https://cdn.example/ada.png' }, linkedInAccount] });
     await choosePlatforms(view.user, 'X (Twitter)', 'LinkedIn');
-    await view.user.upload(screen.getByLabelText(/^Image/), new File(['png'], 'launch.png', { type: 'image/png' }));
+    await view.user.upload(screen.getByLabelText(/^Media/), new File(['png'], 'launch.png', { type: 'image/png' }));
     await writePost(view.user, 'Big news at https://example.com/a/rather/long/address/for/the/launch', { skipAi: true });
 
     const previews = within(await screen.findByRole('region', { name: 'How it will look' }));
