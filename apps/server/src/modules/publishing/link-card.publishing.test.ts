@@ -114,7 +114,9 @@ describe('a LinkedIn post with a link card', () => {
       headers: { ...person.headers, ...body.headers },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe('A post with pictures, a video or a document cannot also carry a link card. Remove the link card or the files.');
+    expect(answer.json().error.message).toBe(
+      'A post with pictures, a video or a document cannot also carry a link card. Remove the link card or the files.',
+    );
     const targets = await t.database.db.query('SELECT 1 FROM post_targets');
     expect(targets.rowCount).toBe(0);
   });
