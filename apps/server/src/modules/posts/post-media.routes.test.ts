@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mp4Bytes, pdfBytes } from '../../../test/helpers/media-bytes';
-import { connectLinkedIn, connectX, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
+import { connectLinkedIn, connectX, linkedInPosts, startSandbox, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
@@ -139,6 +139,40 @@ describe('a post with media', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { rows } = await t.database.db.query<{ title: string }>('SELECT media_title AS title FROM post_targets');
     expect(rows).toEqual([{ title: 'Launch deck' }]);
+  });
+
+  it('publishes a short MP4 to X and LinkedIn: each network holds one post carrying the video', async () => {
+    const response = await publish([
+      data({ enhancedContent: { x: 'Our launch clip', linkedin: 'Our launch clip, on LinkedIn' }, platforms: ['x', 'linkedin'] }),
+      file('clip.mp4', mp4Bytes({ durationMs: 4_000, width: 640, height: 360 }), 'video/mp4'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const onX = await eventually(async () => {
+      const posts = (await xPosts(sandbox.url)).filter((post) => post.text === 'Our launch clip');
+      return posts.length ? posts : undefined;
+    }, 20_000);
+    expect(onX).toHaveLength(1);
+    expect(onX[0]?.media).toMatchObject([{ kind: 'video', category: 'tweet_video' }]);
+    const onLinkedIn = await eventually(async () => {
+      const posts = (await linkedInPosts(sandbox.url)).filter((post) => post.commentary === 'Our launch clip, on LinkedIn');
+      return posts.length ? posts : undefined;
+    }, 20_000);
+    expect(onLinkedIn).toHaveLength(1);
+    expect((onLinkedIn[0] as unknown as { media: unknown[] }).media).toMatchObject([{ kind: 'video' }]);
+  });
+
+  it('publishes a PDF to LinkedIn as a document post with its title', async () => {
+    const response = await publish([
+      data({ enhancedContent: { linkedin: 'The deck, page by page' }, platforms: ['linkedin'], document: { title: 'Launch deck' } }),
+      file('deck.pdf', pdfBytes(3), 'application/pdf'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const posts = await eventually(async () => {
+      const found = (await linkedInPosts(sandbox.url)).filter((post) => post.commentary === 'The deck, page by page');
+      return found.length ? found : undefined;
+    }, 20_000);
+    expect(posts).toHaveLength(1);
+    expect((posts[0] as unknown as { media: unknown[] }).media).toMatchObject([{ kind: 'document', title: 'Launch deck' }]);
   });
 
   it('refuses a file of another workspace by id', async () => {
