@@ -7,7 +7,9 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
+import { createAccountsRepository } from '../accounts/accounts.repository';
+import type { ChannelsService } from '../channels/channels.service';
+import { createDestinations } from './destinations';
 import type { TokenVault } from '../accounts/token-vault';
 import type { ProcessedImage } from '../media/image-processing';
 import type { MediaService } from '../media/media.service';
@@ -25,7 +27,6 @@ import {
   createPostsRepository,
   EDITABLE_STATUSES,
   statusesFor,
-  type PageAuthor,
   type TargetRow,
   type UnsentStatus,
 } from './posts.repository';
@@ -41,6 +42,10 @@ export interface ComposeRequest {
   queue: boolean;
   timeZone: string;
   linkedInOrgId: string;
+  /** The chosen channels (docs/decisions/146-channels.md); when given, `platforms` and `linkedInOrgId` are not used. */
+  channels?: string[] | undefined;
+  /** A channel's own text, over its network's text in `texts`. */
+  perChannel?: Record<string, string> | undefined;
   image: ProcessedImage | undefined;
   /** An image already stored in this workspace (the draft's), used when no new `image` comes. */
   mediaId?: string | undefined;
@@ -67,6 +72,7 @@ const WAKE_DISPATCHER_WITHIN_MS = 10_000;
  */
 export function createPostsService(deps: {
   db: Database;
+  channels: ChannelsService;
   queue: JobQueue;
   media: MediaService;
   providers: ProviderRegistry;
@@ -84,34 +90,8 @@ export function createPostsService(deps: {
   const queueTurns = createKeyedTurns(2);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
-
-  /** The account a post goes out through: the person's connected account on that network. */
-  async function accountFor(workspaceId: string, network: Network): Promise<SocialAccountRecord> {
-    const account = (await createAccountsRepository(db).listInWorkspace(workspaceId)).find((candidate) => candidate.network === network);
-    if (!account)
-      throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
-        fields: { platforms: 'Account Not Connected' },
-      });
-    if (account.status === 'needs_reconnect') {
-      throw new AppError(
-        'conflict',
-        `Postflow can no longer post to your ${networkName(network)} account. Reconnect it on the Connect Accounts page.`,
-      );
-    }
-    return account;
-  }
-
-  /** The page, as the post will show it; refused unless the person administers it. */
-  async function checkOrganization(account: SocialAccountRecord, organizationId: string): Promise<PageAuthor> {
-    const organizations = await deps.vault.withAccount(account.id, (ref) => deps.providers.get('linkedin').organizations(ref));
-    const page = organizations.find((organization) => organization.id === organizationId);
-    if (!page) {
-      throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
-        fields: { linkedInOrgId: 'Not one of your pages' },
-      });
-    }
-    return { name: page.name, handle: page.vanityName ?? null };
-  }
+  const destinations = createDestinations({ db, channels: deps.channels });
+  const { accountFor, checkOrganization } = destinations;
 
   function checkInstant(scheduledAt: Date | undefined, message = 'Scheduled time must be in the future'): Date {
     const now = clock.now();
@@ -160,14 +140,9 @@ export function createPostsService(deps: {
     ): Promise<{ postId: string; scheduledAt: Date; posts: Post[]; queued?: QueuedTarget[] }> {
       const scheduledAt = checkInstant(request.queue ? undefined : request.scheduledAt);
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
-      const accounts = new Map<Network, SocialAccountRecord>();
-      for (const network of request.platforms) {
-        const text = request.texts[network] ?? request.originalText;
-        checkPlatformText(network, text);
-        accounts.set(network, await accountFor(workspaceId, network));
-      }
-      const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
-      const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
+      const targets = await destinations.resolve(workspaceId, request);
+      const networks = [...new Set(targets.map((target) => target.network))];
+      const accountIds = [...new Set(targets.map((target) => target.account.id))];
       const storedImage = request.image ? undefined : request.mediaId;
       if (storedImage && (await deps.media.findInWorkspace(workspaceId, [storedImage])).length === 0) {
         throw new AppError('validation_failed', 'The image of this draft no longer exists. Choose it again.', {
@@ -200,28 +175,25 @@ export function createPostsService(deps: {
             const targetIds: string[] = [];
             const slots: AllocatedSlot[] = [];
             // Every account's queue, in one order for everyone, so two adds never wait on each other.
-            if (request.queue)
-              await lockQueues(
-                tx,
-                [...accounts.values()].map((account) => account.id),
-              );
-            for (const network of request.platforms) {
-              const account = accounts.get(network) as SocialAccountRecord;
-              // The account's queue stays locked until this transaction ends (decision 143).
-              const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
+            if (request.queue) await lockQueues(tx, accountIds);
+            for (const target of targets) {
+              // The account's queue stays locked until this transaction ends (decision 143); two
+              // channels through one account (a member and their page) take its next two slots.
+              const slot = request.queue ? await allocateSlot(tx, target.account, clock.now()) : undefined;
               const at = slot?.at ?? scheduledAt;
               const targetId = await posts.insertTarget({
                 postId,
                 workspaceId,
-                accountId: account.id,
-                network,
-                linkedinOrgId: network === 'linkedin' ? organizationId : null,
-                text: request.texts[network] ?? request.originalText,
+                accountId: target.account.id,
+                network: target.network,
+                linkedinOrgId: target.organizationId,
+                text: target.text,
                 mediaIds,
                 scheduledAt: at,
-                page: network === 'linkedin' ? page : null,
+                page: target.page,
                 status,
                 queued: request.queue,
+                channelId: target.channelId,
               });
               // A post waiting for approval gets its backstop when it is approved (decision 130).
               if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
@@ -234,7 +206,7 @@ export function createPostsService(deps: {
               action: 'post.created',
               subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
               details: {
-                networks: request.platforms,
+                networks,
                 ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
                 ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
               },
@@ -249,10 +221,7 @@ export function createPostsService(deps: {
             return { postId, targetIds, slots, removeDraftImage };
           });
         const { postId, targetIds, slots, removeDraftImage } = request.queue
-          ? await queueTurns(
-              [...accounts.values()].map((account) => account.id),
-              store,
-            )
+          ? await queueTurns(accountIds, store)
           : await store();
         await removeDraftImage?.(deps.log);
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
@@ -282,11 +251,18 @@ export function createPostsService(deps: {
 
     async list(
       workspaceId: string,
-      query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network },
+      query: {
+        limit: number;
+        offset: number;
+        status: Parameters<typeof statusesFor>[0];
+        platform: 'all' | Network;
+        channelId?: string | undefined;
+      },
     ) {
       const rows = await createPostsRepository(db).listInWorkspace(workspaceId, {
         statuses: statusesFor(query.status),
         network: query.platform === 'all' ? undefined : query.platform,
+        channelId: query.channelId,
         since: await deps.historyStart(workspaceId),
         limit: query.limit,
         offset: query.offset,
