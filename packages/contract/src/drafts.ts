@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
+import { channelIdSchema } from './channels';
 import { endpoints } from './endpoints';
 import { idParamsSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema, errorResponseSchema } from './http';
@@ -34,10 +35,21 @@ export const draftDetailsSchema = z.object({
   tailoredFrom: draftText.optional(),
 });
 
+/** The chosen channels (docs/product.md, Channels), kept as chosen; publishing checks them again. */
+const draftChannels = z
+  .array(channelIdSchema)
+  .max(50, 'A draft can keep up to 50 channels')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each channel can be chosen once');
+/** Each chosen channel's own text. */
+export const draftPerChannelSchema = z.record(channelIdSchema, draftText);
+
 const draftFields = {
   text: draftText,
   platforms: draftPlatforms,
   perPlatform: draftPerPlatformSchema.optional(),
+  /** Left out: keeps the draft's channels. */
+  channels: draftChannels.optional(),
+  perChannel: draftPerChannelSchema.optional(),
   details: draftDetailsSchema.optional(),
   /** An image of this workspace (the one uploaded to the draft); null removes it. */
   mediaId: uuidSchema.nullable().optional(),
@@ -73,6 +85,9 @@ export const draftSchema = z.object({
   text: z.string(),
   platforms: z.array(networkSchema),
   perPlatform: draftPerPlatformSchema,
+  /** Optional only so that clients' own draft objects need not invent them; the server always sends both. */
+  channels: z.array(z.uuid()).optional(),
+  perChannel: draftPerChannelSchema.optional(),
   details: draftDetailsSchema,
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),
   scheduledAt: isoDateTimeSchema.nullable(),

@@ -45,6 +45,8 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       text: row.text,
       platforms: row.platforms,
       perPlatform: row.perPlatform,
+      channels: row.channels,
+      perChannel: row.perChannel,
       details: row.details,
       image: row.mediaId ? { id: row.mediaId, url: `${deps.publicUrl}${mediaUrl(row.mediaId)}` } : null,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
@@ -78,6 +80,8 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       text: request.text,
       platforms: request.platforms,
       perPlatform: request.perPlatform === undefined && current ? current.perPlatform : perPlatformOf(request.perPlatform),
+      channels: request.channels ?? current?.channels ?? [],
+      perChannel: request.perChannel ?? current?.perChannel ?? {},
       details: request.details === undefined && current ? current.details : detailsOf(request.details),
       mediaId: request.mediaId === undefined ? (current?.mediaId ?? null) : request.mediaId,
       scheduledAt:
