@@ -117,7 +117,14 @@ export function createCalendarRepository(db: Queryable) {
       limit: number,
       channelId?: string,
     ): Promise<CalendarDraftRow[]> {
-      const { rows } = await db.query<CalendarDraftRow>(CALENDAR_DRAFTS_SQL, [workspaceId, from, to, network ?? null, limit, channelId ?? null]);
+      const { rows } = await db.query<CalendarDraftRow>(CALENDAR_DRAFTS_SQL, [
+        workspaceId,
+        from,
+        to,
+        network ?? null,
+        limit,
+        channelId ?? null,
+      ]);
       return rows;
     },
 

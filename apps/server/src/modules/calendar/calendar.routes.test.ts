@@ -112,7 +112,7 @@ describe('GET /api/v1/calendar', () => {
     expect(texts(await calendar(ada.session, range(start, end, `&accountId=${ada.linkedin}`)))).toEqual(['On LinkedIn']);
   });
 
-  it("filters by channel, and shows each post as its channel", async () => {
+  it('filters by channel, and shows each post as its channel', async () => {
     const ada = await person();
     const start = new Date(Date.UTC(2030, 5, 1));
     const end = new Date(start.getTime() + 7 * DAY);

@@ -93,15 +93,7 @@ export function createChannelsRepository(db: Queryable) {
            SET account_id = coalesce(c.account_id, EXCLUDED.account_id), name = EXCLUDED.name, handle = EXCLUDED.handle,
                updated_at = EXCLUDED.updated_at
          RETURNING ${columns}`,
-        [
-          account.workspaceId,
-          account.isSandbox,
-          account.id,
-          ids,
-          pages.map((page) => page.name),
-          pages.map((page) => page.handle),
-          now,
-        ],
+        [account.workspaceId, account.isSandbox, account.id, ids, pages.map((page) => page.name), pages.map((page) => page.handle), now],
       );
       await db.query('UPDATE social_accounts SET pages_read_at = $2 WHERE id = $1', [account.id, now]);
       return rows;

@@ -54,11 +54,7 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
   }
 
   /** The page, as the post will show it; refused unless the member behind `account` administers it. */
-  async function pageOf(
-    pages: Promise<ChannelRecord[]>,
-    organizationId: string,
-    field: string,
-  ): Promise<PageAuthor> {
+  async function pageOf(pages: Promise<ChannelRecord[]>, organizationId: string, field: string): Promise<PageAuthor> {
     const page = (await pages).find((candidate) => candidate.externalId === organizationId);
     if (!page) {
       throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
@@ -110,7 +106,14 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
       for (const network of request.platforms) {
         const text = request.texts[network] ?? request.originalText;
         checkPlatformText(network, text);
-        destinations.push({ network, account: await accountFor(workspaceId, network), organizationId: null, page: null, channelId: null, text });
+        destinations.push({
+          network,
+          account: await accountFor(workspaceId, network),
+          organizationId: null,
+          page: null,
+          channelId: null,
+          text,
+        });
       }
       const linkedIn = destinations.find((destination) => destination.network === 'linkedin');
       if (linkedIn && request.linkedInOrgId) {

@@ -184,7 +184,15 @@ export function createPostsRepository(db: Queryable) {
            AND ($7::uuid IS NULL OR t.channel_id = $7)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
-        [workspaceId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset, filter.since ?? null, filter.channelId ?? null],
+        [
+          workspaceId,
+          filter.statuses ?? null,
+          filter.network ?? null,
+          filter.limit,
+          filter.offset,
+          filter.since ?? null,
+          filter.channelId ?? null,
+        ],
       );
       return rows;
     },

@@ -101,7 +101,9 @@ export function registerPostsRoutes(
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
     const { data, image } = await readPublishParts(request, auth.userId, deps.media);
     // With channels, every network's text the wizard sent applies to that network's channels without their own.
-    const named: Network[] = data.channels.length ? networks.filter((network) => data.enhancedContent[network] !== undefined) : data.platforms;
+    const named: Network[] = data.channels.length
+      ? networks.filter((network) => data.enhancedContent[network] !== undefined)
+      : data.platforms;
     const texts = Object.fromEntries(named.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
     const result = await posts.compose(
       { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },

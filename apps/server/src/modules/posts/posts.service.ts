@@ -23,13 +23,7 @@ import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allo
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
-import {
-  createPostsRepository,
-  EDITABLE_STATUSES,
-  statusesFor,
-  type TargetRow,
-  type UnsentStatus,
-} from './posts.repository';
+import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -220,9 +214,7 @@ export function createPostsService(deps: {
             const removeDraftImage = draft?.mediaId ? await deps.media.forgetAllUnused(tx, workspaceId, [draft.mediaId]) : undefined;
             return { postId, targetIds, slots, removeDraftImage };
           });
-        const { postId, targetIds, slots, removeDraftImage } = request.queue
-          ? await queueTurns(accountIds, store)
-          : await store();
+        const { postId, targetIds, slots, removeDraftImage } = request.queue ? await queueTurns(accountIds, store) : await store();
         await removeDraftImage?.(deps.log);
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;

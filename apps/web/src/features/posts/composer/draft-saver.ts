@@ -12,6 +12,9 @@ export interface DraftBody {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
+  /** The chosen channels and their own texts, when the workspace has channels (docs/product.md, Channels). */
+  channels?: string[];
+  perChannel?: Record<string, string>;
   details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string };
   scheduledAt: string | null;
   timeZone: string | null;

@@ -22,6 +22,9 @@ export interface ComposerDraft {
   /** Which step to open on: Review after Undo; where the person was writing for a saved draft. */
   step?: 'platforms' | 'content' | 'review';
   skipAi?: boolean;
+  /** The chosen channels and their own texts (docs/product.md, Channels). */
+  channels?: string[];
+  perChannel?: Record<string, string>;
 }
 
 /** The draft a navigation carried to /create-post, if any. */
@@ -51,7 +54,8 @@ export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: 
     linkedInTarget: draft.details.linkedInTarget ?? personalTarget,
     date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
-    step: draft.platforms.length === 0 ? 'platforms' : 'content',
+    step: draft.platforms.length === 0 && !draft.channels?.length ? 'platforms' : 'content',
     skipAi,
+    ...(draft.channels?.length ? { channels: draft.channels, perChannel: draft.perChannel ?? {} } : {}),
   };
 }
