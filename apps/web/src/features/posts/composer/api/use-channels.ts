@@ -1,10 +1,7 @@
 import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { accountsQueryKey } from '../../../../lib/query-keys';
-
-/** Under the accounts' key: connecting or disconnecting an account refreshes the channels too. */
-export const channelsQueryKey = [...accountsQueryKey, 'channels'] as const;
+import { channelsQueryKey } from '../../../../lib/query-keys';
 
 /** GET /api/v1/channels: every place the workspace can post to (docs/product.md, Channels). */
 export function useChannels() {
