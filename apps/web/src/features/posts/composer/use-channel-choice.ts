@@ -13,14 +13,24 @@ function channelsForNetworks(channels: readonly Channel[], platforms: readonly N
 }
 
 /**
+ * Whether the composer lists channels: once a network has more than one connected account. Until then
+ * the networks' cards and the 'Post to LinkedIn as' choice reach the same places in fewer steps
+ * (docs/decisions/146-channels.md).
+ */
+export function offersAChoice(channels: readonly Channel[]): boolean {
+  const people = channels.filter((channel) => channel.kind === 'person');
+  return people.some((channel) => people.filter((other) => other.network === channel.network).length > 1);
+}
+
+/**
  * The composer's channels (docs/product.md, Channels): which are chosen, each one's own text, and
- * what the draft and the publish call carry. Inactive (the networks' cards instead) while the
- * workspace has no channel or the list cannot be read.
+ * what the draft and the publish call carry. Inactive (the networks' cards instead) while no network
+ * has two accounts, or the list cannot be read.
  */
 export function useChannelChoice(draft: ComposerDraft | null, setPlatforms: (platforms: Network[]) => void) {
   const query = useChannels();
   const channels = query.data ?? [];
-  const active = channels.length > 0;
+  const active = offersAChoice(channels);
   const [chosen, setChosen] = useState<string[] | null>(draft?.channels ?? null);
   const [perChannel, setPerChannel] = useState<Record<string, string>>(draft?.perChannel ?? {});
 

@@ -1,6 +1,6 @@
 import type { Channel } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply } from '../../../../test/api-mock';
 import { button, main, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
@@ -76,6 +76,16 @@ describe('Create post: choosing channels (docs/product.md, Channels)', () => {
     await withChannels();
     expect(await screen.findByRole('checkbox', { name: 'Grace on X' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ada on X' })).not.toBeChecked();
+  });
+
+  it('keeps the networks’ cards while each network has one account (its pages are chosen on Content)', async () => {
+    const ada2 = { ...ada, id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c04' };
+    const member: Channel = { ...page, id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c05', kind: 'person', name: 'Ada Lovelace', handle: null };
+    const view = await renderWizard({ routes: [reply(api.channels.list, { body: { channels: [ada2, member, page] } })] });
+    await waitFor(() => expect(view.server.callsTo(api.channels.list)).toHaveLength(1));
+    await act(async () => {});
+    expect(await screen.findByRole('checkbox', { name: 'X (Twitter)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Difference Club' })).not.toBeInTheDocument();
   });
 
   it('asks for a channel before going on', async () => {
