@@ -21,10 +21,17 @@ export async function registerThroughUi(
  * Connects a network the way a person does: Connect on the Connect Accounts page, then the
  * sandbox's consent page (a new persona), then "Authorize app"; back on Connect Accounts.
  */
-export async function connectThroughConsent(page: Page, network: 'x' | 'linkedin', persona: string): Promise<void> {
+export async function connectThroughConsent(
+  page: Page,
+  network: 'x' | 'linkedin',
+  persona: string,
+  options: { another?: boolean } = {},
+): Promise<void> {
   await page.goto('/connect-accounts');
   const name = network === 'x' ? 'X (Twitter)' : 'LinkedIn';
-  await page.getByRole('button', { name: `Connect ${name}` }).click();
+  // A network already connected offers another account instead (docs/product.md, Channels).
+  const start = options.another ? `Add another ${network === 'x' ? 'X' : 'LinkedIn'} account` : `Connect ${name}`;
+  await page.getByRole('button', { name: start }).click();
   await page.waitForURL(network === 'x' ? '**/x/i/oauth2/authorize**' : '**/linkedin/oauth/v2/authorization**');
   await page.getByLabel('A new persona', { exact: true }).check();
   await page.getByLabel(network === 'x' ? 'Username of a new persona' : 'Full name of a new persona').fill(persona);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { endpoints } from './endpoints';
-import { timeZoneSchema } from './posts';
+import { postAuthorSchema, timeZoneSchema } from './posts';
 
 export const insightTypeSchema = z.enum([
   'content_optimization',
@@ -60,6 +60,8 @@ export const postAnalyticsItemSchema = z.object({
   shares: z.number().int(),
   clicks: z.number().int().nullable(),
   metrics_updated_at: isoDateTimeSchema.nullable(),
+  /** Who it went out as: its channel's name, handle and picture (docs/product.md, Channels). The server always sends it. */
+  author: postAuthorSchema.optional(),
 });
 
 export const insightSchema = z.object({

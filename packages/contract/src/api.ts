@@ -4,6 +4,7 @@ import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
 import type { authRoutes } from './auth';
 import type { calendarRoutes } from './calendar';
+import type { channelsRoutes } from './channels';
 import type { dashboardRoutes } from './dashboard';
 import type { draftsRoutes } from './drafts';
 import { endpoints, type Endpoint } from './endpoints';
@@ -39,6 +40,7 @@ export const api = {
   auth: refs<typeof authRoutes>(endpoints.auth),
   health: refs<typeof healthRoutes>(endpoints.health),
   accounts: refs<typeof accountsRoutes>(endpoints.accounts),
+  channels: refs<typeof channelsRoutes>(endpoints.channels),
   posts: refs<typeof postsRoutes>(endpoints.posts),
   postImport: refs<typeof postImportRoutes>(endpoints.postImport),
   drafts: refs<typeof draftsRoutes>(endpoints.drafts),

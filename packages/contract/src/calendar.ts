@@ -4,7 +4,8 @@ import { CALENDAR_DEFAULT_PER_DAY, CALENDAR_MAX_PER_DAY, CALENDAR_MAX_SPAN_DAYS 
 import { endpoints } from './endpoints';
 import { isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute } from './http';
-import { timeZoneSchema } from './posts';
+import { postAuthorSchema, timeZoneSchema } from './posts';
+import { channelIdSchema } from './channels';
 import { postStatuses } from './vocabulary';
 
 const DAY_MS = 86_400_000;
@@ -25,6 +26,8 @@ export const calendarQuerySchema = z
     start: instantSchema('start'),
     end: instantSchema('end'),
     accountId: uuidSchema.optional(),
+    /** One channel's posts and the drafts that chose it (GET /api/v1/channels). */
+    channelId: channelIdSchema.optional(),
     network: z.enum(['x', 'linkedin'], { error: "network must be 'x' or 'linkedin'" }).optional(),
     timeZone: timeZoneSchema.optional(),
     perDay: z.coerce
@@ -73,6 +76,8 @@ export const calendarItemSchema = z.object({
   platformUrl: z.string().nullable(),
   /** Its images' addresses, as a post's `media_urls` (an edit from the calendar sends them back). */
   mediaUrls: z.array(z.string()),
+  /** Who a post goes out as: its channel's name, handle and picture (docs/product.md, Channels); absent for a draft. */
+  channel: postAuthorSchema.optional(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

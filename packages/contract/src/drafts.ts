@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
+import { channelIdSchema } from './channels';
 import { endpoints } from './endpoints';
 import { idParamsSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema, errorResponseSchema } from './http';
@@ -47,11 +48,21 @@ const mostFiles = Math.max(MEDIA_LIMITS.x.images, MEDIA_LIMITS.linkedin.images);
 const draftMediaSchema = z
   .array(z.object({ id: uuidSchema, alt: mediaDetailsSchema.shape.alt }))
   .max(mostFiles, `A draft can hold up to ${mostFiles} files, as a post can`);
+/** The chosen channels (docs/product.md, Channels), kept as chosen; publishing checks them again. */
+const draftChannels = z
+  .array(channelIdSchema)
+  .max(50, 'A draft can keep up to 50 channels')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each channel can be chosen once');
+/** Each chosen channel's own text. */
+export const draftPerChannelSchema = z.record(channelIdSchema, draftText);
 
 const draftFields = {
   text: draftText,
   platforms: draftPlatforms,
   perPlatform: draftPerPlatformSchema.optional(),
+  /** Left out: keeps the draft's channels. */
+  channels: draftChannels.optional(),
+  perChannel: draftPerChannelSchema.optional(),
   details: draftDetailsSchema.optional(),
   /** An image of this workspace (the one uploaded to the draft); null removes it. `media` replaces it when given. */
   mediaId: uuidSchema.nullable().optional(),
@@ -89,6 +100,9 @@ export const draftSchema = z.object({
   text: z.string(),
   platforms: z.array(networkSchema),
   perPlatform: draftPerPlatformSchema,
+  /** Optional only so that clients' own draft objects need not invent them; the server always sends both. */
+  channels: z.array(z.uuid()).optional(),
+  perChannel: draftPerChannelSchema.optional(),
   details: draftDetailsSchema,
   /** The first file, as drafts with one image showed it. */
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),

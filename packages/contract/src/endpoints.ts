@@ -58,6 +58,9 @@ export const endpoints = {
     disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required', access: 'admin' },
     linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required', access: 'editor' },
   },
+  channels: {
+    list: { method: 'GET', path: '/api/v1/channels', auth: 'required', access: 'viewer' },
+  },
   posts: {
     enhance: { method: 'POST', path: '/content/enhance', auth: 'required', access: 'editor' },
     publish: { method: 'POST', path: '/content/publish', auth: 'required', access: 'editor' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
+import { channelIdSchema } from './channels';
 import { postAuthorSchema, postStatusSchema, timeZoneSchema } from './posts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
@@ -85,6 +86,8 @@ export const feedQuerySchema = z
         error: "status must be 'all', 'published', 'scheduled' or 'pending_approval'",
       })
       .default('all'),
+    /** One channel's posts (GET /api/v1/channels); another workspace's channel matches nothing. */
+    channelId: channelIdSchema.optional(),
     start_date: feedDateSchema('start_date').optional(),
     end_date: feedDateSchema('end_date').optional(),
     tz: timeZoneSchema.default('UTC'),

@@ -4,6 +4,7 @@ export * from './fields';
 export * from './auth';
 export * from './health';
 export * from './accounts';
+export * from './channels';
 export * from './posts';
 export * from './post-import';
 export * from './drafts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
+import { channelIdSchema } from './channels';
 import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
@@ -20,6 +21,39 @@ const platformList = z
   .max(2)
   .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once');
 
+/** Networks by name, as before channels; may be empty when `channels` names where the post goes. */
+const platformsBesideChannels = z
+  .array(networkSchema)
+  .max(2)
+  .refine((platforms) => new Set(platforms).size === platforms.length, 'Each platform can be chosen once')
+  .default([]);
+
+/**
+ * The chosen channels (GET /api/v1/channels; docs/product.md, Channels) and each one's own text.
+ * With channels, `platforms` and `linkedInOrgId` are not used; the networks' texts still apply to
+ * channels without their own.
+ */
+const channelChoice = {
+  channels: z
+    .array(channelIdSchema)
+    .max(50, 'Choose up to 50 channels')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each channel can be chosen once')
+    .default([]),
+  perChannel: z.record(channelIdSchema, z.string().max(POST_MAX_LENGTH)).default({}),
+};
+
+function refineChannelChoice(
+  data: { platforms: readonly string[]; channels: readonly string[]; perChannel: Record<string, string> },
+  context: z.RefinementCtx,
+) {
+  if (data.platforms.length === 0 && data.channels.length === 0)
+    context.addIssue({ code: 'custom', path: ['platforms'], message: 'Please select at least one platform' });
+  for (const id of Object.keys(data.perChannel)) {
+    if (!data.channels.includes(id))
+      context.addIssue({ code: 'custom', path: ['perChannel', id], message: 'This text is for a channel that is not chosen' });
+  }
+}
+
 /** An IANA time zone name as the browser reports it, e.g. 'Europe/Berlin'. */
 export const timeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Unknown time zone');
 
@@ -37,6 +71,11 @@ export const postAuthorSchema = z.object({
   /** The handle on the network without '@' (X username, LinkedIn page vanity name); null when it has none. */
   handle: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /**
+   * The channel it goes (or went) to (GET /api/v1/channels; docs/product.md, Channels): null for a
+   * post whose account was disconnected before channels existed. The server always sends it.
+   */
+  channel_id: z.uuid().nullable().optional(),
 });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
@@ -91,7 +130,8 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const publishDataSchema = z
   .object({
     enhancedContent: z.record(z.string(), z.string()),
-    platforms: platformList,
+    platforms: platformsBesideChannels,
+    ...channelChoice,
     scheduleDate: z.string().default(''),
     scheduleTime: z.string().default(''),
     isScheduled: z.boolean().default(false),
@@ -113,7 +153,9 @@ export const publishDataSchema = z
   .superRefine((data, context) => {
     if (data.queue && data.isScheduled)
       context.addIssue({ code: 'custom', path: ['queue'], message: 'Choose either a time or the queue, not both' });
-    for (const platform of data.platforms) {
+    refineChannelChoice(data, context);
+    // With channels, a network's text may be missing where every channel of it has its own.
+    for (const platform of data.channels.length ? [] : data.platforms) {
       const text = data.enhancedContent[platform];
       if (!text || !text.trim())
         context.addIssue({ code: 'custom', path: ['enhancedContent', platform], message: 'Post content cannot be empty' });
@@ -157,7 +199,8 @@ export const publishResponseSchema = z.object({
 export const createPostRequestSchema = z
   .object({
     text: postText,
-    platforms: platformList,
+    platforms: platformsBesideChannels,
+    ...channelChoice,
     /** Per-platform text; defaults to `text`. */
     perPlatformText: z.record(z.string(), z.string()).optional(),
     scheduledFor: isoDateTimeSchema.optional(),
@@ -172,7 +215,8 @@ export const createPostRequestSchema = z
     /** Media uploaded with POST /api/v1/media, their alt texts and a document's title. */
     ...postMediaFields,
   })
-  .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' });
+  .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' })
+  .superRefine(refineChannelChoice);
 
 const listStatuses = ['all', ...postStatuses, 'completed'] as const;
 
@@ -198,6 +242,8 @@ const listQuery = z.object({
       ),
     ),
   platform: z.enum(['all', 'x', 'linkedin']).default('all'),
+  /** One channel's posts (GET /api/v1/channels); another workspace's channel matches nothing. */
+  channelId: channelIdSchema.optional(),
 });
 
 export const recentQuerySchema = z.object({

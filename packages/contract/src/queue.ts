@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
+import { channelIdSchema } from './channels';
 import { endpoints } from './endpoints';
 import { isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute } from './http';
@@ -74,6 +75,11 @@ export const queueQuerySchema = z.object({
     .min(1, 'days must be at least 1')
     .max(60, 'days can be at most 60')
     .default(14),
+  /**
+   * Only the queue of this channel's account (GET /api/v1/channels): slots belong to accounts, so a
+   * LinkedIn member's slots also show the posts queued for their pages. Another workspace's channel: no queue.
+   */
+  channelId: channelIdSchema.optional(),
 });
 
 export const queueEntrySchema = z.object({

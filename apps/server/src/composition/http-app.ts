@@ -18,6 +18,7 @@ import { AppError, unauthorized } from '../lib/errors';
 import { bearerToken, registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes';
 import { registerAccountsRoutes } from '../modules/accounts/accounts.routes';
+import { registerChannelsRoutes } from '../modules/channels/channels.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerPostsRoutes } from '../modules/posts/posts.routes';
 import { registerPostImportRoutes } from '../modules/post-import/post-import.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerMembersRoutes(router, { members: services.members, invitations: services.invitations });
   registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
+  registerChannelsRoutes(router, services.channels);
   registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
   registerPostImportRoutes(router, services.postImport);
   registerDraftsRoutes(router, services.drafts);

@@ -29,6 +29,7 @@ import { createMediaService } from '../modules/media/media.service';
 import { createImageQueue, defaultImageQueueOptions, type ImageQueue } from '../modules/media/image-queue';
 import { createPlanLimits } from '../modules/plans/plan-limits';
 import { createPostsService } from '../modules/posts/posts.service';
+import { createChannelsService } from '../modules/channels/channels.service';
 import { createApprovalsService } from '../modules/posts/approvals.service';
 import { createPostImportService } from '../modules/post-import/post-import.service';
 import { createQueueService } from '../modules/queue/queue.service';
@@ -93,8 +94,10 @@ export function createServices(deps: {
   });
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const historyStart = (workspaceId: string) => planLimits.historyStart(db, workspaceId, clock.now());
+  const channels = createChannelsService({ db, providers, vault, clock, log });
   const posts = createPostsService({
     db,
+    channels,
     queue,
     media,
     providers,
@@ -143,6 +146,7 @@ export function createServices(deps: {
     providers,
     vault,
     accounts,
+    channels,
     signInMethods,
     media,
     posts,

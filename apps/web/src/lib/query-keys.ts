@@ -20,3 +20,6 @@ export const workspacesQueryKey = ['workspaces'] as const;
 
 /** The workspace's drafts (the Drafts page and the sidebar's count); the composer's saves change them. */
 export const draftsQueryKey = ['drafts'] as const;
+
+/** The workspace's channels (docs/product.md, Channels): under the accounts' key, so connecting or disconnecting refreshes them. */
+export const channelsQueryKey = [...accountsQueryKey, 'channels'] as const;

@@ -100,6 +100,8 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.calendar.items, ({ search }) => ({
       body: { items: [], more: [], timeZone: search.get('timeZone') ?? 'UTC', historyStart: null },
     })),
+    // The composer's channels: none unless a test answers them, so it shows the networks' cards.
+    reply(api.channels.list, { body: { channels: [] } }),
     // The queue page: no connected accounts unless a test answers it.
     reply(api.queue.list, { body: { days: 14, accounts: [] } }),
     // Saving a time zone answers the person with it.

@@ -189,6 +189,31 @@ describe('signing in and connecting with X and LinkedIn', () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: rival.headers })).json().socials).toEqual([]);
   });
 
+  it('connects a second X account through the consent page, and each becomes a channel; disconnecting one keeps the other', async () => {
+    const person = await signUp(t, 'Grace');
+    await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });
+    await roundTrip('/auth/link/x', { persona: 'grace_work', headers: person.headers });
+    const accounts = (await t.app.inject({ method: 'GET', url: '/auth/accounts', headers: person.headers })).json().socials as Array<{
+      id: string;
+      username: string;
+    }>;
+    expect(accounts.map((account) => account.username).sort()).toEqual(['grace_work', 'grace_x']);
+    const channels = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: person.headers })).json().channels as Array<{
+          handle: string;
+        }>
+      )
+        .map((channel) => channel.handle)
+        .sort();
+    expect(await channels()).toEqual(['grace_work', 'grace_x']);
+
+    const work = accounts.find((account) => account.username === 'grace_work') as { id: string };
+    const removed = await t.app.inject({ method: 'DELETE', url: `/auth/social/${work.id}`, headers: person.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await channels()).toEqual(['grace_x']);
+  });
+
   it('disconnects: revokes the token at the network, deletes our copy, and hides other people’s accounts', async () => {
     const person = await signUp(t, 'Grace');
     await roundTrip('/auth/link/x', { persona: 'grace_x', headers: person.headers });

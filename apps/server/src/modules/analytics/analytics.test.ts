@@ -207,6 +207,8 @@ describe('analytics from stored metrics', () => {
     // Rate over the posts whose reach is known: (40 + 50) / 1500.
     expect(summary.avg_engagement_rate).toBeCloseTo(6, 3);
     expect(summary.best_performing_post.text).toBe('last');
+    // Named by the channel it went out through (docs/product.md, Channels).
+    expect(summary.best_performing_post.author).toMatchObject({ kind: 'account', channel_id: expect.any(String) });
     expect(trend).toHaveLength(31);
     expect(trend[0]).toEqual({ date: '2026-10-01', value: 40 });
     expect(trend[30]).toEqual({ date: '2026-10-31', value: 50 });

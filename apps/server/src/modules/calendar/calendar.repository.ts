@@ -2,10 +2,13 @@ import { CALENDAR_DAY_COUNT_CAP, type Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import type { TargetStatus } from '../publishing/targets.repository';
 import type { DaySpan } from './calendar-days';
+import { AUTHOR_COLUMNS } from '../posts/post-author';
 
 export interface CalendarFilter {
   network: Network | undefined;
   accountId: string | undefined;
+  /** One channel's posts and the drafts that chose it (docs/decisions/146-channels.md). */
+  channelId?: string | undefined;
 }
 
 export interface CalendarTargetRow {
@@ -30,6 +33,12 @@ export interface CalendarTargetRow {
   authorName: string | null;
   failureReason: string | null;
   networkPostUrl: string | null;
+  /** Who it goes out as: its channel (post-author.ts). */
+  linkedinOrgId: string | null;
+  identityName: string | null;
+  identityHandle: string | null;
+  identityAvatarUrl: string | null;
+  channelId: string | null;
 }
 
 export interface CalendarDraftRow {
@@ -47,9 +56,14 @@ export interface CalendarDraftRow {
  * renamed in 0023) declares it: when it went out, or is planned to (`published_at` is set only once
  * published). Each day is a range scan of that index.
  */
+/** The channel's name, handle and picture, as every list of posts shows them (post-author.ts), under names of their own: `author` here is the writer. */
+const IDENTITY_COLUMNS = AUTHOR_COLUMNS.replace('"authorName"', '"identityName"')
+  .replace('"authorHandle"', '"identityHandle"')
+  .replace('"authorAvatarUrl"', '"identityAvatarUrl"');
+
 const AT = 'coalesce(t.published_at, t.scheduled_at)';
 const inDay = `t.workspace_id = $1 AND ${AT} >= d.from_at AND ${AT} < d.to_at
-  AND ($4::text IS NULL OR t.network = $4) AND ($5::uuid IS NULL OR t.account_id = $5)`;
+  AND ($4::text IS NULL OR t.network = $4) AND ($5::uuid IS NULL OR t.account_id = $5) AND ($8::uuid IS NULL OR t.channel_id = $8)`;
 
 /** The calendar's one statement for posts: per day, its count (up to a cap) and its first `perDay` targets. */
 export const CALENDAR_TARGETS_SQL = `SELECT (d.n - 1)::int AS day, c.total, i.*
@@ -60,7 +74,7 @@ export const CALENDAR_TARGETS_SQL = `SELECT (d.n - 1)::int AS day, c.total, i.*
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", p.time_zone AS "timeZone",
       t.account_id AS "accountId", a.username AS "accountUsername", a.display_name AS "accountDisplayName",
       t.created_by AS "createdBy", u.name AS "authorName", t.failure_reason AS "failureReason",
-      t.network_post_url AS "networkPostUrl"
+      t.network_post_url AS "networkPostUrl", t.linkedin_org_id AS "linkedinOrgId", ${IDENTITY_COLUMNS}
     FROM post_targets t
     JOIN posts p ON p.id = t.post_id
     LEFT JOIN social_accounts a ON a.id = t.account_id
@@ -75,6 +89,7 @@ export const CALENDAR_DRAFTS_SQL = `SELECT d.id, d.text, d.platforms, d.schedule
     d.created_by AS "createdBy", u.name AS "authorName"
   FROM drafts d LEFT JOIN users u ON u.id = d.created_by
   WHERE d.workspace_id = $1 AND d.scheduled_at >= $2 AND d.scheduled_at < $3 AND ($4::text IS NULL OR $4 = ANY(d.platforms))
+    AND ($6::uuid IS NULL OR $6 = ANY(d.channel_ids))
   ORDER BY d.scheduled_at, d.id
   LIMIT $5`;
 
@@ -89,12 +104,27 @@ export function createCalendarRepository(db: Queryable) {
         filter.accountId ?? null,
         perDay,
         Math.max(perDay, CALENDAR_DAY_COUNT_CAP) + 1,
+        filter.channelId ?? null,
       ]);
       return rows;
     },
 
-    async drafts(workspaceId: string, from: Date, to: Date, network: Network | undefined, limit: number): Promise<CalendarDraftRow[]> {
-      const { rows } = await db.query<CalendarDraftRow>(CALENDAR_DRAFTS_SQL, [workspaceId, from, to, network ?? null, limit]);
+    async drafts(
+      workspaceId: string,
+      from: Date,
+      to: Date,
+      network: Network | undefined,
+      limit: number,
+      channelId?: string,
+    ): Promise<CalendarDraftRow[]> {
+      const { rows } = await db.query<CalendarDraftRow>(CALENDAR_DRAFTS_SQL, [
+        workspaceId,
+        from,
+        to,
+        network ?? null,
+        limit,
+        channelId ?? null,
+      ]);
       return rows;
     },
 

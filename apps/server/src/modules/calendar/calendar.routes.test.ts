@@ -112,6 +112,22 @@ describe('GET /api/v1/calendar', () => {
     expect(texts(await calendar(ada.session, range(start, end, `&accountId=${ada.linkedin}`)))).toEqual(['On LinkedIn']);
   });
 
+  it('filters by channel, and shows each post as its channel', async () => {
+    const ada = await person();
+    const start = new Date(Date.UTC(2030, 5, 1));
+    const end = new Date(start.getTime() + 7 * DAY);
+    await ada.post({ network: 'x', at: new Date(start.getTime() + HOUR), status: 'scheduled', text: 'On X' });
+    await ada.post({ network: 'linkedin', at: new Date(start.getTime() + 2 * HOUR), status: 'scheduled', text: 'On LinkedIn' });
+    const { rows } = await t.database.db.query<{ id: string; name: string }>(
+      "SELECT id, name FROM channels WHERE account_id = $1 AND kind = 'person'",
+      [ada.x],
+    );
+    const channel = rows[0] as { id: string; name: string };
+    const answer = await calendar(ada.session, range(start, end, `&channelId=${channel.id}`));
+    expect(texts(answer)).toEqual(['On X']);
+    expect(answer.items[0]?.channel).toMatchObject({ name: channel.name, channel_id: channel.id });
+  });
+
   it("cuts days in the person's zone and answers at most perDay posts a day, with the count of the rest", async () => {
     const ada = await person();
     // Berlin's spring change, Sunday 29 March 2026: that day has 23 hours.

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { HistoryStart } from '../plans/plan-limits';
 import { statusOnTheWire } from '../posts/post-dto';
+import { toPostAuthor } from '../posts/post-author';
 import { daysBetween, type DaySpan } from './calendar-days';
 import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';
 
@@ -51,6 +52,14 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       failureReason: row.failureReason,
       platformUrl: row.networkPostUrl,
       mediaUrls: row.mediaIds.map(mediaUrl),
+      channel: toPostAuthor({
+        network: row.network,
+        linkedinOrgId: row.linkedinOrgId,
+        authorName: row.identityName,
+        authorHandle: row.identityHandle,
+        authorAvatarUrl: row.identityAvatarUrl,
+        channelId: row.channelId,
+      }),
     };
   }
 
@@ -94,11 +103,11 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       if (from >= end) return { items: [], more: [], ...answer };
 
       const days = daysOf(from, end, timeZone);
-      const filter = { network: query.network, accountId: query.accountId };
+      const filter = { network: query.network, accountId: query.accountId, channelId: query.channelId };
       const [targets, drafts] = await Promise.all([
         repository.targets(caller.workspaceId, days, filter, query.perDay),
         // A draft belongs to no account yet, so filtering by one leaves drafts out.
-        query.accountId ? [] : repository.drafts(caller.workspaceId, from, end, query.network, CALENDAR_MAX_DRAFTS),
+        query.accountId ? [] : repository.drafts(caller.workspaceId, from, end, query.network, CALENDAR_MAX_DRAFTS, query.channelId),
       ]);
 
       const items: CalendarItem[] = [];

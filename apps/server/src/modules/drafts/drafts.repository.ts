@@ -6,6 +6,9 @@ export interface DraftContent {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
+  /** The chosen channels and their own texts (migration 0034). */
+  channels: string[];
+  perChannel: Record<string, string>;
   details: {
     linkedInTarget?: string | undefined;
     skipAi?: boolean | undefined;
@@ -36,7 +39,8 @@ export interface DraftSavedRow {
   updatedAt: Date;
 }
 
-const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.details, d.media_ids AS "mediaIds", d.media_alts AS "mediaAlts",
+const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.channel_ids AS channels,
+  d.per_channel AS "perChannel", d.details, d.media_ids AS "mediaIds", d.media_alts AS "mediaAlts",
   d.scheduled_at AS "scheduledAt", d.time_zone AS "timeZone", d.revision, d.created_at AS "createdAt",
   d.updated_at AS "updatedAt", d.created_by AS "authorId", u.name AS "authorName"`;
 
@@ -60,8 +64,9 @@ export function createDraftsRepository(db: Queryable) {
 
     async insert(workspaceId: string, createdBy: string, content: DraftContent, at: Date): Promise<DraftSavedRow> {
       const { rows } = await db.query<DraftSavedRow>(
-        `INSERT INTO drafts (workspace_id, created_by, text, platforms, per_platform, details, media_ids, scheduled_at, time_zone, created_at, updated_at, media_alts)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)
+        `INSERT INTO drafts (workspace_id, created_by, text, platforms, per_platform, details, media_ids, scheduled_at, time_zone, created_at,
+           updated_at, media_alts, channel_ids, per_channel)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)
          RETURNING ${saved}`,
         [
           workspaceId,
@@ -75,6 +80,8 @@ export function createDraftsRepository(db: Queryable) {
           content.timeZone,
           at,
           content.mediaAlts,
+          content.channels,
+          JSON.stringify(content.perChannel),
         ],
       );
       return rows[0] as DraftSavedRow;
@@ -104,7 +111,7 @@ export function createDraftsRepository(db: Queryable) {
     async update(workspaceId: string, id: string, revision: number, content: DraftContent, at: Date): Promise<DraftSavedRow | undefined> {
       const { rows } = await db.query<DraftSavedRow>(
         `UPDATE drafts SET text = $4, platforms = $5, per_platform = $6, details = $7, media_ids = $8, scheduled_at = $9,
-                time_zone = $10, revision = revision + 1, updated_at = $11, media_alts = $12
+                time_zone = $10, revision = revision + 1, updated_at = $11, media_alts = $12, channel_ids = $13, per_channel = $14
           WHERE workspace_id = $1 AND id = $2 AND revision = $3
           RETURNING ${saved}`,
         [
@@ -120,6 +127,8 @@ export function createDraftsRepository(db: Queryable) {
           content.timeZone,
           at,
           content.mediaAlts,
+          content.channels,
+          JSON.stringify(content.perChannel),
         ],
       );
       return rows[0];

@@ -85,6 +85,16 @@ describe('drafts', () => {
     await call(ada, 'DELETE', `/api/v1/drafts/${withCard.id}`);
   });
 
+  it('keeps the chosen channels and their own texts, and keeps them when a save leaves them out', async () => {
+    const [channel] = (await call(ada, 'GET', '/api/v1/channels')).json().channels as Array<{ id: string }>;
+    const id = (channel as { id: string }).id;
+    const saved = await create(ada, { text: 'For one channel', platforms: [], channels: [id], perChannel: { [id]: 'Its own words' } });
+    await call(ada, 'PUT', `/api/v1/drafts/${saved.id}`, { text: 'For one channel, edited', platforms: [], revision: 1 });
+    const read = (await call(ada, 'GET', `/api/v1/drafts/${saved.id}`)).json().draft;
+    expect(read).toMatchObject({ text: 'For one channel, edited', channels: [id], perChannel: { [id]: 'Its own words' } });
+    expect((await call(ada, 'DELETE', `/api/v1/drafts/${saved.id}`)).statusCode).toBe(204);
+  });
+
   it('creates, reads, lists (newest change first), saves and deletes a draft, with what the composer restores', async () => {
     const first = await create(ada, { text: 'An older idea', platforms: ['x'] });
     const when = inADay().toISOString();

@@ -54,6 +54,8 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       text: row.text,
       platforms: row.platforms,
       perPlatform: row.perPlatform,
+      channels: row.channels,
+      perChannel: row.perChannel,
       details: row.details,
       image: first ? { id: first, url: url(first) } : null,
       media: row.mediaIds.flatMap((id, index) => {
@@ -104,6 +106,8 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       text: request.text,
       platforms: request.platforms,
       perPlatform: request.perPlatform === undefined && current ? current.perPlatform : perPlatformOf(request.perPlatform),
+      channels: request.channels ?? current?.channels ?? [],
+      perChannel: request.perChannel ?? current?.perChannel ?? {},
       details: request.details === undefined && current ? current.details : detailsOf(request.details),
       ...(mediaOf(request) ?? { mediaIds: current?.mediaIds ?? [], mediaAlts: current?.mediaAlts ?? [] }),
       scheduledAt:

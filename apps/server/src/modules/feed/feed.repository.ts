@@ -21,6 +21,7 @@ export interface FeedRow {
   authorName: string | null;
   authorHandle: string | null;
   authorAvatarUrl: string | null;
+  channelId: string | null;
   userName: string;
   userFirstName: string | null;
   userLastName: string | null;
@@ -32,6 +33,8 @@ export interface FeedFilter {
   /** Undefined: every status. */
   statuses: TargetStatus[] | undefined;
   network: Network | undefined;
+  /** One channel's posts (docs/decisions/146-channels.md); counted by a bounded scan, as a date filter is. */
+  channelId?: string | undefined;
   /** On the feed's time, `coalesce(published_at, scheduled_at)`: when it went out, or is planned to. */
   from: Date | undefined;
   until: { instant: Date; inclusive: boolean } | undefined;
@@ -55,6 +58,7 @@ function whereClause(workspaceId: string, filter: FeedFilter): { sql: string; va
   if (filter.statuses?.length === 1) add((p) => `t.status = ${p}`, filter.statuses[0]);
   else if (filter.statuses) add((p) => `t.status = ANY(${p}::text[])`, filter.statuses);
   if (filter.network) add((p) => `t.network = ${p}`, filter.network);
+  if (filter.channelId) add((p) => `t.channel_id = ${p}`, filter.channelId);
   if (filter.from) add((p) => `${FEED_TIME} >= ${p}`, filter.from);
   if (filter.until) add((p) => `${FEED_TIME} ${filter.until?.inclusive ? '<=' : '<'} ${p}`, filter.until.instant);
   return { sql: conditions.join(' AND '), values };
@@ -139,7 +143,7 @@ export function createFeedRepository(db: Queryable) {
       filter: FeedFilter,
       paging: { limit: number; offset: number },
     ): Promise<{ rows: FeedRow[]; total: number } | undefined> {
-      const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
+      const stages = filter.from || filter.until || filter.channelId ? undefined : stagesOf(filter.statuses);
       if (!stages) return undefined;
       const where = whereClause(workspaceId, filter);
       const values = [...where.values, paging.limit, paging.offset];
@@ -157,7 +161,7 @@ export function createFeedRepository(db: Queryable) {
      * there are more.
      */
     async count(workspaceId: string, filter: FeedFilter, upTo: number): Promise<{ count: number; exact: boolean }> {
-      const stages = filter.from || filter.until ? undefined : stagesOf(filter.statuses);
+      const stages = filter.from || filter.until || filter.channelId ? undefined : stagesOf(filter.statuses);
       if (stages) return { count: await countByStage(db, workspaceId, stages, filter.network), exact: true };
       const where = whereClause(workspaceId, filter);
       // The LIMIT stops the index scan early: the cost follows `upTo`, not the person's history.

@@ -76,7 +76,7 @@ describe('GET /api/v1/social/feed', () => {
       shares_count: 2,
       metrics_updated_at: metricsAt.toISOString(),
       failure_reason: null,
-      author: { kind: 'account', name: 'x person', handle: 'ada_x', avatar_url: null },
+      author: { kind: 'account', name: 'x person', handle: 'ada_x', avatar_url: null, channel_id: expect.any(String) },
     });
     const planned = answer.posts[0] as FeedPost;
     expect([planned.status, planned.published_at, planned.platform_url, planned.username]).toEqual(['scheduled', null, null, 'ada-li']);

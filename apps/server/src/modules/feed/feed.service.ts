@@ -43,6 +43,7 @@ export function createFeedService(deps: { db: Database; publicUrl: string; histo
         {
           statuses: statusesFor[query.status],
           network: query.platform === 'all' ? undefined : query.platform,
+          channelId: query.channelId,
           from,
           until,
         },

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/errors';
  * Refuses a text its network would refuse, before anything is stored: X counts weighted characters
  * (links 23, emoji and CJK 2); LinkedIn counts its text after escaping (docs/networks.md, X · Post text, LinkedIn · Post text).
  */
-export function checkPlatformText(network: Network, text: string): void {
+export function checkPlatformText(network: Network, text: string, field = `enhancedContent.${network}`): void {
   if (!text.trim())
     throw new AppError('validation_failed', 'Post content cannot be empty', {
-      fields: { [`enhancedContent.${network}`]: 'Post content cannot be empty' },
+      fields: { [field]: 'Post content cannot be empty' },
     });
   if (network === 'x') {
     const length = xWeightedLength(text);
@@ -16,7 +16,7 @@ export function checkPlatformText(network: Network, text: string): void {
       throw new AppError(
         'validation_failed',
         `The X version is ${length} characters and X allows ${X_MAX_WEIGHTED_LENGTH} (links count 23, emoji 2). Shorten it, or let AI fit it.`,
-        { fields: { 'enhancedContent.x': `${length} / ${X_MAX_WEIGHTED_LENGTH}` } },
+        { fields: { [field]: `${length} / ${X_MAX_WEIGHTED_LENGTH}` } },
       );
     }
     return;
@@ -28,7 +28,7 @@ export function checkPlatformText(network: Network, text: string): void {
       'validation_failed',
       `The LinkedIn version is ${length} characters and LinkedIn allows ${LINKEDIN_MAX_LENGTH}${why}. Shorten it.`,
       {
-        fields: { 'enhancedContent.linkedin': `${length} / ${LINKEDIN_MAX_LENGTH}` },
+        fields: { [field]: `${length} / ${LINKEDIN_MAX_LENGTH}` },
       },
     );
   }

@@ -9,7 +9,7 @@ import { networkName, type Network, type PostAuthor } from '@postflow/contract';
 const live = 't.linkedin_org_id IS NULL AND a.id IS NOT NULL';
 export const AUTHOR_COLUMNS = `CASE WHEN ${live} THEN coalesce(a.display_name, a.username) ELSE t.author_name END AS "authorName",
   CASE WHEN ${live} THEN a.username ELSE t.author_handle END AS "authorHandle",
-  CASE WHEN ${live} THEN a.avatar_url ELSE t.author_avatar_url END AS "authorAvatarUrl"`;
+  CASE WHEN ${live} THEN a.avatar_url ELSE t.author_avatar_url END AS "authorAvatarUrl", t.channel_id AS "channelId"`;
 
 export interface AuthorFields {
   network: Network;
@@ -17,6 +17,8 @@ export interface AuthorFields {
   authorName: string | null;
   authorHandle: string | null;
   authorAvatarUrl: string | null;
+  /** The channel it went to (migration 0034); null for targets whose account was gone before channels existed. */
+  channelId: string | null;
 }
 
 /**
@@ -31,5 +33,6 @@ export function toPostAuthor(row: AuthorFields): PostAuthor {
     name: row.authorName?.trim() || (kind === 'page' ? 'LinkedIn page' : `${networkName(row.network)} account`),
     handle: row.authorHandle?.trim() || null,
     avatar_url: row.authorAvatarUrl,
+    channel_id: row.channelId,
   };
 }

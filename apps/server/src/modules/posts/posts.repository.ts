@@ -26,6 +26,7 @@ export interface TargetRow {
   authorName: string | null;
   authorHandle: string | null;
   authorAvatarUrl: string | null;
+  channelId: string | null;
   likesCount: number;
   commentsCount: number;
   sharesCount: number;
@@ -125,12 +126,14 @@ export function createPostsRepository(db: Queryable) {
       queued?: boolean;
       /** LinkedIn: goes out as an article share with this card (docs/decisions/149-link-cards.md). */
       linkCard?: LinkCard | null;
+      /** The chosen channel; without one the trigger of migration 0034 records the account's (or page's). */
+      channelId?: string | null;
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status, created_by, queued, link_card, media_alts, media_title)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13, $14, $15) RETURNING id`,
+           author_name, author_handle, status, created_by, queued, link_card, media_alts, media_title, channel_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13, $14, $15, $16) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -147,6 +150,7 @@ export function createPostsRepository(db: Queryable) {
           target.linkCard ? JSON.stringify(target.linkCard) : null,
           target.mediaAlts ?? [],
           target.mediaTitle ?? null,
+          target.channelId ?? null,
         ],
       );
       return (rows[0] as { id: string }).id;
@@ -174,6 +178,8 @@ export function createPostsRepository(db: Queryable) {
       filter: {
         statuses: TargetStatus[] | undefined;
         network: Network | undefined;
+        /** One channel's posts (docs/decisions/146-channels.md). */
+        channelId?: string | undefined;
         /** The plan's history start: older posts are not listed (a bound on the index's own time). */
         since: Date | undefined;
         limit: number;
@@ -184,9 +190,18 @@ export function createPostsRepository(db: Queryable) {
         `SELECT ${targetColumns} ${fromTargets}
          WHERE t.workspace_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
            AND ($6::timestamptz IS NULL OR coalesce(t.published_at, t.scheduled_at) >= $6)
+           AND ($7::uuid IS NULL OR t.channel_id = $7)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
-        [workspaceId, filter.statuses ?? null, filter.network ?? null, filter.limit, filter.offset, filter.since ?? null],
+        [
+          workspaceId,
+          filter.statuses ?? null,
+          filter.network ?? null,
+          filter.limit,
+          filter.offset,
+          filter.since ?? null,
+          filter.channelId ?? null,
+        ],
       );
       return rows;
     },

@@ -1,4 +1,4 @@
-import { MEDIA_FIELD, MEDIA_LIMITS, postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
+import { MEDIA_FIELD, MEDIA_LIMITS, networks, postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
 import type { FastifyRequest } from 'fastify';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
@@ -78,6 +78,14 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
+/** What the person wrote, when the wizard did not send it: the first network's text, or the first channel's own. */
+function firstText(data: PublishData): string {
+  const platform = data.platforms[0];
+  if (platform && data.enhancedContent[platform]) return data.enhancedContent[platform];
+  const channel = data.channels.find((id) => data.perChannel[id]);
+  return (channel ? data.perChannel[channel] : undefined) ?? Object.values(data.enhancedContent).find(Boolean) ?? '';
+}
+
 export function registerPostsRoutes(
   router: Router,
   deps: { posts: PostsService; media: MediaService; ai: AiEngine; approvals: ApprovalsService },
@@ -108,21 +116,24 @@ export function registerPostsRoutes(
 
   router.authed(postsRoutes.publish, async ({ auth, request }) => {
     const { data, uploads } = await readPublishParts(request, auth.userId, deps.media);
-    const texts = Object.fromEntries(data.platforms.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
-      Network,
-      string
-    >;
+    // With channels, every network's text the wizard sent applies to that network's channels without their own.
+    const named: Network[] = data.channels.length
+      ? networks.filter((network) => data.enhancedContent[network] !== undefined)
+      : data.platforms;
+    const texts = Object.fromEntries(named.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
     const result = await posts.compose(
       { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },
       {
         platforms: data.platforms,
         texts,
-        originalText: data.originalText ?? (texts[data.platforms[0] as Network] as string),
+        originalText: data.originalText ?? firstText(data),
         aiEnhanced: data.aiEnhanced ?? false,
         scheduledAt: scheduledInstant(data),
         queue: data.queue,
         timeZone: data.timeZone,
         linkedInOrgId: data.linkedInOrgId,
+        channels: data.channels,
+        perChannel: data.perChannel,
         uploads,
         ...mediaOf(data),
         draftId: data.draftId,
@@ -139,7 +150,8 @@ export function registerPostsRoutes(
   });
 
   router.authed(postsRoutes.createPost, async ({ auth, body }) => {
-    const texts = Object.fromEntries(body.platforms.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<
+    const named: Network[] = body.channels.length ? [...networks] : body.platforms;
+    const texts = Object.fromEntries(named.map((platform) => [platform, body.perPlatformText?.[platform] ?? body.text])) as Record<
       Network,
       string
     >;
@@ -155,6 +167,8 @@ export function registerPostsRoutes(
         queue: body.queue,
         timeZone: body.timeZone,
         linkedInOrgId: body.linkedInOrgId,
+        channels: body.channels,
+        perChannel: body.perChannel,
         ...mediaOf(body),
         draftId: body.draftId,
         linkCard: body.linkCard,

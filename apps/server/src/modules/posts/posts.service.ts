@@ -7,7 +7,9 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
+import { createAccountsRepository } from '../accounts/accounts.repository';
+import type { ChannelsService } from '../channels/channels.service';
+import { createDestinations } from './destinations';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
@@ -21,14 +23,7 @@ import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
-import {
-  createPostsRepository,
-  EDITABLE_STATUSES,
-  statusesFor,
-  type PageAuthor,
-  type TargetRow,
-  type UnsentStatus,
-} from './posts.repository';
+import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -41,6 +36,10 @@ export interface ComposeRequest {
   queue: boolean;
   timeZone: string;
   linkedInOrgId: string;
+  /** The chosen channels (docs/decisions/146-channels.md); when given, `platforms` and `linkedInOrgId` are not used. */
+  channels?: string[] | undefined;
+  /** A channel's own text, over its network's text in `texts`. */
+  perChannel?: Record<string, string> | undefined;
   /** Files sent with the call, checked from their bytes, in the order the post shows them. */
   uploads?: ReadonlyArray<PreparedMedia & { fileName: string }>;
   /** Files already stored in this workspace (POST /api/v1/media, a draft's), in order, after any `uploads`. */
@@ -74,6 +73,7 @@ const WAKE_DISPATCHER_WITHIN_MS = 10_000;
  */
 export function createPostsService(deps: {
   db: Database;
+  channels: ChannelsService;
   queue: JobQueue;
   media: MediaService;
   providers: ProviderRegistry;
@@ -91,34 +91,8 @@ export function createPostsService(deps: {
   const queueTurns = createKeyedTurns(2);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
-
-  /** The account a post goes out through: the person's connected account on that network. */
-  async function accountFor(workspaceId: string, network: Network): Promise<SocialAccountRecord> {
-    const account = (await createAccountsRepository(db).listInWorkspace(workspaceId)).find((candidate) => candidate.network === network);
-    if (!account)
-      throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
-        fields: { platforms: 'Account Not Connected' },
-      });
-    if (account.status === 'needs_reconnect') {
-      throw new AppError(
-        'conflict',
-        `Postflow can no longer post to your ${networkName(network)} account. Reconnect it on the Connect Accounts page.`,
-      );
-    }
-    return account;
-  }
-
-  /** The page, as the post will show it; refused unless the person administers it. */
-  async function checkOrganization(account: SocialAccountRecord, organizationId: string): Promise<PageAuthor> {
-    const organizations = await deps.vault.withAccount(account.id, (ref) => deps.providers.get('linkedin').organizations(ref));
-    const page = organizations.find((organization) => organization.id === organizationId);
-    if (!page) {
-      throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
-        fields: { linkedInOrgId: 'Not one of your pages' },
-      });
-    }
-    return { name: page.name, handle: page.vanityName ?? null };
-  }
+  const destinations = createDestinations({ db, channels: deps.channels });
+  const { accountFor, checkOrganization } = destinations;
 
   function checkInstant(scheduledAt: Date | undefined, message = 'Scheduled time must be in the future'): Date {
     const now = clock.now();
@@ -167,14 +141,9 @@ export function createPostsService(deps: {
     ): Promise<{ postId: string; scheduledAt: Date; posts: Post[]; queued?: QueuedTarget[] }> {
       const scheduledAt = checkInstant(request.queue ? undefined : request.scheduledAt);
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
-      const accounts = new Map<Network, SocialAccountRecord>();
-      for (const network of request.platforms) {
-        const text = request.texts[network] ?? request.originalText;
-        checkPlatformText(network, text);
-        accounts.set(network, await accountFor(workspaceId, network));
-      }
-      const organizationId = request.platforms.includes('linkedin') && request.linkedInOrgId ? request.linkedInOrgId : null;
-      const page = organizationId ? await checkOrganization(accounts.get('linkedin') as SocialAccountRecord, organizationId) : null;
+      const targets = await destinations.resolve(workspaceId, request);
+      const networks = [...new Set(targets.map((target) => target.network))];
+      const accountIds = [...new Set(targets.map((target) => target.account.id))];
       const uploads = request.uploads ?? [];
       const stored = await deps.media.findInOrder(workspaceId, request.mediaIds ?? []);
       const files: AttachedFile[] = [
@@ -190,12 +159,12 @@ export function createPostsService(deps: {
       ];
       const alts = (request.alts ?? []).map((alt) => alt.trim());
       // Nothing is stored before every chosen network would take these files (docs/decisions/147-media-app.md).
-      checkAttachments(request.platforms, files, alts, request.documentTitle);
+      checkAttachments(networks, files, alts, request.documentTitle);
       const mediaAlts = files.map((_, index) => alts[index] ?? '');
       const mediaTitle = files[0]?.kind === 'document' ? (request.documentTitle?.trim() ?? null) : null;
 
       // docs/decisions/149-link-cards.md: a LinkedIn post is pictures or a link card, never both; X makes its own card.
-      const linkCard = request.platforms.includes('linkedin') ? (request.linkCard ?? null) : null;
+      const linkCard = networks.includes('linkedin') ? (request.linkCard ?? null) : null;
       if (linkCard && files.length > 0) {
         throw new AppError(
           'validation_failed',
@@ -230,31 +199,28 @@ export function createPostsService(deps: {
             const targetIds: string[] = [];
             const slots: AllocatedSlot[] = [];
             // Every account's queue, in one order for everyone, so two adds never wait on each other.
-            if (request.queue)
-              await lockQueues(
-                tx,
-                [...accounts.values()].map((account) => account.id),
-              );
-            for (const network of request.platforms) {
-              const account = accounts.get(network) as SocialAccountRecord;
-              // The account's queue stays locked until this transaction ends (decision 143).
-              const slot = request.queue ? await allocateSlot(tx, account, clock.now()) : undefined;
+            if (request.queue) await lockQueues(tx, accountIds);
+            for (const target of targets) {
+              // The account's queue stays locked until this transaction ends (decision 143); two
+              // channels through one account (a member and their page) take its next two slots.
+              const slot = request.queue ? await allocateSlot(tx, target.account, clock.now()) : undefined;
               const at = slot?.at ?? scheduledAt;
               const targetId = await posts.insertTarget({
                 postId,
                 workspaceId,
-                accountId: account.id,
-                network,
-                linkedinOrgId: network === 'linkedin' ? organizationId : null,
-                text: request.texts[network] ?? request.originalText,
+                accountId: target.account.id,
+                network: target.network,
+                linkedinOrgId: target.organizationId,
+                text: target.text,
                 mediaIds,
                 mediaAlts,
                 mediaTitle,
                 scheduledAt: at,
-                page: network === 'linkedin' ? page : null,
+                page: target.page,
                 status,
                 queued: request.queue,
-                linkCard: network === 'linkedin' ? linkCard : null,
+                linkCard: target.network === 'linkedin' ? linkCard : null,
+                channelId: target.channelId,
               });
               // A post waiting for approval gets its backstop when it is approved (decision 130).
               if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
@@ -267,7 +233,7 @@ export function createPostsService(deps: {
               action: 'post.created',
               subject: { type: 'post', id: postId, label: postLabel(request.originalText) },
               details: {
-                networks: request.platforms,
+                networks,
                 ...(request.scheduledAt ? { scheduledAt: scheduledAt.toISOString() } : {}),
                 ...(slots[0] ? { scheduledAt: slots[0].at.toISOString() } : {}),
               },
@@ -281,12 +247,7 @@ export function createPostsService(deps: {
             const removeDraftImage = draft?.mediaIds.length ? await deps.media.forgetAllUnused(tx, workspaceId, draft.mediaIds) : undefined;
             return { postId, targetIds, slots, removeDraftImage };
           });
-        const { postId, targetIds, slots, removeDraftImage } = request.queue
-          ? await queueTurns(
-              [...accounts.values()].map((account) => account.id),
-              store,
-            )
-          : await store();
+        const { postId, targetIds, slots, removeDraftImage } = request.queue ? await queueTurns(accountIds, store) : await store();
         // Committed: the files are the post's now, whatever happens below.
         discards.length = 0;
         await removeDraftImage?.(deps.log);
@@ -317,11 +278,18 @@ export function createPostsService(deps: {
 
     async list(
       workspaceId: string,
-      query: { limit: number; offset: number; status: Parameters<typeof statusesFor>[0]; platform: 'all' | Network },
+      query: {
+        limit: number;
+        offset: number;
+        status: Parameters<typeof statusesFor>[0];
+        platform: 'all' | Network;
+        channelId?: string | undefined;
+      },
     ) {
       const rows = await createPostsRepository(db).listInWorkspace(workspaceId, {
         statuses: statusesFor(query.status),
         network: query.platform === 'all' ? undefined : query.platform,
+        channelId: query.channelId,
         since: await deps.historyStart(workspaceId),
         limit: query.limit,
         offset: query.offset,

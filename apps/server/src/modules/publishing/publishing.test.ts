@@ -55,8 +55,15 @@ describe('publishing through the sandbox', () => {
     for (const answer of [feedPosts, list.json<Array<{ platform: string; author: unknown; platform_url: string }>>()]) {
       const onX = answer.find((post) => post.platform === 'x');
       const onLinkedIn = answer.find((post) => post.platform === 'linkedin');
-      expect(onX?.author).toEqual({ kind: 'account', name: 'x person', handle: 'ada_x', avatar_url: null });
-      expect(onLinkedIn?.author).toEqual({ kind: 'page', name: page.name, handle: expect.stringMatching(/\S/), avatar_url: null });
+      // Each keeps the channel it went to (docs/decisions/146-channels.md).
+      expect(onX?.author).toEqual({ kind: 'account', name: 'x person', handle: 'ada_x', avatar_url: null, channel_id: expect.any(String) });
+      expect(onLinkedIn?.author).toEqual({
+        kind: 'page',
+        name: page.name,
+        handle: expect.stringMatching(/\S/),
+        avatar_url: null,
+        channel_id: expect.any(String),
+      });
       expect(onX?.platform_url).toMatch(new RegExp(`^${sandbox.url}/x/ada_x/status/\\d+$`));
       expect(onLinkedIn?.platform_url).toMatch(new RegExp(`^${sandbox.url}/linkedin/feed/update/urn:li:(share|ugcPost):\\d+/$`));
     }

@@ -34,6 +34,36 @@ describe('posting slots and the queue', () => {
     return response.json().queued[0] as { id: string; scheduledAt: string; note: string | null; timeZone: string };
   };
 
+  it("queues a post for two channels, each in its own account's next slot, and shows one channel's queue", async () => {
+    const second = await createSocialAccount(t.services, person.userId, { network: 'x', username: 'grace' });
+    await putSlots({ timeZone: 'UTC', slots: [{ day: 'thu', time: '09:00' }] });
+    await putSlots({ timeZone: 'UTC', slots: [{ day: 'fri', time: '12:00' }] }, second);
+    const channels = (await call('GET', '/api/v1/channels')).json().channels as Array<{ id: string; accountId: string }>;
+    const channelOf = (id: string) => (channels.find((channel) => channel.accountId === id) as { id: string }).id;
+    const response = await call('POST', '/posts', {
+      text: 'Both queues',
+      channels: [channelOf(accountId), channelOf(second)],
+      queue: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const slots = (response.json().queued as Array<{ accountId: string; scheduledAt: string }>).map((entry) => [
+      entry.accountId,
+      entry.scheduledAt,
+    ]);
+    expect(slots.sort()).toEqual(
+      [
+        [accountId, '2027-03-25T09:00:00.000Z'],
+        [second, '2027-03-26T12:00:00.000Z'],
+      ].sort(),
+    );
+
+    const view = await call('GET', `/api/v1/queue?days=7&channelId=${channelOf(second)}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const queues = view.json().accounts as Array<{ username: string; entries: Array<{ post: { text: string } | null }> }>;
+    expect(queues.map((queue) => queue.username)).toEqual(['grace']);
+    expect(queues[0]?.entries.map((entry) => entry.post?.text ?? null)).toEqual(['Both queues']);
+  });
+
   it('has no posting times until some are set, in the person’s zone', async () => {
     const response = await call('GET', `/api/v1/accounts/${accountId}/slots`);
     expect(response.statusCode).toBe(200);

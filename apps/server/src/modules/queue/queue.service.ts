@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { createChannelsRepository } from '../channels/channels.repository';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
@@ -92,12 +93,19 @@ export function createQueueService(deps: { db: Database; queue: JobQueue; clock:
     },
 
     /** Each account's slots from now for `days` days, free or holding a post. */
-    async list(auth: { workspaceId: string; userId: string }, days: number): Promise<{ days: number; accounts: AccountQueue[] }> {
+    async list(
+      auth: { workspaceId: string; userId: string },
+      days: number,
+      channelId?: string,
+    ): Promise<{ days: number; accounts: AccountQueue[] }> {
       const now = clock.now();
       const until = new Date(now.getTime() + days * DAY_MS);
-      const accounts = await createAccountsRepository(db).listInWorkspace(auth.workspaceId);
+      const all = await createAccountsRepository(db).listInWorkspace(auth.workspaceId);
+      // One channel: its account's queue (docs/decisions/146-channels.md); an unknown channel has none.
+      const through = channelId ? (await createChannelsRepository(db).findReachable(auth.workspaceId, [channelId]))[0] : undefined;
+      const accounts = channelId ? all.filter((account) => account.id === through?.accountId) : all;
       const queues = new Map((await createQueueRepository(db).listInWorkspace(auth.workspaceId)).map((row) => [row.accountId, row]));
-      const zone = queues.size === accounts.length ? 'UTC' : await personZone(auth.userId);
+      const zone = accounts.every((account) => queues.has(account.id)) ? 'UTC' : await personZone(auth.userId);
       const views = await Promise.all(
         accounts.map(async (account) => {
           const row = withDefaults(account, queues.get(account.id), zone);

@@ -258,6 +258,29 @@ describe('Connect Accounts (/connect-accounts)', () => {
     expect(server.callsTo(api.accounts.connections)).toHaveLength(2);
   });
 
+  it('lists several accounts of one network, each with its own Disconnect, and adds another', async () => {
+    const grace = anAccount({
+      id: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c05',
+      social_id: '67890',
+      username: 'grace_on_x',
+      displayName: 'Grace on X',
+    });
+    const { user, server } = renderConnectPage(
+      { accounts: socials(xAccount, grace) },
+      reply(api.accounts.linkX, { body: { authURL: 'https://x.example.com/i/oauth2/authorize?state=another' } }),
+    );
+    const x = await card('X (Twitter)');
+    expect(within(x).getByText('Ada on X')).toBeInTheDocument();
+    expect(within(x).getByText('grace_on_x')).toBeInTheDocument();
+    expect(within(x).getAllByText('Access renews itself')).toHaveLength(2);
+    expect(within(x).getByRole('button', { name: 'Disconnect X (Twitter) (ada_on_x)' })).toBeInTheDocument();
+    expect(within(x).getByRole('button', { name: 'Disconnect X (Twitter) (grace_on_x)' })).toBeInTheDocument();
+
+    await user.click(within(x).getByRole('button', { name: 'Add another X account' }));
+    expect(server.callsTo(api.accounts.linkX)).toHaveLength(1);
+    expect(pageNavigation.assign).toHaveBeenCalledExactlyOnceWith('https://x.example.com/i/oauth2/authorize?state=another');
+  });
+
   it('warns about an account Postflow can no longer post to, and Reconnect starts the connection again', async () => {
     const { user, server } = renderConnectPage(
       { accounts: socials(anAccount({ ...xAccount, status: 'needs_reconnect' })) },

@@ -27,13 +27,20 @@ describe('timeFilterQuery (docs/product.md, Feed · Filters)', () => {
 describe('feedQuery', () => {
   it('asks for 10 posts a page with only the filters that are set', () => {
     const now = new Date('2026-03-10T12:00:00Z');
-    expect(feedQuery({ platform: 'all', time: 'all', status: 'all' }, 1, now, 'UTC')).toEqual({ type: 'personal', limit: 10, offset: 0 });
-    expect(feedQuery({ platform: 'x', time: 'today', status: 'scheduled' }, 3, now, 'UTC')).toEqual({
+    expect(feedQuery({ platform: 'all', time: 'all', status: 'all', channel: 'all' }, 1, now, 'UTC')).toEqual({
+      type: 'personal',
+      limit: 10,
+      offset: 0,
+    });
+    expect(
+      feedQuery({ platform: 'x', time: 'today', status: 'scheduled', channel: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02' }, 3, now, 'UTC'),
+    ).toEqual({
       type: 'personal',
       limit: 10,
       offset: 20,
       platform: 'x',
       status: 'scheduled',
+      channelId: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
       start_date: '2026-03-10',
       tz: 'UTC',
     });
@@ -42,22 +49,33 @@ describe('feedQuery', () => {
 
 describe('the filters in the address', () => {
   it('reads known values and falls back to the defaults for anything else', () => {
-    expect(readFeedParams(new URLSearchParams('platform=linkedin&time=week&status=published&page=3'))).toEqual({
+    expect(
+      readFeedParams(
+        new URLSearchParams(`platform=linkedin&time=week&status=published&channel=6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02&page=3`),
+      ),
+    ).toEqual({
       platform: 'linkedin',
       time: 'week',
       status: 'published',
+      channel: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
       page: 3,
     });
-    expect(readFeedParams(new URLSearchParams('platform=myspace&time=ever&status=draft&page=-2'))).toEqual({
+    expect(readFeedParams(new URLSearchParams('platform=myspace&time=ever&status=draft&channel=nope&page=-2'))).toEqual({
       platform: 'all',
       time: 'all',
       status: 'all',
+      channel: 'all',
       page: 1,
     });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeFeedParams({ platform: 'all', time: 'all', status: 'all', page: 1 }).toString()).toBe('');
-    expect(writeFeedParams({ platform: 'x', time: 'month', status: 'all', page: 2 }).toString()).toBe('platform=x&time=month&page=2');
+    expect(writeFeedParams({ platform: 'all', time: 'all', status: 'all', channel: 'all', page: 1 }).toString()).toBe('');
+    expect(writeFeedParams({ platform: 'x', time: 'month', status: 'all', channel: 'all', page: 2 }).toString()).toBe(
+      'platform=x&time=month&page=2',
+    );
+    expect(
+      writeFeedParams({ platform: 'all', time: 'all', status: 'all', channel: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02', page: 1 }).toString(),
+    ).toBe('channel=6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02');
   });
 });

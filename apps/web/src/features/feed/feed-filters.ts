@@ -28,21 +28,26 @@ export interface FeedFilters {
   platform: PlatformFilter;
   time: TimeFilter;
   status: StatusFilter;
+  /** One channel's id (GET /api/v1/channels), or 'all'. */
+  channel: string;
 }
 
-export const DEFAULT_FILTERS: FeedFilters = { platform: 'all', time: 'all', status: 'all' };
+export const DEFAULT_FILTERS: FeedFilters = { platform: 'all', time: 'all', status: 'all', channel: 'all' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function pick<T extends string>(value: string | null, options: ReadonlyArray<{ value: T }>): T {
   return options.find((option) => option.value === value)?.value ?? (options[0] as { value: T }).value;
 }
 
-/** The filters and page kept in the address (`?platform=x&time=week&status=published&page=2`), so reload and Back keep them. */
+/** The filters and page kept in the address (`?platform=x&time=week&status=published&channel=<id>&page=2`), so reload and Back keep them. */
 export function readFeedParams(params: URLSearchParams): FeedFilters & { page: number } {
   const page = Number(params.get('page'));
   return {
     platform: pick(params.get('platform'), PLATFORM_FILTERS),
     time: pick(params.get('time'), TIME_FILTERS),
     status: pick(params.get('status'), STATUS_FILTERS),
+    channel: UUID.test(params.get('channel') ?? '') ? (params.get('channel') as string) : 'all',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -53,6 +58,7 @@ export function writeFeedParams(state: FeedFilters & { page: number }): URLSearc
   if (state.platform !== 'all') params.set('platform', state.platform);
   if (state.time !== 'all') params.set('time', state.time);
   if (state.status !== 'all') params.set('status', state.status);
+  if (state.channel !== 'all') params.set('channel', state.channel);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -81,6 +87,7 @@ export function feedQuery(filters: FeedFilters, page: number, now: Date, timeZon
     offset: (page - 1) * FEED_PAGE_SIZE,
     ...(filters.platform !== 'all' ? { platform: filters.platform } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
+    ...(filters.channel !== 'all' ? { channelId: filters.channel } : {}),
     ...timeFilterQuery(filters.time, now, timeZone),
   };
 }

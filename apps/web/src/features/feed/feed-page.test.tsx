@@ -276,6 +276,43 @@ describe('Feed (/feed)', () => {
       ).toEqual(['All Posts', 'Published', 'Scheduled', 'Pending approval']);
     });
 
+    it('filter by channel, naming each by its own name and network', async () => {
+      signIn();
+      const grace = {
+        id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
+        network: 'x' as const,
+        kind: 'person' as const,
+        name: 'Grace on X',
+        handle: 'grace_on_x',
+        avatarUrl: null,
+        accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
+      };
+      const page = {
+        ...grace,
+        id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03',
+        network: 'linkedin' as const,
+        kind: 'organization' as const,
+        name: 'Difference Club',
+      };
+      const server = mockApi(
+        reply(api.auth.profile, { body: { user: aUser() } }),
+        reply(api.accounts.list, { body: { socials: [anAccount()] } }),
+        reply(api.feed.personal, answer([aPost()])),
+        reply(api.channels.list, { body: { channels: [grace, page] } }),
+      );
+      const { user } = renderApp('/feed');
+      await screen.findByRole('article');
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const channel = await screen.findByRole('combobox', { name: 'Channel' });
+      expect(
+        within(channel)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Channels', 'Grace on X (X)', 'Difference Club (LinkedIn page)']);
+      await user.selectOptions(channel, 'Grace on X (X)');
+      await waitFor(() => expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0', channelId: grace.id }));
+    });
+
     it('each change reloads from page 1 with the right query', async () => {
       const { user, server } = renderFeed((call) => answer([aPost({ text: `offset ${call.search.get('offset')}` })], 45), '/feed?page=3');
       expect(await screen.findByText('Page 3 of 5 (45 posts total)')).toBeInTheDocument();

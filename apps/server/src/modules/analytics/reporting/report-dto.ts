@@ -1,6 +1,7 @@
 import { networkName, type Network } from '@postflow/contract';
 import { round } from '../../../lib/round';
 import { engagementRate } from '../figures/formulas';
+import { toPostAuthor } from '../../posts/post-author';
 import type { PostFigures } from './reporting.repository';
 
 /** One post's figures as the analytics calls answer them. */
@@ -19,6 +20,7 @@ export function toPostAnalytics(post: PostFigures) {
     shares: post.shares,
     clicks: post.clicks,
     metrics_updated_at: post.metricsUpdatedAt?.toISOString() ?? null,
+    author: toPostAuthor(post),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
 import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
+import { AUTHOR_COLUMNS, type AuthorFields } from '../../posts/post-author';
 import type { DayFigures } from './day-figures';
 
 /**
@@ -15,7 +16,7 @@ export interface Range {
   span?: { start: Date; end: Date } | undefined;
 }
 
-export interface PostFigures {
+export interface PostFigures extends AuthorFields {
   id: string;
   network: Network;
   text: string;
@@ -31,7 +32,9 @@ export interface PostFigures {
 
 const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "platformUrl",
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
-  t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt"`;
+  t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt", t.linkedin_org_id AS "linkedinOrgId", ${AUTHOR_COLUMNS}`;
+/** The account behind each row, for who it went out as (post-author.ts). */
+const withAccount = 'LEFT JOIN social_accounts a ON a.id = t.account_id';
 // The days of a range in post_daily_figures (migration 0013): $1 user, $2 network or NULL, $3 first day, $4 last day.
 const daysInRange = 'f.workspace_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
 // Best first: by engagement rate where the reach is known, then by engagements, newest, id. The same
@@ -102,7 +105,7 @@ export function createReportingRepository(db: Queryable) {
            ) c WHERE d.unread
          ),
          best AS (SELECT * FROM candidates ORDER BY ${rankKeys()} LIMIT $5)
-         SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id
+         SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id ${withAccount}
          ORDER BY ${rankKeys('best.')}`,
         [...params(range), limit, range.span?.start ?? null, range.span?.end ?? null],
       );
@@ -123,10 +126,10 @@ export function createReportingRepository(db: Queryable) {
     },
 
     async findPost(workspaceId: string, targetId: string): Promise<PostFigures | undefined> {
-      const { rows } = await db.query<PostFigures>(`SELECT ${figures} FROM post_targets t WHERE t.id = $1 AND t.workspace_id = $2`, [
-        targetId,
-        workspaceId,
-      ]);
+      const { rows } = await db.query<PostFigures>(
+        `SELECT ${figures} FROM post_targets t ${withAccount} WHERE t.id = $1 AND t.workspace_id = $2`,
+        [targetId, workspaceId],
+      );
       return rows[0];
     },
   };

@@ -1,6 +1,5 @@
 import type { SocialAccount } from '@postflow/contract';
 import { useId } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
@@ -9,6 +8,7 @@ import { accessExpiryNotice } from '../access-expiry';
 import type { ConnectionStatus } from '../api/use-connections';
 import { useLinkAccount } from '../api/use-link-account';
 import type { NetworkInfo } from '../networks';
+import { AccountIdentity } from './account-identity';
 import { accountName } from './connected-accounts-list';
 
 export interface AccountCardProps {
@@ -71,12 +71,7 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
             const expiry = lost ? null : accessExpiryNotice(account.expiresAt);
             return (
               <li key={account.id} className="flex flex-col gap-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <Avatar name={name} src={account.avatarURL} size="md" />
-                  <span className="min-w-0 truncate font-medium text-slate-900" title={name}>
-                    {name}
-                  </span>
-                </div>
+                <AccountIdentity account={account} name={name} />
                 {(lost || expiry) && (
                   <p
                     className={cx(
@@ -108,7 +103,16 @@ export function AccountCard({ network, accounts, connection, onDisconnect }: Acc
             );
           })}
         </ul>
-      ) : !manages ? (
+      ) : null}
+      {connected && manages && (
+        // docs/product.md, Channels: a workspace connects any number of accounts per network.
+        <div className="flex flex-col border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => link.mutate()} busy={link.isPending} disabled={!available}>
+            Add another {network.shortName} account
+          </Button>
+        </div>
+      )}
+      {connected ? null : !manages ? (
         <p className="text-sm text-slate-600">Only this workspace&apos;s owners and admins connect accounts.</p>
       ) : (
         <div className="flex flex-col sm:flex-row sm:justify-end">

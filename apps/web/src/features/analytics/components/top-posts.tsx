@@ -27,6 +27,8 @@ export function TopPosts({ posts, now }: { posts: readonly PostItem[]; now: numb
                 <span className="inline-flex items-center gap-1.5">
                   <PlatformIcon provider={post.platform} className="size-4" />
                   <span aria-hidden="true">{networkName(post.platform)}</span>
+                  {/* Its channel (docs/product.md, Channels): the account or page it went out as. */}
+                  {post.author && <span className="font-medium text-slate-800">· {post.author.name}</span>}
                 </span>
                 <span>
                   Engagement rate{' '}

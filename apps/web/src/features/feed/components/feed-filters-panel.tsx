@@ -1,7 +1,8 @@
 import { SelectField } from '../../../components/ui/select-field';
+import { useFeedChannels } from '../api/use-feed-channels';
 import { PLATFORM_FILTERS, STATUS_FILTERS, TIME_FILTERS, type FeedFilters } from '../feed-filters';
 
-/** docs/product.md, Feed · Filters: Platform, Time and Status. */
+/** docs/product.md, Feed · Filters: Platform, Time, Status, and Channel when the workspace has channels. */
 export function FeedFiltersPanel({
   id,
   hidden,
@@ -13,13 +14,24 @@ export function FeedFiltersPanel({
   filters: FeedFilters;
   onChange: <K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) => void;
 }) {
+  const channels = useFeedChannels();
+  // A channel chosen in the address but gone since still shows, so the filter says what is applied.
+  const channelOptions = [
+    { value: 'all', label: 'All Channels' },
+    ...(channels.data ?? []).map((channel) => ({
+      value: channel.id,
+      label: `${channel.name} (${channel.network === 'x' ? 'X' : channel.kind === 'organization' ? 'LinkedIn page' : 'LinkedIn'})`,
+    })),
+  ];
+  if (!channelOptions.some((option) => option.value === filters.channel))
+    channelOptions.push({ value: filters.channel, label: 'A channel no longer connected' });
   return (
     <div
       id={id}
       hidden={hidden}
       role="group"
       aria-label="Filters"
-      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3"
+      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SelectField
         label="Platform"
@@ -36,6 +48,15 @@ export function FeedFiltersPanel({
         options={STATUS_FILTERS}
         onChange={(value) => onChange('status', value)}
       />
+      {channelOptions.length > 1 && (
+        <SelectField
+          label="Channel"
+          size="md"
+          value={filters.channel}
+          options={channelOptions}
+          onChange={(value) => onChange('channel', value)}
+        />
+      )}
     </div>
   );
 }

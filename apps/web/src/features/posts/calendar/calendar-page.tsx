@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { formatWhen } from '../../../lib/date-time';
 import { personTimeZone } from '../../../lib/person-time-zone';
-import { accountsQueryKey } from '../../../lib/query-keys';
+import { accountsQueryKey, channelsQueryKey } from '../../../lib/query-keys';
 import { useCan } from '../../../lib/workspace';
 import { EditScheduledPostModal } from '../manage/components/edit-scheduled-post-modal';
 import { useCalendar, useReschedule } from './api/use-calendar';
@@ -52,6 +52,7 @@ export function CalendarPage() {
   const asked = params.get('date');
   const anchor = asked && DATE_KEY.test(asked) ? asked : today;
   const accountId = params.get('account') ?? '';
+  const channelId = params.get('channel') ?? '';
   const network = (['x', 'linkedin'].includes(params.get('network') ?? '') ? params.get('network') : '') as NetworkFilter;
   const days = view === 'month' ? monthGrid(anchor, timeZone) : weekOf(anchor, timeZone);
   const first = days[0] as CalendarDay;
@@ -63,7 +64,12 @@ export function CalendarPage() {
     perDay: PER_DAY[view],
     timeZone,
     accountId: accountId || undefined,
+    channelId: channelId || undefined,
     network: network || undefined,
+  });
+  const channels = useQuery({
+    queryKey: channelsQueryKey,
+    queryFn: ({ signal }) => apiCall(api.channels.list, { signal }),
   });
   const accounts = useQuery({
     queryKey: [...accountsQueryKey, 'list'],
@@ -172,6 +178,13 @@ export function CalendarPage() {
       label: `${networkName(account.provider)} · ${account.username ? `@${account.username}` : (account.displayName ?? account.id)}`,
     })),
   ];
+  const channelOptions = [
+    { value: '', label: 'All channels' },
+    ...(channels.data?.channels ?? []).map((channel) => ({
+      value: channel.id,
+      label: `${networkName(channel.network)}${channel.kind === 'organization' ? ' page' : ''} · ${channel.name}`,
+    })),
+  ];
   const editable = opened && canEdit && !whyNotMovable(opened);
 
   return (
@@ -189,6 +202,15 @@ export function CalendarPage() {
             options={accountOptions}
             onChange={(value) => change({ account: value })}
           />
+          {channelOptions.length > 1 && (
+            <SelectField
+              label="Channel"
+              size="md"
+              value={channelId}
+              options={channelOptions}
+              onChange={(value) => change({ channel: value })}
+            />
+          )}
           <SelectField<NetworkFilter>
             label="Network"
             size="md"

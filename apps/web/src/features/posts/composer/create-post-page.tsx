@@ -13,6 +13,9 @@ import { useCan } from '../../../lib/workspace';
 import { enhancedTexts, useEnhancements } from './api/use-enhancements';
 import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
 import { usePostingAccounts } from './api/use-posting-accounts';
+import { useChannelChoice } from './use-channel-choice';
+import { ChannelPicker } from './components/channel-picker';
+import { ChannelTexts } from './components/channel-texts';
 import { useCancelScheduled } from './api/use-cancel-scheduled';
 import { usePublishPost } from './api/use-publish-post';
 import { useLinkPreview } from './api/use-link-preview';
@@ -151,7 +154,9 @@ function Composer({
   const previewAttachments = previewAttachmentsOf(attachments.items, attachments.documentTitle, linkCard);
 
   const accounts = usePostingAccounts();
-  const organizations = useLinkedInOrganizations(platforms.includes('linkedin'));
+  // With channels, the networks follow the chosen channels (docs/product.md, Channels).
+  const channelChoice = useChannelChoice(draft, setPlatforms);
+  const organizations = useLinkedInOrganizations(platforms.includes('linkedin') && !channelChoice.active);
   const { enhancements, load, regenerate, edit } = useEnhancements(
     draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined,
   );
@@ -174,6 +179,7 @@ function Composer({
     timeZone,
     hasImage: attachments.items.length > 0,
     media: attachments.draftMedia,
+    ...channelChoice.draftFields,
   };
   const autosave = useDraftAutosave(
     saved ? { ...saved, body: draftBody } : { id: null, body: draftBody, saved: draft === null },
@@ -307,6 +313,7 @@ function Composer({
       // Each account's next free posting slot (docs/product.md, Queue).
       ...(mode === 'queue' ? { queue: true } : {}),
       linkedInOrgId: platforms.includes('linkedin') && target !== PERSONAL_TARGET ? target : '',
+      ...channelChoice.publishFields,
       timeZone,
       originalText: text,
       aiEnhanced: !skippedAi,
@@ -327,6 +334,7 @@ function Composer({
       date,
       time,
       linkCardRemoved: cardRemoved ? linkUrl : null,
+      ...channelChoice.draftFields,
     };
     setPublishing(mode);
     // The post takes the draft's place: no save may recreate the draft while it is being published.
@@ -371,15 +379,25 @@ function Composer({
 
   const busy = publishing !== null;
   const publishError = publish.isError ? (isApiError(publish.error) ? publish.error.message : '') : null;
-  const linkedInAs =
-    target === PERSONAL_TARGET
+  const linkedInAs = channelChoice.active
+    ? null
+    : target === PERSONAL_TARGET
       ? `${organizations.data?.personal.name ?? 'you'} (personal profile)`
       : (organizations.data?.organizations.find((organization) => organization.id === target)?.name ?? null);
 
   let body;
   switch (step) {
     case 'platforms':
-      body = (
+      body = channelChoice.active ? (
+        <ChannelPicker
+          channels={channelChoice.channels}
+          selected={channelChoice.chosen}
+          onToggle={(id) => {
+            if (channelChoice.toggle(id).length > 0) setPlatformsError(null);
+          }}
+          error={platformsError}
+        />
+      ) : (
         <PlatformsStep
           accounts={accounts.data}
           loading={accounts.isPending}
@@ -404,7 +422,9 @@ function Composer({
           previewAttachments={previewAttachments}
           skipAi={skipAi}
           onSkipAiChange={setSkipAi}
+          // A page is a channel of its own when channels are chosen.
           linkedIn={{
+            hidden: channelChoice.active,
             organizations: organizations.data,
             loading: organizations.isPending,
             failed: organizations.isError,
@@ -444,6 +464,18 @@ function Composer({
           publishError={publishError}
         />
       );
+      if (channelChoice.active)
+        body = (
+          <>
+            {body}
+            <ChannelTexts
+              channels={channelChoice.chosenChannels}
+              networkTexts={texts}
+              perChannel={channelChoice.perChannel}
+              onChange={channelChoice.setOwnText}
+            />
+          </>
+        );
       break;
   }
 

@@ -12,6 +12,9 @@ export interface DraftBody {
   text: string;
   platforms: Network[];
   perPlatform: Partial<Record<Network, string>>;
+  /** The chosen channels and their own texts, when the workspace has channels (docs/product.md, Channels). */
+  channels?: string[];
+  perChannel?: Record<string, string>;
   /** `linkCard` null: the person removed the text's link card (docs/decisions/149-link-cards.md). */
   details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null; documentTitle?: string };
   scheduledAt: string | null;

@@ -30,6 +30,9 @@ export interface ComposerDraft {
   skipAi?: boolean;
   /** The address whose LinkedIn link card the person removed (docs/decisions/149-link-cards.md). */
   linkCardRemoved?: string | null;
+  /** The chosen channels and their own texts (docs/product.md, Channels). */
+  channels?: string[];
+  perChannel?: Record<string, string>;
 }
 
 /** The draft a navigation carried to /create-post, if any. */
@@ -61,8 +64,9 @@ export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: 
     linkedInTarget: draft.details.linkedInTarget ?? personalTarget,
     date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
-    step: draft.platforms.length === 0 ? 'platforms' : 'content',
+    step: draft.platforms.length === 0 && !draft.channels?.length ? 'platforms' : 'content',
     skipAi,
     linkCardRemoved: draft.details.linkCard === null ? firstUrl(draft.text) : null,
+    ...(draft.channels?.length ? { channels: draft.channels, perChannel: draft.perChannel ?? {} } : {}),
   };
 }

@@ -13,6 +13,8 @@ export interface CalendarRange {
   perDay: number;
   timeZone: string;
   accountId: string | undefined;
+  /** One channel's posts and the drafts that chose it (docs/product.md, Channels). */
+  channelId?: string | undefined;
   network: 'x' | 'linkedin' | undefined;
 }
 
@@ -24,6 +26,7 @@ const keyOf = (range: CalendarRange) => [
   range.timeZone,
   range.accountId ?? '',
   range.network ?? '',
+  range.channelId ?? '',
 ];
 
 /** GET /api/v1/calendar for what the view shows; the previous range stays on screen while the next loads. */
@@ -38,6 +41,7 @@ export function useCalendar(range: CalendarRange) {
           perDay: range.perDay,
           timeZone: range.timeZone,
           ...(range.accountId ? { accountId: range.accountId } : {}),
+          ...(range.channelId ? { channelId: range.channelId } : {}),
           ...(range.network ? { network: range.network } : {}),
         },
         signal,

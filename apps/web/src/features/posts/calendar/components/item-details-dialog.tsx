@@ -7,7 +7,14 @@ import { networksOf, statusOf, whyNotMovable } from '../lib/calendar-words';
 /** A post that can no longer change (published, being sent) or that the person may only read: what it is and where it went. */
 export function ItemDetailsDialog({ item, timeZone, onClose }: { item: CalendarItem; timeZone: string; onClose: () => void }) {
   const status = statusOf(item);
-  const account = item.account ? (item.account.username ? `@${item.account.username}` : item.account.displayName) : null;
+  // Its channel's name (a page's own), else the account as it was (docs/product.md, Channels).
+  const account = item.channel
+    ? item.channel.name
+    : item.account
+      ? item.account.username
+        ? `@${item.account.username}`
+        : item.account.displayName
+      : null;
   const note = whyNotMovable(item);
   return (
     <Dialog
@@ -43,7 +50,7 @@ export function ItemDetailsDialog({ item, timeZone, onClose }: { item: CalendarI
         </dd>
         {account && (
           <>
-            <dt className="text-slate-500">Account</dt>
+            <dt className="text-slate-500">{item.channel ? 'Channel' : 'Account'}</dt>
             <dd>{account}</dd>
           </>
         )}

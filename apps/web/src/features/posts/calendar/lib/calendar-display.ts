@@ -3,7 +3,15 @@ import type { DisplayPost } from '../../manage/lib/post-display';
 
 /** A calendar post as the edit modal takes it (the same fields a post card has). */
 export function toDisplayPost(item: CalendarItem): DisplayPost {
-  const name = item.account?.displayName ?? item.account?.username ?? '';
+  // Who it goes out as: its channel (docs/product.md, Channels), else the account as it was.
+  const name = item.channel?.name ?? item.account?.displayName ?? item.account?.username ?? '';
+  const handle = item.channel
+    ? item.channel.handle
+      ? `@${item.channel.handle}`
+      : null
+    : item.account?.username
+      ? `@${item.account.username}`
+      : null;
   return {
     id: item.id,
     content: item.text,
@@ -17,7 +25,7 @@ export function toDisplayPost(item: CalendarItem): DisplayPost {
     failureReason: item.failureReason,
     timeZone: item.timeZone ?? 'UTC',
     linkedInOrgId: null,
-    user: { name, handle: item.account?.username ? `@${item.account.username}` : null, avatar: null },
+    user: { name, handle, avatar: item.channel?.avatar_url ?? null },
     engagement: { likes: 0, comments: 0 },
   };
 }

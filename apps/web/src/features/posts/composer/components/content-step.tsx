@@ -23,6 +23,8 @@ export interface ContentStepProps {
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
   linkedIn: {
+    /** True when LinkedIn pages are chosen as channels instead (docs/product.md, Channels). */
+    hidden?: boolean;
     organizations: LinkedInOrganizations | undefined;
     loading: boolean;
     failed: boolean;
@@ -103,7 +105,7 @@ export function ContentStep({
 
       {media}
 
-      {platforms.includes('linkedin') && (
+      {platforms.includes('linkedin') && !linkedIn.hidden && (
         <LinkedInTargetPicker
           organizations={linkedIn.organizations}
           loading={linkedIn.loading}

@@ -1,0 +1,127 @@
+import { networkName, type Network } from '@postflow/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
+import type { ChannelRecord } from '../channels/channels.repository';
+import type { ChannelsService } from '../channels/channels.service';
+import { checkPlatformText } from './platform-limits';
+import type { PageAuthor } from './posts.repository';
+
+/** One target to create: where it goes, through which account, with which text. */
+export interface Destination {
+  network: Network;
+  account: SocialAccountRecord;
+  /** Set when it goes out as a LinkedIn page. */
+  organizationId: string | null;
+  page: PageAuthor | null;
+  /** The chosen channel; null when chosen by network (the trigger of migration 0034 records it). */
+  channelId: string | null;
+  text: string;
+}
+
+/** What a compose call asks for: channels (docs/decisions/146-channels.md), or networks as before them. */
+export interface DestinationRequest {
+  platforms: Network[];
+  texts: Partial<Record<Network, string>>;
+  originalText: string;
+  linkedInOrgId: string;
+  channels?: readonly string[] | undefined;
+  perChannel?: Readonly<Record<string, string>> | undefined;
+}
+
+function refuseNeedsReconnect(account: SocialAccountRecord, label: string): void {
+  if (account.status === 'needs_reconnect') {
+    throw new AppError('conflict', `Postflow can no longer post to ${label}. Reconnect it on the Connect Accounts page.`);
+  }
+}
+
+/**
+ * Turns what the composer chose into targets: each chosen channel through its own account, or,
+ * when only networks are named, the workspace's first account of each network (as before channels).
+ */
+export function createDestinations(deps: { db: Database; channels: ChannelsService }) {
+  /** The account a post chosen by network goes out through: the workspace's first on that network. */
+  async function accountFor(workspaceId: string, network: Network): Promise<SocialAccountRecord> {
+    const account = (await createAccountsRepository(deps.db).listInWorkspace(workspaceId)).find(
+      (candidate) => candidate.network === network,
+    );
+    if (!account)
+      throw new AppError('validation_failed', `Connect your ${networkName(network)} account first.`, {
+        fields: { platforms: 'Account Not Connected' },
+      });
+    refuseNeedsReconnect(account, `your ${networkName(network)} account`);
+    return account;
+  }
+
+  /** The page, as the post will show it; refused unless the member behind `account` administers it. */
+  async function pageOf(pages: Promise<ChannelRecord[]>, organizationId: string, field: string): Promise<PageAuthor> {
+    const page = (await pages).find((candidate) => candidate.externalId === organizationId);
+    if (!page) {
+      throw new AppError('forbidden', 'You are not an administrator of that LinkedIn page, so Postflow cannot post as it.', {
+        fields: { [field]: 'Not one of your pages' },
+      });
+    }
+    return { name: page.name, handle: page.handle };
+  }
+
+  /** Reads the member's pages again (storing them as channels) and checks this one is among them. */
+  const checkOrganization = (account: SocialAccountRecord, organizationId: string, field = 'linkedInOrgId') =>
+    pageOf(deps.channels.refreshPages(account), organizationId, field);
+
+  async function byChannel(workspaceId: string, request: DestinationRequest, ids: readonly string[]): Promise<Destination[]> {
+    const resolved = await deps.channels.resolve(workspaceId, ids);
+    const destinations: Destination[] = [];
+    // One read of a member's pages per compose, however many of their pages were chosen.
+    const pagesRead = new Map<string, Promise<ChannelRecord[]>>();
+    for (const [index, { channel, account }] of resolved.entries()) {
+      const own = request.perChannel?.[channel.id];
+      const text = own ?? request.texts[channel.network] ?? request.originalText;
+      checkPlatformText(channel.network, text, own === undefined ? `enhancedContent.${channel.network}` : `perChannel.${channel.id}`);
+      refuseNeedsReconnect(account, channel.name);
+      let page: PageAuthor | null = null;
+      if (channel.kind === 'organization') {
+        const pages = pagesRead.get(account.id) ?? deps.channels.refreshPages(account);
+        pagesRead.set(account.id, pages);
+        page = await pageOf(pages, channel.externalId, `channels.${index}`);
+      }
+      destinations.push({
+        network: channel.network,
+        account,
+        organizationId: channel.kind === 'organization' ? channel.externalId : null,
+        page,
+        channelId: channel.id,
+        text,
+      });
+    }
+    return destinations;
+  }
+
+  return {
+    checkOrganization,
+    accountFor,
+
+    async resolve(workspaceId: string, request: DestinationRequest): Promise<Destination[]> {
+      if (request.channels?.length) return byChannel(workspaceId, request, request.channels);
+      const destinations: Destination[] = [];
+      for (const network of request.platforms) {
+        const text = request.texts[network] ?? request.originalText;
+        checkPlatformText(network, text);
+        destinations.push({
+          network,
+          account: await accountFor(workspaceId, network),
+          organizationId: null,
+          page: null,
+          channelId: null,
+          text,
+        });
+      }
+      const linkedIn = destinations.find((destination) => destination.network === 'linkedin');
+      if (linkedIn && request.linkedInOrgId) {
+        linkedIn.organizationId = request.linkedInOrgId;
+        linkedIn.page = await checkOrganization(linkedIn.account, request.linkedInOrgId);
+      }
+      return destinations;
+    },
+  };
+}
+export type Destinations = ReturnType<typeof createDestinations>;
