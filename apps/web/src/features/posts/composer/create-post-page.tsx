@@ -446,6 +446,19 @@ function Composer({
           texts={texts}
           image={image}
           previewAttachments={previewAttachments}
+          previewChannels={
+            channelChoice.active
+              ? channelChoice.chosenChannels.map((channel) => ({
+                  channel: {
+                    ...channel,
+                    // LinkedIn shows no handle under the name (docs/decisions/150-composer-previews.md).
+                    handle: channel.network === 'x' ? channel.handle : null,
+                    kind: channel.kind === 'organization' ? 'page' : 'person',
+                  },
+                  text: channelChoice.perChannel[channel.id] ?? texts[channel.network] ?? text,
+                }))
+              : undefined
+          }
           linkedInAs={linkedInAs}
           linkedInPage={target === PERSONAL_TARGET ? null : linkedInAs}
           date={date}

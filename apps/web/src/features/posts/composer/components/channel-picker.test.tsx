@@ -57,6 +57,11 @@ describe('Create post: choosing channels (docs/product.md, Channels)', () => {
     await view.user.clear(own);
     await view.user.click(own);
     await view.user.paste('Grace says: launch day');
+    // Each chosen channel is previewed under its own name, with the text it will get.
+    expect(await screen.findByRole('figure', { name: 'Preview of your post on X as @grace_on_x' })).toHaveTextContent(
+      'Grace says: launch day',
+    );
+    expect(screen.getByRole('figure', { name: 'Preview of your post on LinkedIn as Difference Club' })).toHaveTextContent('Launch day');
     await view.user.click(button('Post Now'));
     await screen.findByRole('heading', { name: 'Your Feed' });
 

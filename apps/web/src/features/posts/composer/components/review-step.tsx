@@ -7,7 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { xCount, xWeightNote } from '../counters';
-import { ComposerPreviews } from '../previews/composer-previews';
+import { ComposerPreviews, type ChannelPreview } from '../previews/composer-previews';
 import type { PreviewAttachments } from '../previews/preview-attachments';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
@@ -25,6 +25,8 @@ export interface ReviewStepProps {
   linkedInPage?: string | null;
   /** What the previews draw besides the text. */
   previewAttachments: PreviewAttachments;
+  /** With channels chosen, the previews follow them. */
+  previewChannels?: readonly ChannelPreview[] | undefined;
   date: string;
   time: string;
   onDateChange: (date: string) => void;
@@ -84,7 +86,13 @@ export function ReviewStep(props: ReviewStepProps) {
         })}
       </ul>
 
-      <ComposerPreviews platforms={platforms} texts={texts} attachments={props.previewAttachments} linkedInPage={props.linkedInPage} />
+      <ComposerPreviews
+        platforms={platforms}
+        texts={texts}
+        attachments={props.previewAttachments}
+        linkedInPage={props.linkedInPage}
+        channels={props.previewChannels}
+      />
 
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <legend className="float-left text-sm font-semibold text-slate-900">Schedule for later</legend>

@@ -2,7 +2,13 @@ import type { Network } from '@postflow/contract';
 import { placeholderChannel, usePreviewChannels } from '../api/use-preview-channels';
 import type { PreviewAttachments } from './preview-attachments';
 import { PostPreviews } from './post-previews';
-import type { PostPreviewProps } from './types';
+import type { PostPreviewProps, PreviewChannel } from './types';
+
+/** A chosen channel and the text it will get (docs/product.md, Channels). */
+export interface ChannelPreview {
+  channel: PreviewChannel;
+  text: string;
+}
 
 export interface ComposerPreviewsProps {
   platforms: readonly Network[];
@@ -14,11 +20,14 @@ export interface ComposerPreviewsProps {
   linkedInPage?: string | null;
   /** The section's heading. */
   title?: string;
+  /** With channels chosen: one preview per channel, under its own name and avatar, with its own text. */
+  channels?: readonly ChannelPreview[] | undefined;
 }
 
 /** The composer's data as previews: the chosen networks, the connected accounts, each network's text and the attachments. */
-export function ComposerPreviews({ platforms, texts, attachments, linkedInPage = null, title }: ComposerPreviewsProps) {
+export function ComposerPreviews({ platforms, texts, attachments, linkedInPage = null, title, channels: chosen }: ComposerPreviewsProps) {
   const channels = usePreviewChannels();
+  if (chosen?.length) return <PostPreviews previews={chosen.map((preview) => ({ ...preview, ...attachments }))} title={title} />;
   const previews = platforms.map((network): PostPreviewProps => {
     const account = channels.data?.[network] ?? placeholderChannel(network);
     const channel =
