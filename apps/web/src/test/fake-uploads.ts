@@ -40,6 +40,9 @@ export function fakeUploads({ manual = false }: { manual?: boolean } = {}) {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'retry-after' && this.status === 429 ? '1' : null;
+    }
     abort() {
       this.dispatchEvent(new Event('abort'));
     }

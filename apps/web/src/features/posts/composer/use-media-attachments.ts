@@ -1,7 +1,7 @@
 import type { MediaKind, UploadedMedia } from '@postflow/contract';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { uploadMedia } from './api/use-media-upload';
+import { uploadPatiently } from './api/use-media-upload';
 import { kindOf } from './media-files';
 
 /** One file of the post, from the moment it is chosen: uploading (with its percent), stored, or refused. */
@@ -49,6 +49,7 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
   );
   const [documentTitle, setDocumentTitle] = useState(savedTitle);
   const objectUrls = useRef(new Set<string>());
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     const urls = objectUrls.current;
@@ -74,7 +75,12 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
         status: 'uploading',
         alt: '',
       };
-      uploadMedia(file, (progress) => update(item.key, { progress })).then(
+      // One file after another: the server decodes two images of a person at once (decision 111),
+      // and the progress bars then fill in the order the person sees.
+      const upload = () => uploadPatiently(file, (progress) => update(item.key, { progress }));
+      const done = turn.current.then(upload, upload);
+      turn.current = done.catch(() => undefined);
+      done.then(
         (stored) =>
           update(item.key, {
             status: 'stored',

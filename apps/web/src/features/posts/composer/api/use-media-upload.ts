@@ -4,6 +4,38 @@ import { ApiError, apiUpload, NETWORK_ERROR_MESSAGE, workspaceHeaders } from '..
 import { getToken } from '../../../../lib/auth-tokens';
 import { apiUrl } from '../../../../lib/config';
 
+/** The server is decoding other images of this person or of others: try again after `retryAfterSeconds`. */
+export class UploadBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Postflow is busy with other images; this one waits for its turn.');
+  }
+}
+
+/** How often a file waits for its turn before the person is told (docs/decisions/111: a person decodes two images at once). */
+const BUSY_RETRIES = 5;
+
+/**
+ * `uploadMedia`, waiting out a busy server (429 or 503 with Retry-After) a few times, as the image
+ * queue asks (decision 111), so choosing many files at once never fails for that reason alone.
+ */
+export async function uploadPatiently(
+  file: File,
+  onProgress: (percent: number) => void,
+  wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
+): Promise<UploadedMedia> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await uploadMedia(file, onProgress);
+    } catch (error) {
+      if (!(error instanceof UploadBusy)) throw error;
+      if (attempt >= BUSY_RETRIES)
+        throw new ApiError(503, 'busy', `${file.name} could not be uploaded: Postflow is busy. Try again in a minute.`);
+      onProgress(0);
+      await wait(Math.min(30, error.retryAfterSeconds));
+    }
+  }
+}
+
 /**
  * POST /api/v1/media with upload progress (docs/product.md, Composer · Media): fetch reports no
  * upload progress, so this one call goes through XMLHttpRequest and its `upload` events. An expired
@@ -40,6 +72,10 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void, s
         return;
       }
       const error = (answer as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+      if (request.status === 429 || request.status === 503) {
+        reject(new UploadBusy(Number(request.getResponseHeader('Retry-After')) || 1));
+        return;
+      }
       reject(
         new ApiError(
           request.status,

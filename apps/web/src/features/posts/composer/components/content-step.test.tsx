@@ -1,5 +1,5 @@
 import { api } from '@postflow/contract/client';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, never, reply } from '../../../../test/api-mock';
 import { button, choosePlatforms, main, postContent, publishedForm, renderWizard, skipAiSwitch } from '../../../../test/wizard';
@@ -111,12 +111,13 @@ describe('Create post: step 2, content', () => {
       );
     });
 
-    it('uploads each chosen image at once with its progress, then takes alt text, order and removal', async () => {
+    it('uploads the chosen images one after another with their progress, then takes alt text, order and removal', async () => {
       const { user, uploads, revokeObjectURL } = await renderWizard({ manualUploads: true });
       await choosePlatforms(user, 'X (Twitter)');
       await user.upload(mediaInput(), [png('first.png'), png('second.png')]);
 
-      expect(uploads.map((upload) => upload.file.name)).toEqual(['first.png', 'second.png']);
+      // The server decodes two images of a person at once (decision 111): the second waits its turn.
+      expect(uploads.map((upload) => upload.file.name)).toEqual(['first.png']);
       expect(uploads[0]?.headers).toMatchObject({ Authorization: 'Bearer stored-token' });
       act(() => uploads[0]?.progress(30, 100));
       expect(screen.getByRole('progressbar', { name: 'Uploading first.png' })).toHaveValue(30);
@@ -127,6 +128,12 @@ describe('Create post: step 2, content', () => {
       });
       expect(within(attached()[0] as HTMLElement).getByText('Uploaded')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Uploading second.png' })).toHaveValue(0);
+      await waitFor(() => expect(uploads.map((upload) => upload.file.name)).toEqual(['first.png', 'second.png']));
+      // A busy server (429 with Retry-After) only delays the file: it is sent again and stored.
+      await act(async () => uploads[1]?.respond(429, { error: { code: 'rate_limited', message: 'You are already uploading 2 images' } }));
+      await waitFor(() => expect(uploads).toHaveLength(3), { timeout: 3_000 });
+      await act(async () => uploads[2]?.respond());
+      expect(within(attached()[1] as HTMLElement).getByText('Uploaded')).toBeInTheDocument();
 
       const alt = screen.getByLabelText('Alt text for first.png');
       await user.type(alt, 'A rocket at dawn');

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mp4Bytes, pdfBytes } from '../apps/server/test/helpers/media-bytes';
+import { connectThroughConsent, registerThroughUi } from './support/accounts';
+import { launchBrowser, screenshot } from './support/browser';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDaqbKTn5MrIh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHphmMVq1Jm80AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+type SandboxPost = Record<string, unknown> & { media: Array<Record<string, unknown>> };
+
+async function sandboxPosts(network: 'x' | 'linkedin', query = ''): Promise<SandboxPost[]> {
+  const answer = await fetch(`${inject('sandboxUrl')}/_sandbox/${network}/posts?${query}`);
+  return ((await answer.json()) as { posts: SandboxPost[] }).posts;
+}
+
+interface Attachment {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+  alt?: string;
+}
+
+/**
+ * Through the composer as a person would: networks, text, files (each uploaded with its progress,
+ * then given its alt text), no AI tailoring, Post Now.
+ */
+async function post(
+  page: Page,
+  options: { networks: string[]; text: string; files: Attachment[]; asPage?: string; documentTitle?: string },
+) {
+  await page.goto('/create-post');
+  for (const network of options.networks) await page.getByRole('checkbox', { name: network }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Post content' }).fill(options.text);
+  if (options.asPage) await page.getByRole('group', { name: 'Post to LinkedIn as' }).getByRole('radio', { name: options.asPage }).check();
+  await page.getByLabel(/^Media/).setInputFiles(options.files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+  const attached = page.getByRole('list', { name: 'Attached media' });
+  for (const file of options.files) {
+    if (file.alt) await attached.getByLabel(`Alt text for ${file.name}`).fill(file.alt);
+  }
+  if (options.documentTitle) await page.getByLabel(/^Document title/).fill(options.documentTitle);
+  await page.getByRole('switch', { name: 'Post as written (skip AI tailoring)' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Review & Schedule' }).waitFor();
+  await page.getByRole('button', { name: 'Post Now' }).click();
+  await page.waitForURL('**/feed');
+}
+
+/** Issue 21's "Done when", media part: four images with alt texts on X, three on LinkedIn, a video to both, a PDF to a page. */
+describe('Rich media (docs/product.md, Composer · Media)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('posts images with alt texts, a video and a document, and each network holds exactly those', async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const suffix = Date.now().toString(36);
+    const handle = `med_${suffix}`;
+    const member = `Mel ${suffix} Admin`;
+    await registerThroughUi(page);
+    await connectThroughConsent(page, 'x', handle);
+    await connectThroughConsent(page, 'linkedin', member);
+
+    const squares = ['red', 'green', 'blue', 'grey'].map((color) => ({
+      name: `${color}.png`,
+      mimeType: 'image/png',
+      buffer: PNG,
+      alt: `A ${color} square`,
+    }));
+    const fourOnX = `Four squares ${suffix}`;
+    await post(page, { networks: ['X (Twitter)'], text: fourOnX, files: squares });
+    await screenshot(page, 'media-01-four-images');
+
+    const threeOnLinkedIn = `Three squares ${suffix}`;
+    await post(page, { networks: ['LinkedIn'], text: threeOnLinkedIn, files: squares.slice(0, 3) });
+
+    const clip = `Our launch clip ${suffix}`;
+    const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4Bytes({ durationMs: 5_000, width: 640, height: 360 }) };
+    await post(page, { networks: ['X (Twitter)', 'LinkedIn'], text: clip, files: [video] });
+
+    const deck = `Our deck ${suffix}`;
+    await post(page, {
+      networks: ['LinkedIn'],
+      text: deck,
+      asPage: `${member} Company`,
+      files: [{ name: 'deck.pdf', mimeType: 'application/pdf', buffer: pdfBytes(3) }],
+      documentTitle: 'Launch deck',
+    });
+
+    // X: the four images in order with their alt texts, and the video; nothing else.
+    await expect.poll(async () => (await sandboxPosts('x', `username=${handle}`)).length, { timeout: 30_000 }).toBe(2);
+    const onX = await sandboxPosts('x', `username=${handle}`);
+    expect(onX.find((item) => item.text === fourOnX)?.media.map((media) => media.altText)).toEqual(squares.map((square) => square.alt));
+    expect(onX.find((item) => item.text === clip)?.media).toMatchObject([{ kind: 'video' }]);
+
+    // LinkedIn: three images with alt texts, the video, and the document on the page.
+    await expect
+      .poll(async () => (await sandboxPosts('linkedin')).filter((item) => String(item.commentary).endsWith(suffix)).length, {
+        timeout: 30_000,
+      })
+      .toBe(3);
+    const onLinkedIn = (await sandboxPosts('linkedin')).filter((item) => String(item.commentary).endsWith(suffix));
+    const three = onLinkedIn.find((item) => item.commentary === threeOnLinkedIn);
+    expect(three?.media.map((media) => media.altText)).toEqual(squares.slice(0, 3).map((square) => square.alt));
+    expect(onLinkedIn.find((item) => item.commentary === clip)?.media).toMatchObject([{ kind: 'video' }]);
+    const document = onLinkedIn.find((item) => item.commentary === deck);
+    expect(document?.media).toMatchObject([{ kind: 'document', title: 'Launch deck' }]);
+    expect(String(document?.author)).toMatch(/^urn:li:organization:/);
+
+    // The feed shows the page's post under the page's name.
+    await page.goto('/feed');
+    await page
+      .getByRole('article')
+      .filter({ hasText: deck })
+      .filter({ hasText: `${member} Company` })
+      .waitFor();
+    await screenshot(page, 'media-02-feed');
+    await context.close();
+  });
+});
