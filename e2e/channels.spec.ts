@@ -2,11 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi } from './support/accounts';
 import { launchBrowser, screenshot } from './support/browser';
-
-async function sandboxPosts(network: 'x' | 'linkedin', query = ''): Promise<Array<Record<string, unknown>>> {
-  const answer = await fetch(`${inject('sandboxUrl')}/_sandbox/${network}/posts?${query}`);
-  return ((await answer.json()) as { posts: Array<Record<string, unknown>> }).posts;
-}
+import { sandboxPosts } from './support/sandbox';
 
 describe('Channels (docs/product.md, Channels)', () => {
   let browser: Browser;

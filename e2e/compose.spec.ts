@@ -5,13 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
 import { callApi } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
+import { PNG, sandboxPosts } from './support/sandbox';
 
 /** A 64×64 blue PNG, so the test needs no image library. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDaqbKTn5MrIh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHphmMVq1Jm80AAAAAElFTkSuQmCC',
-  'base64',
-);
-
 const TIME_ZONE = 'Europe/Berlin';
 const TEXT =
   'We just launched Postflow 2.0! Schedule posts to X and LinkedIn from one place, let AI tailor each version, and see what works. ' +
@@ -46,11 +42,6 @@ async function listPosts(page: Page): Promise<Post[]> {
   const answer = await callApi(page.request, await sessionToken(page), api.posts.listPosts);
   expect(answer.status).toBe(200);
   return answer.body;
-}
-
-async function sandboxPosts(network: 'x' | 'linkedin', query: string): Promise<Array<Record<string, unknown>>> {
-  const answer = await fetch(`${inject('sandboxUrl')}/_sandbox/${network}/posts?${query}`);
-  return ((await answer.json()) as { posts: Array<Record<string, unknown>> }).posts;
 }
 
 /** No step may make a phone-sized page scroll sideways. */

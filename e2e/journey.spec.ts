@@ -5,13 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
 import { callApi } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
+import { PNG } from './support/sandbox';
 
 /** A 64×64 blue PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDaqbKTn5MrIh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHphmMVq1Jm80AAAAAElFTkSuQmCC',
-  'base64',
-);
-
 async function shot(page: Page, name: string) {
   await screenshot(page, `journey-${name}`);
 }

@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mp4Bytes, pdfBytes } from '../apps/server/test/helpers/media-bytes';
 import { connectThroughConsent, registerThroughUi } from './support/accounts';
 import { launchBrowser, screenshot } from './support/browser';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDaqbKTn5MrIh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHphmMVq1Jm80AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-type SandboxPost = Record<string, unknown> & { media: Array<Record<string, unknown>> };
-
-async function sandboxPosts(network: 'x' | 'linkedin', query = ''): Promise<SandboxPost[]> {
-  const answer = await fetch(`${inject('sandboxUrl')}/_sandbox/${network}/posts?${query}`);
-  return ((await answer.json()) as { posts: SandboxPost[] }).posts;
-}
+import { PNG, sandboxPosts } from './support/sandbox';
 
 interface Attachment {
   name: string;
