@@ -1,5 +1,5 @@
 import { SelectField } from '../../../components/ui/select-field';
-import { useFeedChannels } from '../api/use-feed-channels';
+import { useChannels } from '../../../lib/use-channels';
 import { PLATFORM_FILTERS, STATUS_FILTERS, TIME_FILTERS, type FeedFilters } from '../feed-filters';
 
 /** docs/product.md, Feed · Filters: Platform, Time, Status, and Channel when the workspace has channels. */
@@ -14,7 +14,7 @@ export function FeedFiltersPanel({
   filters: FeedFilters;
   onChange: <K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) => void;
 }) {
-  const channels = useFeedChannels();
+  const channels = useChannels();
   // A channel chosen in the address but gone since still shows, so the filter says what is applied.
   const channelOptions = [
     { value: 'all', label: 'All Channels' },

@@ -10,7 +10,8 @@ import { useToast } from '../../../components/ui/toast';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { formatWhen } from '../../../lib/date-time';
 import { personTimeZone } from '../../../lib/person-time-zone';
-import { accountsQueryKey, channelsQueryKey } from '../../../lib/query-keys';
+import { accountsQueryKey } from '../../../lib/query-keys';
+import { useChannels } from '../../../lib/use-channels';
 import { useCan } from '../../../lib/workspace';
 import { EditScheduledPostModal } from '../manage/components/edit-scheduled-post-modal';
 import { useCalendar, useReschedule } from './api/use-calendar';
@@ -67,10 +68,7 @@ export function CalendarPage() {
     channelId: channelId || undefined,
     network: network || undefined,
   });
-  const channels = useQuery({
-    queryKey: channelsQueryKey,
-    queryFn: ({ signal }) => apiCall(api.channels.list, { signal }),
-  });
+  const channels = useChannels();
   const accounts = useQuery({
     queryKey: [...accountsQueryKey, 'list'],
     queryFn: ({ signal }) => apiCall(api.accounts.list, { signal }),
@@ -180,7 +178,7 @@ export function CalendarPage() {
   ];
   const channelOptions = [
     { value: '', label: 'All channels' },
-    ...(channels.data?.channels ?? []).map((channel) => ({
+    ...(channels.data ?? []).map((channel) => ({
       value: channel.id,
       label: `${networkName(channel.network)}${channel.kind === 'organization' ? ' page' : ''} · ${channel.name}`,
     })),

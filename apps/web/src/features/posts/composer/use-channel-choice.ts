@@ -1,6 +1,6 @@
 import type { Channel, Network } from '@postflow/contract';
 import { useState } from 'react';
-import { useChannels } from './api/use-channels';
+import { useChannels } from '../../../lib/use-channels';
 import { networksOf, ownTexts, rememberChannels, rememberedChannels } from './channel-choice';
 import type { ComposerDraft } from './draft';
 

@@ -1,10 +1,10 @@
 import { api } from '@postflow/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { channelsQueryKey } from '../../../lib/query-keys';
+import { apiCall } from './api-client';
+import { channelsQueryKey } from './query-keys';
 
-/** The workspace's channels, for the feed's Channel filter (docs/product.md, Feed · Filters). */
-export function useFeedChannels() {
+/** GET /api/v1/channels: every place the workspace can post to (docs/product.md, Channels), for the composer and the filters. */
+export function useChannels() {
   return useQuery({
     queryKey: channelsQueryKey,
     queryFn: ({ signal }) => apiCall(api.channels.list, { signal }),
