@@ -23,6 +23,7 @@ export const postMediaFields = {
   mediaIds: z
     .array(z.uuid({ error: 'mediaIds must hold ids of uploaded media' }))
     .max(mostFiles, `A post can carry up to ${mostFiles} files`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each file can be attached once')
     .optional(),
   /** Per file, in order: its alt text. */
   media: z.array(mediaDetailsSchema).max(mostFiles, `A post can carry up to ${mostFiles} files`).optional(),

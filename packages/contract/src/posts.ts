@@ -6,6 +6,7 @@ import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
 import { postMediaFields } from './media';
+import { MEDIA_LIMITS } from './media-limits';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
 import { linkCardSchema } from './link-preview';
@@ -260,7 +261,8 @@ export const updatePostRequestSchema = z.object({
     .enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' })
     .transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
   scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
-  media_urls: z.array(z.string().max(500)).max(4).default([]),
+  // As many as the network takes (docs/networks.md, media limits); the server checks each network's own rule.
+  media_urls: z.array(z.string().max(500)).max(MEDIA_LIMITS.linkedin.images).default([]),
   linkedin_org_id: z.string().max(40).default(''),
 });
 

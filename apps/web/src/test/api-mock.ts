@@ -102,6 +102,10 @@ export function mockApi(...answered: MockRoute[]) {
     })),
     // The composer's channels: none unless a test answers them, so it shows the networks' cards.
     reply(api.channels.list, { body: { channels: [] } }),
+    // A link's card: the page's address as its title, as the server answers a page without tags.
+    reply(api.linkPreview.preview, ({ body }) => ({
+      body: { url: body.url, title: new URL(body.url).hostname, description: '', imageUrl: null, siteName: null },
+    })),
     // The queue page: no connected accounts unless a test answers it.
     reply(api.queue.list, { body: { days: 14, accounts: [] } }),
     // Saving a time zone answers the person with it.

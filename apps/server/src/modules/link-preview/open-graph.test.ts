@@ -62,3 +62,17 @@ describe('reading a page for its link card', () => {
     expect(readOpenGraph(decodeHtml(meta, 'text/html'), 'https://a.example/').title).toBe('“hi”');
   });
 });
+
+describe('reading a page crafted to make the parser backtrack', () => {
+  it('answers half a megabyte of unclosed tags within the test, with the address as the title', () => {
+    for (const filler of ['<meta ', '<title', '<meta content="', '<']) {
+      const page = `<html><head>${filler.repeat(Math.floor((512 * 1024) / filler.length))}`;
+      expect(readOpenGraph(page, 'https://crafted.example/page').title).toBe('crafted.example');
+    }
+  });
+
+  it('still reads the tags of the head, whatever the body holds', () => {
+    const page = `<html><head><meta property="og:title" content="Launch notes"></head><body>${'<meta '.repeat(100_000)}</body>`;
+    expect(readOpenGraph(page, 'https://blog.example/launch').title).toBe('Launch notes');
+  });
+});

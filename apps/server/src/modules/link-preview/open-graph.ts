@@ -2,6 +2,13 @@ import { TextDecoder } from 'node:util';
 import { LINK_CARD_LIMITS, type LinkPreview } from '@postflow/contract';
 
 /**
+ * Where the tags a card needs live: the <head>, at most its first 64 KB. Every pattern below is
+ * bounded too, so a page crafted to make them backtrack costs milliseconds, not a minute.
+ */
+const MAX_HEAD = 64 * 1024;
+const MAX_FIELD = 16 * 1024;
+
+/**
  * What a page says about itself for a link card: Open Graph (https://ogp.me/) first, then the
  * Twitter card tags X reads (docs/networks.md, X · Link cards), then the plain `<title>` and meta
  * description. A few regular expressions over the page's first bytes are enough for tags in its
@@ -67,7 +74,7 @@ export function decodeEntities(text: string): string {
 /** One line of text, entities decoded, control characters dropped, cut to `max` characters with an ellipsis. */
 function clean(text: string | undefined, max: number): string {
   if (!text) return '';
-  const plain = decodeEntities(text.replace(/<[^>]*>/g, ' '))
+  const plain = decodeEntities(text.slice(0, MAX_FIELD).replace(/<[^>]{0,2000}>/g, ' '))
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -92,7 +99,7 @@ function attributes(tag: string): Map<string, string> {
 /** The `<meta>` tags' values by their property or name (lower case), the first of each kept. */
 function metaTags(html: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const match of html.matchAll(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
+  for (const match of html.matchAll(/<meta\b(?:[^>"']|"[^"]{0,4000}"|'[^']{0,4000}'){0,8000}>/gi)) {
     const attrs = attributes(match[0]);
     const key = (attrs.get('property') ?? attrs.get('name') ?? '').toLowerCase();
     const content = attrs.get('content');
@@ -113,11 +120,17 @@ function absolute(value: string | undefined, base: string): string | undefined {
   }
 }
 
-/** The card for the HTML `html` found at `pageUrl` (after redirects). */
-export function readOpenGraph(html: string, pageUrl: string): LinkPreview {
+function headOf(page: string): string {
+  const end = page.search(/<\/head\s*>|<body\b/i);
+  return page.slice(0, Math.min(end < 0 ? page.length : end, MAX_HEAD));
+}
+
+/** The card for the HTML `page` found at `pageUrl` (after redirects). */
+export function readOpenGraph(page: string, pageUrl: string): LinkPreview {
+  const html = headOf(page);
   const meta = metaTags(html);
   const first = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value !== undefined && value.trim() !== '');
-  const titleTag = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const titleTag = /<title\b[^>]{0,200}>([\s\S]{0,4000}?)<\/title>/i.exec(html)?.[1];
   const host = new URL(pageUrl).hostname.replace(/^www\./, '');
   // A canonical address on the same site reads better than a tracking redirect's; another site's is not trusted.
   const canonical = absolute(first('og:url'), pageUrl);

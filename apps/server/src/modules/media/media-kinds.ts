@@ -87,6 +87,9 @@ function inspectDocument(name: string, bytes: Buffer, mimeType: DocumentType, pa
  */
 export async function inspectFile(name: string, bytes: Buffer): Promise<InspectedFile> {
   if (bytes.length >= 8 && bytes.toString('latin1', 4, 8) === 'ftyp') return inspectVideo(name, bytes);
+  // Too big to be a document LinkedIn takes: refused before its bytes are scanned.
+  if (bytes.length > MEDIA_LIMITS.linkedin.documentBytes && bytes.subarray(0, 1024).includes('%PDF-'))
+    return inspectDocument(name, bytes, 'application/pdf', undefined);
   const pdf = probePdf(bytes);
   if (pdf.ok) return inspectDocument(name, bytes, 'application/pdf', pdf.pages);
   const pptx = probePptx(bytes);

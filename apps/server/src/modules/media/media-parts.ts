@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { cleanFileName } from './media.service';
 
+/**
+ * The data part of a post with 20 images and their alt texts (4,086 characters each on LinkedIn) or
+ * many channels' own texts runs past 64 KB; 1 MiB holds every post the limits allow.
+ */
+const MAX_FIELD_BYTES = 1024 * 1024;
+
 export interface UploadedFile {
   /** The multipart field it came in. */
   field: string;
@@ -25,7 +31,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   try {
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: options.maxFiles, fields: 4, parts: options.maxFiles + 4 },
+      limits: { fileSize: options.maxBytes, files: options.maxFiles, fields: 4, parts: options.maxFiles + 4, fieldSize: MAX_FIELD_BYTES },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -36,7 +42,12 @@ export async function readMultipart(
           });
         try {
           const bytes = await part.toBuffer();
-          if (bytes.length) files.push({ field: part.fieldname, fileName, bytes });
+          // Refused rather than skipped: the data part's alt texts follow the files' order.
+          if (!bytes.length)
+            throw new AppError('validation_failed', `${fileName} is empty; choose the file again.`, {
+              fields: { [part.fieldname]: 'Empty file' },
+            });
+          files.push({ field: part.fieldname, fileName, bytes });
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
             throw new AppError(
@@ -46,6 +57,11 @@ export async function readMultipart(
           throw error;
         }
       } else {
+        // Cut short by the size limit, the JSON would only read as "not valid JSON".
+        if (part.valueTruncated)
+          throw new AppError('payload_too_large', `The "${part.fieldname}" part is larger than ${mib(MAX_FIELD_BYTES)}.`, {
+            fields: { [part.fieldname]: 'Too large' },
+          });
         fields[part.fieldname] = String(part.value);
       }
     }

@@ -102,8 +102,9 @@ export function createMediaService(deps: {
           throw error;
         }
       }
-      const inspected = await inspectFile(fileName, upload);
+      // Charged before reading: a refused file costs the server the same work as a kept one.
       await deps.rateLimiter.consume(uploadLimit, uploaderId);
+      const inspected = await inspectFile(fileName, upload);
       return { ...inspected, bytes: upload, fileName };
     },
 

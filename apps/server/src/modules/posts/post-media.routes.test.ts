@@ -175,6 +175,59 @@ describe('a post with media', () => {
     expect((posts[0] as unknown as { media: unknown[] }).media).toMatchObject([{ kind: 'document', title: 'Launch deck' }]);
   });
 
+  it('takes twenty LinkedIn images with long alt texts in one data part', async () => {
+    const alts = Array.from({ length: 20 }, (_, index) => `${index} ${'described at length '.repeat(200)}`.slice(0, 4_000));
+    const ids: string[] = [];
+    for (let index = 0; index < 20; index++) ids.push((await upload(await image(`${index}.png`))).json().id);
+    const response = await publish([
+      data({
+        enhancedContent: { linkedin: 'Twenty' },
+        platforms: ['linkedin'],
+        ...later(),
+        mediaIds: ids,
+        media: alts.map((alt) => ({ alt })),
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses an empty file part, so the alt texts never shift onto the wrong file', async () => {
+    const response = await publish([
+      data({ enhancedContent: { x: 'Shifted' }, platforms: ['x'], media: [{ alt: 'For the empty one' }] }),
+      file('empty.png', Buffer.alloc(0), 'image/png'),
+      await image('real.png'),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('empty.png is empty; choose the file again.');
+    expect(await count('posts')).toBe(0);
+  });
+
+  it('refuses the same file attached twice', async () => {
+    const id = (await upload(await image('once.png'))).json().id;
+    const response = await publish([data({ enhancedContent: { x: 'Twice' }, platforms: ['x'], mediaIds: [id, id] })]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ mediaIds: 'Each file can be attached once' });
+  });
+
+  it('checks an edit’s files as composing does: no document on X, no address that names no file', async () => {
+    const created = await publish([data({ enhancedContent: { x: 'To edit' }, platforms: ['x'], ...later() })]);
+    const postId = created.json().posts[0].id as string;
+    const pdf = (await upload(file('deck.pdf', pdfBytes(2), 'application/pdf'))).json();
+    const edit = (mediaUrls: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/content/${postId}`,
+        headers: person.headers,
+        payload: { text: 'Edited', platform: 'x', scheduled_for: inAnHour().toISOString(), media_urls: mediaUrls },
+      });
+    const document = await edit([pdf.url]);
+    expect(document.statusCode).toBe(400);
+    expect(document.json().error.message).toMatch(/document/i);
+    const nonsense = await edit(['http://x/media/not-a-uuid']);
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json().error.fields).toEqual({ media_urls: 'Not an uploaded file' });
+  });
+
   it('refuses a file of another workspace by id', async () => {
     const other = await signUp(t, 'Someone Else');
     const body = multipart([await image('theirs.png')]);

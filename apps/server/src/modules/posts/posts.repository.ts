@@ -13,6 +13,10 @@ export interface TargetRow {
   linkedinOrgId: string | null;
   text: string;
   mediaIds: string[];
+  /** A LinkedIn document's title (decision 147). */
+  mediaTitle: string | null;
+  /** Whether it goes out as an article share with a link card (decision 149). */
+  hasLinkCard: boolean;
   scheduledAt: Date;
   status: TargetStatus;
   networkPostUrl: string | null;
@@ -40,7 +44,8 @@ export interface PageAuthor {
 }
 
 const targetColumns = `t.id, t.post_id AS "postId", t.workspace_id AS "workspaceId", p.created_by AS "createdBy", t.account_id AS "accountId", t.network,
-  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.scheduled_at AS "scheduledAt", t.status,
+  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds",
+  t.media_title AS "mediaTitle", t.link_card IS NOT NULL AS "hasLinkCard", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
   a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", t.likes_count AS "likesCount",

@@ -25,6 +25,9 @@ import { checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
 import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
 
+/** The id at the end of a media address (`/media/<uuid>`). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface ComposeRequest {
   platforms: Network[];
   texts: Partial<Record<Network, string>>;
@@ -317,9 +320,23 @@ export function createPostsService(deps: {
         change.platform === row.network && row.accountId ? await createAccountsRepository(db).findById(row.accountId) : undefined;
       const target = account ?? (await accountFor(workspaceId, change.platform));
       const mediaIds = change.mediaUrls.map((url) => url.split('/').pop() ?? '').filter(Boolean);
-      const owned = await deps.media.findInWorkspace(workspaceId, mediaIds);
-      if (owned.length !== new Set(mediaIds).size)
-        throw new AppError('validation_failed', 'One of the images is not yours or no longer exists.');
+      // An address that names no stored file is the caller's mistake, not the database's (a uuid cast).
+      if (mediaIds.some((mediaId) => !UUID.test(mediaId)))
+        throw new AppError('validation_failed', 'One of the images is not an address of an uploaded file.', {
+          fields: { media_urls: 'Not an uploaded file' },
+        });
+      const owned = await deps.media.findInOrder(workspaceId, mediaIds, 'media_urls');
+      // The same media rules as composing (decision 147), and no link card beside files (decision 149).
+      checkAttachments(
+        [change.platform],
+        owned.map((record) => ({ ...record, fileName: record.fileName ?? 'The attached file' })),
+        [],
+        row.mediaTitle ?? undefined,
+      );
+      if (owned.length > 0 && row.hasLinkCard)
+        throw new AppError('validation_failed', 'A post with a link card cannot also carry files. Remove the files.', {
+          fields: { media_urls: 'Not with a link card' },
+        });
       const organizationId = change.platform === 'linkedin' ? change.linkedinOrgId || row.linkedinOrgId : null;
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
       const page = organizationId ? await checkOrganization(target, organizationId) : null;

@@ -89,6 +89,9 @@ function sampleEntry(bytes: Buffer, mdia: Box): string | undefined {
   return bytes.toString('latin1', stsd.start + 12, stsd.start + 16);
 }
 
+/** More compatible brands than any writer lists; the rest of an oversized ftyp is not read. */
+const MAX_COMPATIBLE_BRANDS = 64;
+
 export function probeMp4(bytes: Buffer): Mp4Probe {
   if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return { ok: false, reason: 'not_mp4' };
   try {
@@ -99,9 +102,10 @@ export function probeMp4(bytes: Buffer): Mp4Probe {
       if (box.type === 'ftyp') {
         brand = bytes.toString('latin1', box.start, box.start + 4);
         // Major brand, minor version (4), then the compatible brands.
-        const brands = [brand];
-        for (let at = box.start + 8; at + 4 <= box.end; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
-        mp4 = brands.some((name) => MP4_BRANDS.has(name));
+        // A real ftyp lists a handful of brands; a box claiming the whole file must not cost a string per 4 bytes.
+        mp4 = MP4_BRANDS.has(brand);
+        const lastBrand = Math.min(box.end, box.start + 8 + 4 * MAX_COMPATIBLE_BRANDS);
+        for (let at = box.start + 8; !mp4 && at + 4 <= lastBrand; at += 4) mp4 = MP4_BRANDS.has(bytes.toString('latin1', at, at + 4));
       } else if (box.type === 'moov') {
         moov = box;
       }

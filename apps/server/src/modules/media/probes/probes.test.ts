@@ -60,3 +60,19 @@ describe('the PPTX probe', () => {
     expect(probePptx(Buffer.from('PK but not really a zip at all, just text'))).toEqual({ ok: false });
   });
 });
+
+/** Files made to hurt the server: each answer must come within the test's time, with no crash. */
+describe('the probes on hostile files', () => {
+  it('reads an ftyp box that claims the whole of a 128 MB file without listing its "brands"', () => {
+    const bytes = Buffer.alloc(128 * 1024 * 1024);
+    bytes.write('ftypisom', 4, 'latin1');
+    expect(probeMp4(bytes)).toEqual({ ok: false, reason: 'no_movie' });
+  });
+
+  it('reads a megabyte of repeated /Count tokens in a PDF in linear time', () => {
+    const crafted = Buffer.from(`%PDF-1.4\n${'/Count 1 '.repeat(120_000)}`, 'latin1');
+    const pages = Buffer.from(`%PDF-1.4\n${'/Type/Pages '.repeat(90_000)}`, 'latin1');
+    expect(probePdf(crafted)).toEqual({ ok: true, pages: undefined });
+    expect(probePdf(pages)).toEqual({ ok: true, pages: undefined });
+  });
+});
