@@ -74,6 +74,7 @@ function ipv6Blocked(groups: number[]): boolean {
   if (zeroUpTo(7) && g7 === 1) return true; // ::1 loopback
   if (zeroUpTo(5) && g5 === 0xffff) return ipv4Blocked(embedded); // ::ffff:a.b.c.d, IPv4-mapped
   if (zeroUpTo(6)) return true; // ::a.b.c.d, the deprecated IPv4-compatible form: never a real destination
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return ipv4Blocked(embedded); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Blocked(embedded); // NAT64
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return true; // local-use NAT64
   if (g0 === 0x2002) return ipv4Blocked(((g1 << 16) + g2) >>> 0); // 6to4

@@ -97,6 +97,8 @@ describe('which addresses count as private', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:10.1.2.3',
+    '::ffff:0:7f00:1',
+    '::ffff:0:a9fe:a9fe',
     '64:ff9b::a9fe:a9fe',
     '2002:c0a8:101::1',
     '2001::1',

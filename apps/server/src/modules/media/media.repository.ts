@@ -83,6 +83,15 @@ export function createMediaRepository(db: Queryable) {
       );
       return rows.map((row) => row.storageKey);
     },
+    /** Holds `ids` until the caller's transaction ends (the sweep skips locked rows); answers how many still exist. */
+    async holdInWorkspace(workspaceId: string, ids: readonly string[]): Promise<number> {
+      if (!ids.length) return 0;
+      const { rowCount } = await db.query('SELECT 1 FROM media WHERE workspace_id = $1 AND id = ANY($2::uuid[]) FOR SHARE', [
+        workspaceId,
+        [...new Set(ids)],
+      ]);
+      return rowCount ?? 0;
+    },
     async findManyInWorkspace(workspaceId: string, ids: string[]): Promise<MediaRecord[]> {
       if (!ids.length) return [];
       const { rows } = await db.query<MediaRecord>(`SELECT ${columns} FROM media WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [

@@ -185,6 +185,17 @@ export function createMediaService(deps: {
       const bytes = await deps.storage.get(record.storageKey);
       return bytes ? { record, bytes } : undefined;
     },
+    /**
+     * In the caller's transaction, keeps already stored files from being swept or forgotten until it
+     * commits; a file gone since it was looked up is refused, so no post ever points at a missing file.
+     */
+    async hold(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<void> {
+      const unique = new Set(ids);
+      if ((await createMediaRepository(tx).holdInWorkspace(workspaceId, [...unique])) !== unique.size)
+        throw new AppError('validation_failed', 'One of the attached files was deleted meanwhile. Attach it again.', {
+          fields: { mediaIds: 'Deleted meanwhile' },
+        });
+    },
     async findInWorkspace(workspaceId: string, ids: string[]): Promise<MediaRecord[]> {
       return repository.findManyInWorkspace(workspaceId, ids);
     },

@@ -191,6 +191,11 @@ export function createPostsService(deps: {
               mediaIds.push(saved.record.id);
             }
             mediaIds.push(...stored.map((record) => record.id));
+            await deps.media.hold(
+              tx,
+              workspaceId,
+              stored.map((record) => record.id),
+            );
             const postId = await posts.insertPost({
               workspaceId,
               createdBy: author,
