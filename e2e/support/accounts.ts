@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './browser';
 
+const octet = () => Math.floor(Math.random() * 254) + 1;
+
 /** Signs up a new person through the register screen; leaves the page on /dashboard. */
 export async function registerThroughUi(
   page: Page,
@@ -8,6 +10,9 @@ export async function registerThroughUi(
   email = uniqueEmail('e2e'),
 ): Promise<{ email: string; password: string }> {
   const password = 'e2e password 123';
+  // A person of their own network (the server trusts X-Forwarded-For here, global-setup.ts), so the
+  // limit on new accounts per network (auth-limits.ts) counts people, not the whole suite.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
