@@ -1,47 +1,17 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterEach, expect, it, inject } from 'vitest';
-import { createDatabase, type Database } from './client';
-import { defaultMigrationsDir, migrate } from './migrate';
-import { withDatabase } from '../../test/helpers/connection-string';
+import { expect, it } from 'vitest';
+import { databasesBefore } from '../../test/helpers/database-before';
+import { migrate } from './migrate';
 
-const adminUrl = inject('adminDatabaseUrl');
-let name: string | undefined;
-let db: Database | undefined;
-
-afterEach(async () => {
-  await db?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end();
-});
-
-/** The migrations before `version`, in a folder of their own. */
-function migrationsBefore(version: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'postflow-migrations-'));
-  for (const file of readdirSync(defaultMigrationsDir).filter((candidate) => candidate < version))
-    copyFileSync(path.join(defaultMigrationsDir, file), path.join(dir, file));
-  return dir;
-}
+const before = databasesBefore();
 
 it('gives the accounts and pages posted to before channels existed their channels, and their posts too', async () => {
-  name = `postflow_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  db = createDatabase(withDatabase(adminUrl, name), { max: 2 });
-  await migrate(db, migrationsBefore('0034'));
+  const db = await before('0034');
 
   const workspace = (await db.query<{ id: string }>(`INSERT INTO users (name) VALUES ('Before channels') RETURNING id`)).rows[0]
     ?.id as string;
   const account = async (network: string, networkUserId: string, displayName: string) =>
     (
-      await (db as Database).query<{ id: string }>(
+      await db.query<{ id: string }>(
         `INSERT INTO social_accounts (workspace_id, network, network_user_id, is_sandbox, access_token_enc, username, display_name)
          VALUES ($1, $2, $3, true, '\\x00', $4, $5) RETURNING id`,
         [workspace, network, networkUserId, displayName.toLowerCase().replace(/ /g, '_'), displayName],
@@ -51,12 +21,12 @@ it('gives the accounts and pages posted to before channels existed their channel
   const grace = await account('x', 'x-2', 'Grace');
   const member = await account('linkedin', 'li-1', 'Alice Admin');
   const target = async (accountId: string | null, network: string, orgId: string | null, author: string | null) => {
-    const post = await (db as Database).query<{ id: string }>(
+    const post = await db.query<{ id: string }>(
       `INSERT INTO posts (workspace_id, original_text, time_zone) VALUES ($1, 'Hello', 'UTC') RETURNING id`,
       [workspace],
     );
     return (
-      await (db as Database).query<{ id: string }>(
+      await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, scheduled_at, due_at, author_name)
          VALUES ($1, $2, $3, $4, $5, 'Hello', now(), now(), $6) RETURNING id`,
         [post.rows[0]?.id, workspace, accountId, network, orgId, author],

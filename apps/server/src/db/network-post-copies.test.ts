@@ -1,41 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterEach, expect, it, inject } from 'vitest';
-import { createDatabase, type Database } from './client';
-import { defaultMigrationsDir, migrate } from './migrate';
-import { withDatabase } from '../../test/helpers/connection-string';
+import { expect, it } from 'vitest';
+import { databasesBefore } from '../../test/helpers/database-before';
+import { migrate } from './migrate';
 
-const adminUrl = inject('adminDatabaseUrl');
-let name: string | undefined;
-let db: Database | undefined;
-
-afterEach(async () => {
-  await db?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end();
-});
-
-/** The migrations before `version`, in a folder of their own. */
-function migrationsBefore(version: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'postflow-migrations-'));
-  for (const file of readdirSync(defaultMigrationsDir).filter((candidate) => candidate < version))
-    copyFileSync(path.join(defaultMigrationsDir, file), path.join(dir, file));
-  return dir;
-}
+const before = databasesBefore();
 
 it('merges the copies earlier reconnects made of a network post into one, keeping its readings and its account', async () => {
-  name = `postflow_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  db = createDatabase(withDatabase(adminUrl, name), { max: 2 });
-  await migrate(db, migrationsBefore('0017'));
+  const db = await before('0017');
 
   // Connected, imported, disconnected, connected again, imported again: two copies of post 42.
   const { rows } = await db.query<{ user_id: string; account_id: string }>(
@@ -46,20 +16,21 @@ it('merges the copies earlier reconnects made of a network post into one, keepin
   );
   const { user_id: userId, account_id: accountId } = rows[0] as { user_id: string; account_id: string };
   const copy = async (account: string | null, likes: number, capturedAt: string) => {
-    const post = await (db as Database).query<{ id: string }>(
+    const post = await db.query<{ id: string }>(
       `INSERT INTO posts (user_id, original_text, time_zone) VALUES ($1, 'Hello', 'UTC') RETURNING id`,
       [userId],
     );
-    const target = await (db as Database).query<{ id: string }>(
+    const target = await db.query<{ id: string }>(
       `INSERT INTO post_targets (post_id, user_id, account_id, network, text, scheduled_at, due_at, status, network_post_id,
          published_at, imported)
        VALUES ($1, $2, $3, 'x', 'Hello', now(), now(), 'published', '42', now(), true) RETURNING id`,
       [post.rows[0]?.id, userId, account],
     );
-    await (db as Database).query(
-      `INSERT INTO metric_snapshots (target_id, captured_at, likes, comments, shares) VALUES ($1, $2, $3, 0, 0)`,
-      [target.rows[0]?.id, capturedAt, likes],
-    );
+    await db.query(`INSERT INTO metric_snapshots (target_id, captured_at, likes, comments, shares) VALUES ($1, $2, $3, 0, 0)`, [
+      target.rows[0]?.id,
+      capturedAt,
+      likes,
+    ]);
     return target.rows[0]?.id as string;
   };
   const older = await copy(null, 5, '2026-11-01T10:00:00Z');
