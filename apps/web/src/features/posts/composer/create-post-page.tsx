@@ -26,7 +26,6 @@ import { ContentStep } from './components/content-step';
 import { DraftStatus } from './components/draft-status';
 import { OpenDraft } from './components/open-draft';
 import { EnhanceStep, readyForReview } from './components/enhance-step';
-import type { ChosenImage } from './components/image-picker';
 import { MediaPicker } from './components/media-picker';
 import { useMediaAttachments, type SavedMedia } from './use-media-attachments';
 import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-picker';
@@ -129,7 +128,7 @@ function Composer({
   const [text, setText] = useState(draft?.text ?? '');
   const attachments = useMediaAttachments(savedMediaOf(draft), draft?.documentTitle);
   const firstImage = attachments.items.find((item) => item.kind === 'image');
-  const image: ChosenImage | null = firstImage ? { file: null, previewUrl: firstImage.previewUrl } : null;
+  const image = firstImage ? { previewUrl: firstImage.previewUrl } : null;
   const [leaveProblem, setLeaveProblem] = useState(false);
   const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
   const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);

@@ -1,6 +1,6 @@
 import type { Draft, draftsRoutes, LinkCard, Network, RouteBody } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { apiCall, apiUpload, isApiError } from '../../../lib/api-client';
+import { apiCall, isApiError } from '../../../lib/api-client';
 
 /** docs/decisions/141-drafts.md: a save once typing pauses this long, not on every keystroke. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -19,7 +19,7 @@ export interface DraftBody {
   details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null; documentTitle?: string };
   scheduledAt: string | null;
   timeZone: string | null;
-  /** Whether an image is attached; the image itself travels by `uploadImage`. */
+  /** Whether a file is attached; the files themselves are uploaded on their own (POST /api/v1/media). */
   hasImage: boolean;
   /** The files uploaded for the post (POST /api/v1/media), in order, with alt texts; replaces the draft's image when given. */
   media?: Array<{ id: string; alt: string }>;
@@ -231,27 +231,6 @@ export class DraftSaver {
     );
     this.chain = this.chain.then(() => settled).finally(() => (this.inFlight -= 1));
     return settled;
-  }
-
-  /**
-   * Attaches an image to the draft (creating the draft first if there is none): the composer
-   * uploads it once, and publishing names it instead of sending it again.
-   */
-  async uploadImage(file: File): Promise<{ id: string; url: string }> {
-    if (!this.state.draftId) {
-      clearTimeout(this.timer);
-      await this.enqueue(() => this.save());
-    }
-    return this.enqueue(async () => {
-      const id = this.state.draftId;
-      if (!id) throw new Error('The draft could not be created');
-      const form = new FormData();
-      form.append('image', file, file.name);
-      const saved = await apiUpload(api.drafts.uploadImage, form, { params: { id } });
-      this.revision = saved.revision;
-      this.serverHasImage = true;
-      return saved.image;
-    });
   }
 
   /** The person chose which version to keep after a conflict. */

@@ -11,14 +11,14 @@ import { ComposerPreviews, type ChannelPreview } from '../previews/composer-prev
 import type { PreviewAttachments } from '../previews/preview-attachments';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
-import type { ChosenImage } from './image-picker';
 
 export const PUBLISH_FAILED_MESSAGE = 'Failed to create post. Please try again.';
 
 export interface ReviewStepProps {
   platforms: readonly Network[];
   texts: Record<string, string>;
-  image: ChosenImage | null;
+  /** The first attached image, shown with the text. */
+  image: { previewUrl: string } | null;
   /** Who the LinkedIn post goes out as, e.g. 'Ada Lovelace (personal profile)'. */
   linkedInAs: string | null;
   /** The LinkedIn page the post goes out as, for its preview; null for the person's own profile. */
