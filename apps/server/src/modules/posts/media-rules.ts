@@ -13,6 +13,11 @@ export interface AttachedFile {
   videoCodec: string | null | undefined;
 }
 
+/** A stored file as the rules read it (older images were stored without their name). */
+export function attachedFileOf(record: Omit<AttachedFile, 'fileName'> & { fileName: string | null }): AttachedFile {
+  return { ...record, fileName: record.fileName ?? 'The attached file' };
+}
+
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 const invalid = (message: string, field: string) => new AppError('validation_failed', message, { fields: { [field]: message } });
 

@@ -1,5 +1,5 @@
 import type { LinkCard, Network, Post, QueuedTarget, WorkspaceRole } from '@postflow/contract';
-import { EDIT_LIMITS, networkName } from '@postflow/contract';
+import { EDIT_LIMITS, networkName, uuidSchema } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { Log } from '../../lib/logger';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
@@ -21,12 +21,9 @@ import { createKeyedTurns } from '../../lib/keyed-turns';
 import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allocator';
 import { toPostDto } from './post-dto';
 import { checkPlatformText } from './platform-limits';
-import { checkAttachments, type AttachedFile } from './media-rules';
+import { attachedFileOf, checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
 import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
-
-/** The id at the end of a media address (`/media/<uuid>`). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -158,7 +155,7 @@ export function createPostsService(deps: {
           durationMs: 'durationMs' in upload ? upload.durationMs : undefined,
           videoCodec: 'videoCodec' in upload ? upload.videoCodec : undefined,
         })),
-        ...stored.map((record) => ({ ...record, fileName: record.fileName ?? 'The attached file' })),
+        ...stored.map(attachedFileOf),
       ];
       const alts = (request.alts ?? []).map((alt) => alt.trim());
       // Nothing is stored before every chosen network would take these files (docs/decisions/147-media-app.md).
@@ -326,18 +323,13 @@ export function createPostsService(deps: {
       const target = account ?? (await accountFor(workspaceId, change.platform));
       const mediaIds = change.mediaUrls.map((url) => url.split('/').pop() ?? '').filter(Boolean);
       // An address that names no stored file is the caller's mistake, not the database's (a uuid cast).
-      if (mediaIds.some((mediaId) => !UUID.test(mediaId)))
+      if (mediaIds.some((mediaId) => !uuidSchema.safeParse(mediaId).success))
         throw new AppError('validation_failed', 'One of the images is not an address of an uploaded file.', {
           fields: { media_urls: 'Not an uploaded file' },
         });
       const owned = await deps.media.findInOrder(workspaceId, mediaIds, 'media_urls');
       // The same media rules as composing (decision 147), and no link card beside files (decision 149).
-      checkAttachments(
-        [change.platform],
-        owned.map((record) => ({ ...record, fileName: record.fileName ?? 'The attached file' })),
-        [],
-        row.mediaTitle ?? undefined,
-      );
+      checkAttachments([change.platform], owned.map(attachedFileOf), [], row.mediaTitle ?? undefined);
       if (owned.length > 0 && row.hasLinkCard)
         throw new AppError('validation_failed', 'A post with a link card cannot also carry files. Remove the files.', {
           fields: { media_urls: 'Not with a link card' },
