@@ -79,6 +79,11 @@ export interface PublishRequest {
   article?: ArticleShare;
   /** LinkedIn only: post as this organisation (numeric id) instead of the member. */
   organizationId?: string;
+  /**
+   * X only: the network id of the post this one answers (`reply.in_reply_to_tweet_id`), for part
+   * k > 1 of a thread, which goes out only once part k − 1 is published (docs/networks.md, X · Threads).
+   */
+  inReplyTo?: string;
 }
 
 export interface PublishedPost {
@@ -96,6 +101,28 @@ export interface NetworkPost {
    * `content.multiImage`). Undefined when the network's answer does not say.
    */
   hasMedia: boolean | undefined;
+  /** X: the post this one replies to (`referenced_tweets` of type `replied_to`), so a thread part is reconciled by its text and its parent. */
+  inReplyTo?: string | undefined;
+}
+
+/** A comment the account wrote under a post (LinkedIn's first comment, docs/networks.md, LinkedIn · Comments). */
+export interface NetworkComment {
+  /** The comment's urn, as LinkedIn returns it. */
+  id: string;
+  text: string;
+  createdAt: Date | undefined;
+}
+
+/**
+ * Comments on the account's own posts: LinkedIn's `socialActions/{urn}/comments`. X has none (a
+ * thread part is a post with `inReplyTo`), so its adapter leaves `comments` undefined.
+ */
+export interface NetworkComments {
+  /** `postId` is the post's urn; `organizationId` comments as the page the post went out as. */
+  create(account: AccountRef, request: { postId: string; text: string; organizationId?: string }): Promise<NetworkComment>;
+  /** The comments the account (or the page) wrote under the post, newest first, for reconciling an unknown outcome. */
+  list(account: AccountRef, request: { postId: string; organizationId?: string }): Promise<NetworkComment[]>;
+  delete(account: AccountRef, request: { postId: string; commentId: string; organizationId?: string }): Promise<void>;
 }
 
 export interface PostMetrics {
@@ -159,6 +186,8 @@ export interface SocialProvider {
   metrics(account: AccountRef, postIds: string[], options?: MetricsOptions): Promise<PostMetrics[]>;
   /** LinkedIn: the pages the member administers. X: none. */
   organizations(account: AccountRef): Promise<Organization[]>;
+  /** LinkedIn: comments under the account's posts. X: undefined. */
+  readonly comments?: NetworkComments;
   /**
    * Where a person opens the post: on the network, or on the sandbox's public page for it. X puts
    * the author's handle in the address (`handle`, when known); LinkedIn's address is the post's urn.
