@@ -20,7 +20,7 @@ import {
   xTokensRequestSchema,
 } from './admin-schemas';
 import { adminLinkedInPost, adminMember, adminXPost } from './admin-views';
-import { avatarSvg, placeholderSvg } from './avatars';
+import { avatarSvg, logoSvg, placeholderSvg } from './avatars';
 
 /** Carries `statusCode`, which the app-wide error handler turns into `{ error }` for /_sandbox. */
 class AdminError extends Error {
@@ -172,6 +172,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
         : (ctx.state.linkedin.members.get(key)?.name ?? key);
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600');
     return avatarSvg(name);
+  });
+  // docs/networks.md, LinkedIn · Page logos: where the Images API's download URL of a sandbox page's logo points.
+  app.get('/_sandbox/logos/linkedin/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const organization = ctx.state.linkedin.organizations.get(Number(file.replace(/\.svg$/, '')));
+    if (!organization) return reply.code(404).send({ message: 'No such organization' });
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600');
+    return logoSvg(organization.name);
   });
   app.get('/_sandbox/media/:network/:id', async (request, reply) => {
     const { id } = request.params as { id: string };

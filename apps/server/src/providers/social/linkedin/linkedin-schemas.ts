@@ -151,12 +151,19 @@ export const linkedInOrganizationAclsSchema = z.object({
   elements: z.array(z.object({ organization: z.string(), role: z.string().optional(), state: z.string().optional() })),
 });
 
-/** docs/networks.md, LinkedIn · Organisation pages */
+/** docs/networks.md, LinkedIn · Organisation pages; `logoV2` holds media urns (docs/networks.md, LinkedIn · Page logos). */
 export const linkedInOrganizationSchema = z.object({
   id: z.union([z.number(), z.string()]),
   localizedName: z.string().optional(),
   vanityName: z.string().optional(),
   name: z.object({ localized: z.record(z.string(), z.string()).optional() }).optional(),
+  logoV2: z.object({ original: z.string().optional(), cropped: z.string().optional() }).optional(),
+});
+
+/** docs/networks.md, LinkedIn · Page logos: an image of the Images API, with where to download it while it is available. */
+export const linkedInImageSchema = z.object({
+  status: z.string().optional(),
+  downloadUrl: z.string().optional(),
 });
 
 /** docs/networks.md, LinkedIn · Organisation pages */
