@@ -235,6 +235,75 @@ describe('Profile page (/profile)', () => {
     ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected 100']);
   });
 
+  it("filters the lists and the figures by channel, and shows each post under its channel's name and picture", async () => {
+    const ada = { id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01', network: 'x' as const, kind: 'person' as const };
+    const page = { id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03', network: 'linkedin' as const, kind: 'organization' as const };
+    const channels = [
+      { ...ada, name: 'Ada on X', handle: 'ada_on_x', avatarUrl: null, accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01' },
+      {
+        ...page,
+        name: 'Difference Club',
+        handle: 'difference',
+        avatarUrl: 'https://sandbox.test/logo.svg',
+        accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
+      },
+    ];
+    const pagePost = aPost({
+      text: 'From the club',
+      platform: 'linkedin',
+      status: 'scheduled',
+      author: {
+        kind: 'page',
+        name: 'Difference Club',
+        handle: 'difference',
+        avatar_url: 'https://sandbox.test/logo.svg',
+        channel_id: page.id,
+      },
+    });
+    const adaPost = aPost({
+      text: 'From Ada',
+      status: 'scheduled',
+      author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null, channel_id: ada.id },
+    });
+    const { user, server } = renderProfile(
+      {
+        postsHandler: (call) => {
+          const only = call.search.get('channelId');
+          const posts = [pagePost, adaPost].filter((post) => !only || post.author.channel_id === only);
+          return postsByStatus(() => posts)(call, 0);
+        },
+        details: (call) => ({ body: details({ stats: { ...details().stats, posts: call.search.get('channelId') ? 7 : 1234 } }) }),
+      },
+      reply(api.channels.list, { body: { channels } }),
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Channel' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Channels', 'Ada on X (X)', 'Difference Club (LinkedIn page)']);
+
+    await user.selectOptions(filter, 'Difference Club (LinkedIn page)');
+    await user.click(tab(/Scheduled/));
+    const [card] = await cards('Scheduled posts');
+    expect(within(card as HTMLElement).getByText('From the club')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Difference Club')).toBeInTheDocument();
+    expect((card as HTMLElement).querySelector('img')).toHaveAttribute('src', 'https://sandbox.test/logo.svg');
+    expect(await cards('Scheduled posts')).toHaveLength(1);
+    expect(server.callsTo(api.posts.listPosts).at(-1)?.search.get('channelId')).toBe(page.id);
+    // The posts and engagement figures are the channel's, and say so.
+    const audience = screen.getByRole('region', { name: 'Audience' });
+    await within(audience).findByText('7');
+    expect(within(audience).getAllByText('Last 30 days · Difference Club')).toHaveLength(2);
+    expect(server.callsTo(api.profile.details).at(-1)?.search.get('channelId')).toBe(page.id);
+
+    // A tab with nothing on the channel says so, and leads back to every channel.
+    await user.click(tab('Posts'));
+    expect(await screen.findByText('Nothing on this channel')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all channels' }));
+    expect(await screen.findByRole('combobox', { name: 'Channel' })).toHaveValue('all');
+  });
+
   it('shows published posts 24 at a time with the likes and comments the feed shows, and loads more on request', async () => {
     const published = Array.from({ length: 30 }, (_, index) =>
       aPost({

@@ -164,6 +164,39 @@ describe('Analytics (/analytics)', () => {
     expect(server.callsTo(api.analytics.optimalTimes).at(-1)?.search.get('platform')).toBe('linkedin');
   });
 
+  it("shows one channel's figures: choosing a channel chooses its network, and another network lets the channel go", async () => {
+    const grace = {
+      id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
+      network: 'x' as const,
+      kind: 'person' as const,
+      name: 'Grace on X',
+      handle: 'grace_on_x',
+      avatarUrl: null,
+      accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
+    };
+    const { server, user } = renderAnalytics(
+      { accounts: [xAccount, linkedInAccount] },
+      reply(api.channels.list, { body: { channels: [grace] } }),
+      reply(SUMMARY, ({ search }) => ({ body: aSummary({}, { total_posts: search.get('channelId') ? 3 : 12 }) })),
+    );
+    await overview();
+    const channel = await screen.findByRole('combobox', { name: 'Channel' });
+    await user.selectOptions(channel, 'Grace on X (X)');
+
+    await waitFor(() => expect(figure('Total Posts')).toHaveTextContent('3'));
+    const last = server.callsTo(SUMMARY).at(-1);
+    expect([last?.search.get('platform'), last?.search.get('channelId')]).toEqual(['x', grace.id]);
+    expect(platformSelect()).toHaveValue('x');
+    await waitFor(() => expect(server.callsTo(api.analytics.optimalTimes).at(-1)?.search.get('channelId')).toBe(grace.id));
+    // Sync and insights work on the channel's network.
+    expect(syncButton()).not.toHaveAttribute('aria-disabled');
+
+    await user.selectOptions(platformSelect(), 'LinkedIn');
+    expect(channel).toHaveValue('all');
+    await waitFor(() => expect(server.callsTo(SUMMARY).at(-1)?.search.get('platform')).toBe('linkedin'));
+    expect(server.callsTo(SUMMARY).at(-1)?.search.has('channelId')).toBe(false);
+  });
+
   describe('Sync Data', () => {
     it("is disabled with 'All platforms' and says to choose one, without a call", async () => {
       const { server, user } = renderAnalytics();
