@@ -45,7 +45,7 @@ export function QueueEntries({
               <span className="w-44 shrink-0 text-sm font-medium text-slate-800">{when}</span>
               {post ? (
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  {/* A member's slots also hold their pages' posts: each says which channel it goes to (docs/decisions/151). */}
+                  {/* A member's slots also hold their pages' posts: each says which channel it goes to (docs/decisions/151-channels-in-every-view.md). */}
                   <span className="flex min-w-0 items-center gap-2 text-xs text-slate-600">
                     <Avatar name={post.author.name} src={post.author.avatar_url} size="sm" />
                     <span className="truncate">
