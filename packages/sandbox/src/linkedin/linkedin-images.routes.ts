@@ -105,15 +105,7 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
     network: 'linkedin',
     endpoint: 'linkedin.images.get',
     handler: (request) => {
-      const caller = authenticateLinkedIn(ctx, request, {
-        endpoint: 'linkedin.images.get',
-        versioned: true,
-        resource: 'images.GET',
-        anyScopes: [],
-      });
-      if (!hasScope(caller, ...IMAGE_READ_SCOPES)) {
-        throw linkedInError(403, 'Accessing this image resource is forbidden', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
-      }
+      authorizeImageRead(request, 'linkedin.images.get', 'images.GET');
       const { urn } = request.params as { urn: string };
       const image = renderImage(request, urn);
       if (!image) throw linkedInNotFound(`Image ${urn} not found`);
@@ -128,15 +120,7 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
     network: 'linkedin',
     endpoint: 'linkedin.images.batchGet',
     handler: (request) => {
-      const caller = authenticateLinkedIn(ctx, request, {
-        endpoint: 'linkedin.images.batchGet',
-        versioned: true,
-        resource: 'images.BATCH_GET',
-        anyScopes: [],
-      });
-      if (!hasScope(caller, ...IMAGE_READ_SCOPES)) {
-        throw linkedInError(403, 'Accessing this image resource is forbidden', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
-      }
+      authorizeImageRead(request, 'linkedin.images.batchGet', 'images.BATCH_GET');
       const ids = asList(restliQuery(request).ids);
       if (!ids) throw linkedInIllegalArgument('ids=List(...) is required');
       const results: Record<string, unknown> = {};
@@ -151,6 +135,14 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
       return { results, statuses, errors };
     },
   });
+
+  /** docs/networks.md, LinkedIn · Image upload: reading images needs more than `w_member_social`. */
+  function authorizeImageRead(request: FastifyRequest, endpoint: string, resource: string): void {
+    const caller = authenticateLinkedIn(ctx, request, { endpoint, versioned: true, resource, anyScopes: [] });
+    if (!hasScope(caller, ...IMAGE_READ_SCOPES)) {
+      throw linkedInError(403, 'Accessing this image resource is forbidden', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+    }
+  }
 
   /** An uploaded image, or a page's logo, as the Images API answers it; undefined when there is no such image. */
   function renderImage(request: FastifyRequest, urn: string) {

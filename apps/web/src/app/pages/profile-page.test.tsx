@@ -15,6 +15,7 @@ import {
   type MockHandler,
   type MockRoute,
 } from '../../test/api-mock';
+import { aChannel, aPageChannel } from '../../test/channel-data';
 import { consoleErrors, expectConsoleError } from '../../test/console';
 import { aPost } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
@@ -236,18 +237,9 @@ describe('Profile page (/profile)', () => {
   });
 
   it("filters the lists and the figures by channel, and shows each post under its channel's name and picture", async () => {
-    const ada = { id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01', network: 'x' as const, kind: 'person' as const };
-    const page = { id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03', network: 'linkedin' as const, kind: 'organization' as const };
-    const channels = [
-      { ...ada, name: 'Ada on X', handle: 'ada_on_x', avatarUrl: null, accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01' },
-      {
-        ...page,
-        name: 'Difference Club',
-        handle: 'difference',
-        avatarUrl: 'https://sandbox.test/logo.svg',
-        accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
-      },
-    ];
+    const ada = aChannel({ id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01', name: 'Ada on X', handle: 'ada_on_x' });
+    const page = aPageChannel();
+    const channels = [ada, page];
     const pagePost = aPost({
       text: 'From the club',
       platform: 'linkedin',

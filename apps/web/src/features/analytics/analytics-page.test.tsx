@@ -14,6 +14,7 @@ import {
   type MockAnswer,
   type MockRoute,
 } from '../../test/api-mock';
+import { aChannel } from '../../test/channel-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { anInsight, aPostItem, aSummary, aTrend } from './testing';
@@ -165,15 +166,7 @@ describe('Analytics (/analytics)', () => {
   });
 
   it("shows one channel's figures: choosing a channel chooses its network, and another network lets the channel go", async () => {
-    const grace = {
-      id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
-      network: 'x' as const,
-      kind: 'person' as const,
-      name: 'Grace on X',
-      handle: 'grace_on_x',
-      avatarUrl: null,
-      accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
-    };
+    const grace = aChannel();
     const { server, user } = renderAnalytics(
       { accounts: [xAccount, linkedInAccount] },
       reply(api.channels.list, { body: { channels: [grace] } }),

@@ -3,6 +3,7 @@ import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, reply, signIn, type MockRoute } from '../../test/api-mock';
+import { aPageChannel } from '../../test/channel-data';
 import { emptyPageData } from '../../test/page-data';
 import { aPost } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
@@ -63,19 +64,11 @@ describe('the queue page', () => {
   });
 
   it("shows one channel's queue, chosen in the Channel filter, and each post under its channel's name and picture", async () => {
-    const page = {
-      id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03',
-      network: 'linkedin' as const,
-      kind: 'organization' as const,
-      name: 'Difference Club',
-      handle: 'difference',
-      avatarUrl: 'https://sandbox.test/logo.svg',
-      accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
-    };
+    const page = aPageChannel();
     const fromPage = aPost({
       text: 'From the club',
       platform: 'linkedin',
-      author: { kind: 'page', name: 'Difference Club', handle: 'difference', avatar_url: page.avatarUrl, channel_id: page.id },
+      author: { kind: 'page', name: page.name, handle: page.handle, avatar_url: page.avatarUrl, channel_id: page.id },
     });
     const memberQueue: AccountQueue = {
       ...berlinQueue,
