@@ -4,3 +4,4 @@ export { fitToX, truncateForXFallback, splitTrailingHashtags } from './fit';
 export { extractUrls, extractUrlsWithIndices, type UrlMatch } from './urls';
 export { extractHashtags, extractHashtagsWithIndices, type HashtagMatch } from './hashtags';
 export { escapeLittleText, unescapeLittleText, littleTextLength, linkedInLength } from './linkedin-text';
+export { splitIntoThread, THREAD_MAX_PARTS, type ThreadSplitOptions } from './thread-split';
