@@ -337,7 +337,7 @@ export function createPublisher(deps: {
     return {
       network: target.network,
       textLength: target.text.length,
-      media: files.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
+      media: files.map((item) => ({ type: item.mimeType, bytes: 'file' in item ? item.file.size : item.bytes.length })),
       organization: Boolean(target.linkedinOrgId),
       afterReconcile: reconciled,
     };

@@ -15,7 +15,8 @@ import { z } from 'zod';
 const CALL: LinkedInCall = { kind: 'write', subject: 'the video' };
 
 /**
- * docs/networks.md, LinkedIn · Video upload: initializeUpload with the size, PUT each byte range LinkedIn asks for (keeping
+ * docs/networks.md, LinkedIn · Video upload: initializeUpload with the size, PUT each byte range LinkedIn asks for, read from the file
+ * one at a time (keeping
  * each answer's ETag), finalizeUpload with the ETags in order, then wait until the video is AVAILABLE. Returns the video urn.
  */
 export async function uploadLinkedInVideo(context: LinkedInUploadContext, owner: string, video: VideoUpload): Promise<string> {
@@ -23,20 +24,21 @@ export async function uploadLinkedInVideo(context: LinkedInUploadContext, owner:
     context,
     CALL,
     '/rest/videos?action=initializeUpload',
-    { initializeUploadRequest: { owner, fileSizeBytes: video.bytes.length, uploadCaptions: false, uploadThumbnail: false } },
+    { initializeUploadRequest: { owner, fileSizeBytes: video.file.size, uploadCaptions: false, uploadThumbnail: false } },
     linkedInVideoUploadSchema,
   );
   const partIds: string[] = [];
   for (const instruction of value.uploadInstructions) {
     const url = trustedUploadUrl(context, instruction.uploadUrl, 'the video');
-    const part = video.bytes.subarray(instruction.firstByte, instruction.lastByte + 1);
     const etag = await withPartRetry(async () => {
+      // Read for each try, so only one part is in memory; a part sent again is read again.
+      const part = await video.file.read(instruction.firstByte, instruction.lastByte + 1 - instruction.firstByte);
       // Part URLs are pre-signed: the bearer token is not sent to them.
       const put = await context.http({
         method: 'PUT',
         url: url.toString(),
         headers: { 'content-type': 'application/octet-stream' },
-        body: Uint8Array.from(part),
+        body: part,
         kind: 'write',
         timeoutMs: context.uploadTimeoutMs,
       });
