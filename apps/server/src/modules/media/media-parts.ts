@@ -40,12 +40,19 @@ type Stager = Pick<MediaService, 'stage' | 'discardStaged'>;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** Passes a file part's chunks on while counting them, and stops it with a 413 naming the file once past a limit. */
-async function* counted(part: AsyncIterable<Buffer>, fileName: string, limits: { file: number; roomLeft: number; total: number }) {
+async function* counted(
+  part: AsyncIterable<Buffer>,
+  fileName: string,
+  limits: { file: number; fieldOnly: boolean; roomLeft: number; total: number },
+) {
   let size = 0;
   for await (const chunk of part) {
     size += chunk.length;
     if (size > limits.file)
-      throw new AppError('payload_too_large', `${fileName} is larger than ${mib(limits.file)}, the largest file Postflow takes.`);
+      throw new AppError(
+        'payload_too_large',
+        `${fileName} is larger than ${mib(limits.file)}, the largest ${limits.fieldOnly ? 'file this part takes' : 'file Postflow takes'}.`,
+      );
     if (size > limits.roomLeft)
       throw new AppError(
         'payload_too_large',
@@ -79,7 +86,8 @@ async function readParts(request: FastifyRequest, media: Stager, options: Multip
           throw new AppError('validation_failed', `Unexpected file "${part.fieldname}". ${options.sendAs}`, {
             fields: { [part.fieldname]: 'Unexpected file' },
           });
-        const limits = { file: options.fieldMaxBytes?.[part.fieldname] ?? options.maxBytes, roomLeft: total - received, total };
+        const fieldMax = options.fieldMaxBytes?.[part.fieldname];
+        const limits = { file: fieldMax ?? options.maxBytes, fieldOnly: fieldMax !== undefined, roomLeft: total - received, total };
         const file = await media.stage(Readable.from(counted(part.file, fileName, limits)));
         staged.push(file);
         received += file.size;

@@ -8,7 +8,6 @@ import {
   type Network,
   type PublishData,
 } from '@postflow/contract';
-import type { FastifyRequest } from 'fastify';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
