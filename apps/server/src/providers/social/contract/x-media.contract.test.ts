@@ -107,7 +107,7 @@ describe('X adapter: video', () => {
     expect(recorded.reads).toEqual([
       [0, 100],
       [100, 100],
-      [200, 100],
+      [200, 50],
     ]);
     const [post] = await postsWithText(text);
     expect(post).toMatchObject({
@@ -131,7 +131,7 @@ describe('X adapter: video', () => {
       [0, 100],
       [100, 100],
       [100, 100],
-      [200, 100],
+      [200, 50],
     ]);
     const posted = await postsWithText(text);
     expect(posted).toHaveLength(1);

@@ -5,8 +5,6 @@ import { linkedInDocumentUploadSchema } from './linkedin-schemas';
 import { orThrowUpload, restAction, trustedUploadUrl, waitUntilAvailable, type LinkedInUploadContext } from './linkedin-uploads';
 
 const CALL: LinkedInCall = { kind: 'write', subject: 'the document' };
-/** The document goes in one PUT, read from the file this much at a time as it is sent. */
-const READ_BYTES = 1024 * 1024;
 
 /**
  * docs/networks.md, LinkedIn · Document upload: initializeUpload, one PUT of the whole file with the bearer token (streamed
@@ -29,7 +27,7 @@ export async function uploadLinkedInDocument(context: LinkedInUploadContext, own
       'content-type': document.mimeType,
       'content-length': String(document.file.size),
     },
-    body: chunksOf(document.file, READ_BYTES),
+    body: chunksOf(document.file),
     kind: 'write',
     timeoutMs: context.uploadTimeoutMs,
   });

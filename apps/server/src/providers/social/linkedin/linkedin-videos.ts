@@ -1,3 +1,4 @@
+import { chunksOf } from '../../../lib/byte-source';
 import { Unavailable } from '../errors';
 import type { VideoUpload } from '../social-provider';
 import type { LinkedInCall } from './linkedin-errors';
@@ -15,9 +16,9 @@ import { z } from 'zod';
 const CALL: LinkedInCall = { kind: 'write', subject: 'the video' };
 
 /**
- * docs/networks.md, LinkedIn · Video upload: initializeUpload with the size, PUT each byte range LinkedIn asks for, read from the file
- * one at a time (keeping
- * each answer's ETag), finalizeUpload with the ETags in order, then wait until the video is AVAILABLE. Returns the video urn.
+ * docs/networks.md, LinkedIn · Video upload: initializeUpload with the size, PUT each byte range LinkedIn asks for, streamed
+ * from the file one at a time (keeping each answer's ETag), finalizeUpload with the ETags in order, then wait until the video
+ * is AVAILABLE. Returns the video urn.
  */
 export async function uploadLinkedInVideo(context: LinkedInUploadContext, owner: string, video: VideoUpload): Promise<string> {
   const { value } = await restAction(
@@ -30,15 +31,15 @@ export async function uploadLinkedInVideo(context: LinkedInUploadContext, owner:
   const partIds: string[] = [];
   for (const instruction of value.uploadInstructions) {
     const url = trustedUploadUrl(context, instruction.uploadUrl, 'the video');
+    const range = { from: instruction.firstByte, to: Math.min(instruction.lastByte + 1, video.file.size) };
     const etag = await withPartRetry(async () => {
-      // Read for each try, so only one part is in memory; a part sent again is read again.
-      const part = await video.file.read(instruction.firstByte, instruction.lastByte + 1 - instruction.firstByte);
-      // Part URLs are pre-signed: the bearer token is not sent to them.
+      // Part URLs are pre-signed: the bearer token is not sent to them. The part streams from the
+      // file as it is sent, and a part sent again is read again.
       const put = await context.http({
         method: 'PUT',
         url: url.toString(),
-        headers: { 'content-type': 'application/octet-stream' },
-        body: part,
+        headers: { 'content-type': 'application/octet-stream', 'content-length': String(range.to - range.from) },
+        body: chunksOf(video.file, range),
         kind: 'write',
         timeoutMs: context.uploadTimeoutMs,
       });

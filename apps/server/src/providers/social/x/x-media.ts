@@ -1,4 +1,5 @@
-import { bufferSource, type ByteSource } from '../../../lib/byte-source';
+import { randomUUID } from 'node:crypto';
+import { bufferSource, chunksOf, type ByteSource } from '../../../lib/byte-source';
 import { Rejected, Unavailable } from '../errors';
 import type { HttpClient, HttpRequest, HttpResponse } from '../http/http-client';
 import { parseJsonAnswer } from '../http/parse';
@@ -32,12 +33,12 @@ export interface XMediaContext {
 
 const SUBJECT = { kind: 'write', subject: 'the media upload' } as const;
 
-function blobOf(bytes: Uint8Array, mimeType: string): Blob {
+function blobOf(bytes: Buffer, mimeType: string): Blob {
   return new Blob([Uint8Array.from(bytes)], { type: mimeType });
 }
 
-async function call(context: XMediaContext, request: Omit<HttpRequest, 'kind' | 'headers'> & { json?: unknown }): Promise<HttpResponse> {
-  const headers: Record<string, string> = { authorization: `Bearer ${context.accessToken}` };
+async function call(context: XMediaContext, request: Omit<HttpRequest, 'kind'> & { json?: unknown }): Promise<HttpResponse> {
+  const headers: Record<string, string> = { ...request.headers, authorization: `Bearer ${context.accessToken}` };
   let body = request.body;
   if (request.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -76,13 +77,39 @@ interface ChunkedFile {
 }
 
 /**
+ * One APPEND's multipart body (docs/networks.md, X · Media upload: `segment_index` and the chunk as
+ * `media`), streamed from the file as it is sent rather than built in memory: a video's chunks are
+ * 4 MiB each (docs/decisions/153-media-streaming.md).
+ */
+function appendRequest(file: ChunkedFile, segment: number, range: { from: number; to: number }): Pick<HttpRequest, 'headers' | 'body'> {
+  const boundary = `----postflow${randomUUID().replaceAll('-', '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="segment_index"\r\n\r\n${segment}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="chunk"\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+  );
+  const end = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* body() {
+    yield head;
+    yield* chunksOf(file.file, range);
+    yield end;
+  }
+  return {
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + (range.to - range.from) + end.length),
+    },
+    body: body(),
+  };
+}
+
+/**
  * APPEND names its segment, so sending one again replaces it: a chunk that met a timeout or a 5xx
  * is read and sent again (twice at most) rather than failing the whole upload.
  */
-async function appendWithRetry(context: XMediaContext, url: string, form: () => Promise<FormData>): Promise<void> {
+async function appendWithRetry(context: XMediaContext, url: string, request: () => Pick<HttpRequest, 'headers' | 'body'>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await call(context, { method: 'POST', url, body: await form() });
+      await call(context, { method: 'POST', url, ...request() });
       return;
     } catch (error) {
       if (!(error instanceof Unavailable) || attempt >= APPEND_RETRIES) throw error;
@@ -90,7 +117,7 @@ async function appendWithRetry(context: XMediaContext, url: string, form: () => 
   }
 }
 
-/** docs/networks.md, X · Media upload: INIT, one APPEND per chunk (≤ 4 MiB, read from the file only when it is sent), FINALIZE. */
+/** docs/networks.md, X · Media upload: INIT, one APPEND per chunk (≤ 4 MiB, streamed from the file as it is sent), FINALIZE. */
 async function uploadChunked(context: XMediaContext, file: ChunkedFile): Promise<XMedia> {
   const init = readMedia(
     await call(context, {
@@ -102,14 +129,9 @@ async function uploadChunked(context: XMediaContext, file: ChunkedFile): Promise
   const id = encodeURIComponent(init.id);
   const chunkBytes = context.chunkBytes ?? X_CHUNK_BYTES;
   for (let offset = 0, segment = 0; offset < file.file.size; offset += chunkBytes, segment++) {
-    const [start, index] = [offset, segment];
+    const [range, index] = [{ from: offset, to: Math.min(offset + chunkBytes, file.file.size) }, segment];
     // The APPEND answer is not dependable (docs/networks.md, X · Media upload): only its status matters.
-    await appendWithRetry(context, `${context.apiBaseUrl}/2/media/upload/${id}/append`, async () => {
-      const form = new FormData();
-      form.append('segment_index', String(index));
-      form.append('media', blobOf(await file.file.read(start, chunkBytes), file.mimeType), 'chunk');
-      return form;
-    });
+    await appendWithRetry(context, `${context.apiBaseUrl}/2/media/upload/${id}/append`, () => appendRequest(file, index, range));
   }
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/finalize` }));
 }
