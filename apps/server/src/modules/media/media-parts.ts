@@ -114,8 +114,10 @@ async function readParts(request: FastifyRequest, media: Stager, options: Multip
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', `A file is larger than ${mib(options.maxBytes)}, the largest file Postflow takes.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const fileName = cleanFileName((error as { part?: { filename?: string } }).part?.filename);
+      throw new AppError('payload_too_large', `${fileName} is larger than ${mib(options.maxBytes)}, the largest file Postflow takes.`);
+    }
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('payload_too_large', `Send at most ${options.maxFiles} files at once.`, { cause: error });
     if (code?.startsWith('FST_')) throw error;

@@ -130,6 +130,13 @@ describe('a large upload, and reading it back', () => {
       expect((await get({ 'if-none-match': `"${id}"` })).statusCode).toBe(304);
     });
 
+    it('answers HEAD with the length and no body', async () => {
+      const head = await t.app.inject({ method: 'HEAD', url: `/media/${id}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(bytes.length));
+      expect(head.rawPayload.length).toBe(0);
+    });
+
     it('is 404 for an id that names nothing', async () => {
       const answer = await t.app.inject({
         method: 'GET',
