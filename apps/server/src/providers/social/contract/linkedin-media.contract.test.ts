@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
 import type { LinkedInProviderOptions } from '../linkedin/linkedin-provider';
 import { sandboxLinkedInProvider, useContractSandbox } from './contract-sandbox';
-import { admin, advanceClock, injectFault, pngImage, requestCounts, tinyMp4, tinyPdf, uniqueText } from './sandbox-client';
+import { bufferSource, STREAM_READ_BYTES } from '../../../lib/byte-source';
+import { admin, advanceClock, injectFault, pngImage, recordingFile, requestCounts, tinyMp4, tinyPdf, uniqueText } from './sandbox-client';
 
 /** LinkedIn's media flows against the sandbox: multi-image with alt texts, the Videos and Documents APIs, and their failures. */
 
@@ -47,8 +48,8 @@ async function postsStartingWith(text: string) {
   return posts.filter((post) => post.commentary.startsWith(text.slice(0, 20)));
 }
 
-const video = () => ({ bytes: tinyMp4(250), mimeType: 'video/mp4' as const, durationMs: 4_000, title: 'Launch day' });
-const document = () => ({ bytes: tinyPdf(), mimeType: 'application/pdf' as const, title: 'Q3 report' });
+const video = (file = bufferSource(tinyMp4(250))) => ({ file, mimeType: 'video/mp4' as const, durationMs: 4_000, title: 'Launch day' });
+const document = (file = bufferSource(tinyPdf())) => ({ file, mimeType: 'application/pdf' as const, title: 'Q3 report' });
 
 describe('LinkedIn adapter: images', () => {
   it('posts 3 images with their alt texts, in the order given', async () => {
@@ -69,11 +70,17 @@ describe('LinkedIn adapter: images', () => {
 });
 
 describe('LinkedIn adapter: video', () => {
-  it('uploads the byte ranges LinkedIn asks for, finalizes with their ETags, waits until AVAILABLE and posts the video', async () => {
+  it('uploads the byte ranges LinkedIn asks for, each read as it is sent, finalizes with their ETags, waits until AVAILABLE and posts the video', async () => {
     await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     const text = uniqueText('Our launch video');
-    const published = await provider().publish(ref, { text, media: [], video: video() });
+    const recorded = recordingFile(tinyMp4(250));
+    const published = await provider().publish(ref, { text, media: [], video: video(recorded.file) });
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 50],
+    ]);
     const [post] = await postsStartingWith(text);
     expect(post).toMatchObject({ urn: published.id, media: [{ kind: 'video', title: 'Launch day', altText: null, bytes: 250 }] });
     const counts = await requestCounts(sandbox.url());
@@ -82,13 +89,22 @@ describe('LinkedIn adapter: video', () => {
     expect(counts['linkedin.videos.get']).toBeGreaterThanOrEqual(2);
   });
 
-  it('sends a part again when LinkedIn fails on it once, and posts once', async () => {
+  it('reads a part again and sends it again when LinkedIn fails on it once, and posts once', async () => {
     await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'server_error', after: 1, times: 1 });
     const { ref } = await account();
     const text = uniqueText('Flaky part');
-    await provider().publish(ref, { text, media: [], video: video() });
-    expect(await postsStartingWith(text)).toHaveLength(1);
+    const recorded = recordingFile(tinyMp4(250));
+    await provider().publish(ref, { text, media: [], video: video(recorded.file) });
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [100, 100],
+      [200, 50],
+    ]);
+    const posted = await postsStartingWith(text);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.media).toEqual([expect.objectContaining({ kind: 'video', bytes: 250 })]);
     expect((await requestCounts(sandbox.url()))['linkedin.videos.upload']).toBe(4);
   });
 
@@ -160,6 +176,24 @@ describe('LinkedIn adapter: documents', () => {
       author: `urn:li:organization:${organizationId}`,
       media: [{ kind: 'document', title: 'Q3 report', altText: null, bytes: tinyPdf().length }],
     });
+  });
+
+  it('streams a larger document in one PUT, reading it a little at a time', async () => {
+    const { ref } = await account();
+    const bytes = Buffer.concat([tinyPdf(), Buffer.alloc(2.5 * 1024 * 1024, 0x20)]);
+    const recorded = recordingFile(bytes);
+    const text = uniqueText('Our long report');
+    await provider().publish(ref, { text, media: [], document: document(recorded.file) });
+    // In order, each piece where the last ended, none over STREAM_READ_BYTES, the whole file once.
+    let next = 0;
+    for (const [offset, length] of recorded.reads) {
+      expect(offset).toBe(next);
+      expect(length).toBeLessThanOrEqual(STREAM_READ_BYTES);
+      next = offset + length;
+    }
+    expect(next).toBe(bytes.length);
+    const [post] = await postsStartingWith(text);
+    expect(post?.media).toEqual([expect.objectContaining({ kind: 'document', bytes: bytes.length })]);
   });
 
   it('fails the publish with LinkedIn’s reason when the document fails processing', async () => {

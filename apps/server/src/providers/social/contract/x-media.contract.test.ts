@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
 import type { XProviderOptions } from '../x/x-provider';
 import { sandboxXProvider, useContractSandbox } from './contract-sandbox';
-import { admin, advanceClock, injectFault, pngImage, requestCounts, tinyMp4, uniqueText } from './sandbox-client';
+import { bufferSource } from '../../../lib/byte-source';
+import { admin, advanceClock, injectFault, pngImage, recordingFile, requestCounts, tinyMp4, uniqueText } from './sandbox-client';
 
 /** X's media flows against the sandbox: images with alt text in order, GIF, video with processing, and their failures. */
 
@@ -38,7 +39,7 @@ async function postsWithText(text: string) {
   return posts.filter((post) => post.text === text);
 }
 
-const video = (bytes = tinyMp4(250)) => ({ bytes, mimeType: 'video/mp4' as const, durationMs: 3_000, altText: 'A short clip' });
+const video = (file = bufferSource(tinyMp4(250))) => ({ file, mimeType: 'video/mp4' as const, durationMs: 3_000, altText: 'A short clip' });
 
 describe('X adapter: images and GIFs', () => {
   it('posts 4 images with their alt texts, in the order given', async () => {
@@ -68,8 +69,9 @@ describe('X adapter: images and GIFs', () => {
 });
 
 describe('X adapter: video', () => {
-  it('uploads a video in chunks, waits for X to process it, and posts it with its alt text', async () => {
+  it('uploads a video in chunks, each read from the file as it is sent, waits for X to process it, and posts it with its alt text', async () => {
     await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
+    const recorded = recordingFile(tinyMp4(250));
     const sleeps: number[] = [];
     const waiting = provider({
       sleep: async (ms) => {
@@ -78,7 +80,13 @@ describe('X adapter: video', () => {
       },
     });
     const text = uniqueText('Our clip');
-    const published = await waiting.publish(await account(), { text, media: [], video: video() });
+    const published = await waiting.publish(await account(), { text, media: [], video: video(recorded.file) });
+    // One APPEND's worth at a time (chunks of 100 bytes here), never the whole file.
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 50],
+    ]);
     const [post] = await postsWithText(text);
     expect(post).toMatchObject({
       id: published.id,
@@ -91,12 +99,21 @@ describe('X adapter: video', () => {
     expect(counts['x.media.status']).toBe(2);
   });
 
-  it('sends a chunk again when X fails on it once, and posts once', async () => {
+  it('reads a chunk again and sends it again when X fails on it once, and posts once', async () => {
     await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.media.append', kind: 'server_error', after: 1, times: 1 });
+    const recorded = recordingFile(tinyMp4(250));
     const text = uniqueText('Flaky chunk');
-    await provider().publish(await account(), { text, media: [], video: video() });
-    expect(await postsWithText(text)).toHaveLength(1);
+    await provider().publish(await account(), { text, media: [], video: video(recorded.file) });
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [100, 100],
+      [200, 50],
+    ]);
+    const posted = await postsWithText(text);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.media).toEqual([expect.objectContaining({ kind: 'video', bytes: 250 })]);
     expect((await requestCounts(sandbox.url()))['x.media.append']).toBe(4);
   });
 
@@ -151,7 +168,7 @@ describe('X adapter: video', () => {
       provider().publish(await account(), {
         text: 'Doc',
         media: [],
-        document: { bytes: Buffer.from('%PDF-'), mimeType: 'application/pdf', title: 'Deck' },
+        document: { file: bufferSource(Buffer.from('%PDF-')), mimeType: 'application/pdf', title: 'Deck' },
       }),
     ).rejects.toBeInstanceOf(Rejected);
     const counts = await requestCounts(sandbox.url());
