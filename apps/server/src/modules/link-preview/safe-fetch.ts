@@ -47,6 +47,8 @@ export interface GuardedFetchOptions {
   resolve?: Resolver;
   /** Ports taken on public hosts; by default the web's, 80 and 443 (tests add their local server's). */
   webPorts?: readonly number[];
+  /** Which addresses count as private; tests treat one loopback address as public so nothing leaves the machine. */
+  isPrivate?: (address: string) => boolean;
 }
 
 export interface FetchedBody {
@@ -79,7 +81,13 @@ interface Progress {
  */
 function checkedLookup(
   resolve: Resolver,
-  guard: { allowPrivate: boolean; portRefusal: FetchRefused | undefined; signal: AbortSignal; progress: Progress },
+  guard: {
+    allowPrivate: boolean;
+    isPrivate: (address: string) => boolean;
+    portRefusal: FetchRefused | undefined;
+    signal: AbortSignal;
+    progress: Progress;
+  },
 ): LookupFunction {
   return (hostname, options, callback) => {
     let settled = false;
@@ -98,7 +106,7 @@ function checkedLookup(
       if (error) return answer(error, '', 0);
       const family = typeof options.family === 'number' ? options.family : 0;
       const addresses = found.filter((address) => family === 0 || address.family === family);
-      const blocked = guard.allowPrivate ? undefined : addresses.find((address) => isPrivateAddress(address.address));
+      const blocked = guard.allowPrivate ? undefined : addresses.find((address) => guard.isPrivate(address.address));
       if (blocked) return answer(refusing(refusePrivate(hostname)), '', 0);
       if (guard.portRefusal) return answer(refusing(guard.portRefusal), '', 0);
       const first = addresses[0];
@@ -143,9 +151,10 @@ function request(url: URL, options: GuardedFetchOptions, signal: AbortSignal, pr
   const allowPrivate = options.allowPrivate || trusted;
   // Ports are judged after the address, so a local address is refused as local whatever its port.
   const unusualPort = allowPrivate ? undefined : portRefusal(url, options.webPorts ?? WEB_PORTS);
+  const isPrivate = options.isPrivate ?? isPrivateAddress;
   // An address written in the URL is never looked up, so it is checked here.
   if (isIP(host) !== 0 && !allowPrivate) {
-    if (isPrivateAddress(host)) return Promise.reject(refusePrivate(host));
+    if (isPrivate(host)) return Promise.reject(refusePrivate(host));
     if (unusualPort) return Promise.reject(unusualPort);
   }
   const client = url.protocol === 'https:' ? https : http;
@@ -157,6 +166,7 @@ function request(url: URL, options: GuardedFetchOptions, signal: AbortSignal, pr
         agent: false,
         lookup: checkedLookup(options.resolve ?? systemResolve, {
           allowPrivate,
+          isPrivate,
           portRefusal: unusualPort,
           signal,
           progress,
