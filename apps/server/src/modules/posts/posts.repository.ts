@@ -58,6 +58,8 @@ type ListStatus = 'all' | PostStatus | 'completed';
 function statusFor(filter: Exclude<ListStatus, 'all'>): TargetStatus {
   if (filter === 'completed' || filter === 'published') return 'published';
   if (filter === 'pending') return 'publishing';
+  // A partially published thread's first part is published (docs/decisions/155-threads.md).
+  if (filter === 'partially_published') return 'published';
   return filter;
 }
 
