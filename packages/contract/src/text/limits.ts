@@ -2,10 +2,7 @@
 export const X_MAX_WEIGHTED_LENGTH = 280;
 /** LinkedIn's `commentary` limit, counted in characters after little-text escaping (docs/networks.md, LinkedIn · Post text). */
 export const LINKEDIN_MAX_LENGTH = 3000;
-/**
- * LinkedIn's limit on a comment's `message.text`, in characters (Microsoft Learn's Comments API page
- * does not state it; client libraries document 1,250, docs/networks.md, LinkedIn · Comments).
- */
+/** A LinkedIn comment's `message.text` limit, in characters (docs/networks.md, LinkedIn · Comments). */
 export const LINKEDIN_COMMENT_MAX_LENGTH = 1250;
 /** What a person may write in the create-post wizard (docs/product.md, Composer · Content). */
 export const POST_MAX_LENGTH = 2000;
