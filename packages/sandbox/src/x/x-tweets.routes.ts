@@ -7,7 +7,7 @@ import { xInvalidParameter, xNotFound, xResourceNotFoundError } from './x-errors
 import { parseTweetQueryFields } from './x-fields';
 import { X_READ_SCOPES, X_WRITE_SCOPES } from './x-scopes';
 import { createTweet, deleteTweet } from './x-tweet-create';
-import { renderTweets } from './x-tweet-view';
+import { renderTweets } from './x-expansions';
 import type { XTweet } from './x-store';
 
 export function registerXTweetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
