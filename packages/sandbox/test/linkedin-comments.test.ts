@@ -166,6 +166,14 @@ describe('LinkedIn comments', () => {
     expect((await adminComments(pagePost))[0]).toMatchObject({ deleted: true, deletedAt: expect.any(String) });
   });
 
+  it('shows a post’s comments on its public page, by the page or member who wrote them', async () => {
+    const pagePost = await post(alice, acme);
+    await comment(alice, pagePost, 'Read more: https://example.com/launch', acme);
+    const page = await (await fetch(`${running.url}/linkedin/feed/update/${pagePost}/`)).text();
+    expect(page).toContain('<section aria-label="Comments">');
+    expect(page).toContain('<strong>Acme Sandbox Ltd</strong><p class="text">Read more: https://example.com/launch</p>');
+  });
+
   it('makes a deleted post’s comments unreachable', async () => {
     const postUrn = await post(alice);
     const id = (await comment(alice, postUrn, 'First comment')).headers.get('x-restli-id') ?? '';

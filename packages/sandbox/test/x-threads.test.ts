@@ -132,6 +132,13 @@ describe('X threads and expansions', () => {
     expect(answer.includes?.users?.map((user) => user.id)).toEqual([userId]);
   });
 
+  it('shows on a part’s public page the post it replies to', async () => {
+    const [root, second] = await chain();
+    const page = await (await fetch(`${running.url}/x/thread_writer/status/${second}`)).text();
+    expect(page).toContain(`Replying to <a href="${running.url}/x/thread_writer/status/${root}">@thread_writer</a>`);
+    expect(await (await fetch(`${running.url}/x/thread_writer/status/${root}`)).text()).not.toContain('Replying to');
+  });
+
   it('refuses a reply to a deleted post with X’s message, and creates nothing', async () => {
     const root = await tweet('Soon gone');
     await fetch(`${running.url}/x/2/tweets/${root}`, { method: 'DELETE', headers: auth() });

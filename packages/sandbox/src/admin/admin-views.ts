@@ -28,6 +28,7 @@ export function adminXPost(ctx: SandboxContext, tweet: XTweet) {
       };
     }),
     replyToId: tweet.replyToId ?? null,
+    conversationId: tweet.conversationId,
     quoteTweetId: tweet.quoteTweetId ?? null,
     receivedAt: iso(tweet.receivedAt),
     arrivedAt: iso(tweet.arrivedAt ?? tweet.receivedAt),

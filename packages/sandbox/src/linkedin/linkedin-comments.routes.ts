@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
+import { subjectText } from '../faults';
 import { EMPTY_BODY, registerNetworkRoute } from '../network-route';
 import { MEMBER_COMMENT_READ, MEMBER_COMMENT_WRITE, ORGANIZATION_COMMENT_READ, ORGANIZATION_COMMENT_WRITE } from './linkedin-access';
 import { authenticateLinkedIn } from './linkedin-auth';
@@ -17,6 +18,11 @@ export function registerLinkedInCommentRoutes(app: FastifyInstance, ctx: Sandbox
     url: '/linkedin/rest/socialActions/:urn/comments',
     network: 'linkedin',
     endpoint: 'linkedin.comments.create',
+    // A comment answers the post it is on, as a thread part answers its parent.
+    faultSubject: (request) => ({
+      inReplyTo: (request.params as { urn: string }).urn,
+      text: subjectText((request.body as { message?: { text?: unknown } } | null | undefined)?.message?.text),
+    }),
     handler: (request, reply) => {
       const caller = authenticateLinkedIn(ctx, request, {
         endpoint: 'linkedin.comments.create',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
+import { subjectText } from '../faults';
 import { registerNetworkRoute } from '../network-route';
 import { publicBaseUrl } from '../public-url';
 import { authenticateX } from './x-auth';
@@ -16,6 +17,10 @@ export function registerXTweetRoutes(app: FastifyInstance, ctx: SandboxContext):
     url: '/x/2/tweets',
     network: 'x',
     endpoint: 'x.tweets.create',
+    faultSubject: (request) => {
+      const body = request.body as { text?: unknown; reply?: { in_reply_to_tweet_id?: unknown } } | null | undefined;
+      return { inReplyTo: subjectText(body?.reply?.in_reply_to_tweet_id), text: subjectText(body?.text) };
+    },
     handler: (request, reply) => {
       const { user, token } = authenticateX(ctx, request, reply, { endpoint: 'x.tweets.create', scopes: X_WRITE_SCOPES });
       const tweet = createTweet(ctx, { author: user, clientId: token.clientId, body: request.body, receivedAt: request.receivedAt });
