@@ -19,7 +19,7 @@ import {
   xHistoryRequestSchema,
   xTokensRequestSchema,
 } from './admin-schemas';
-import { adminLinkedInPost, adminMember, adminXPost } from './admin-views';
+import { adminLinkedInComment, adminLinkedInPost, adminMember, adminXPost } from './admin-views';
 import { avatarSvg, placeholderSvg } from './avatars';
 
 /** Carries `statusCode`, which the app-wide error handler turns into `{ error }` for /_sandbox. */
@@ -61,6 +61,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
       linkedinMembers: ctx.state.linkedin.members.size,
       linkedinOrganizations: ctx.state.linkedin.organizations.size,
       linkedinPosts: ctx.state.linkedin.posts.size,
+      linkedinComments: ctx.state.linkedin.comments.size,
     },
   }));
 
@@ -131,6 +132,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
     const { author } = request.query as { author?: string };
     const posts = [...ctx.state.linkedin.posts.values()].filter((post) => !author || post.author === author);
     return { posts: posts.sort((a, b) => a.receivedAt - b.receivedAt).map((post) => adminLinkedInPost(ctx, post)) };
+  });
+  app.get('/_sandbox/linkedin/comments', async (request) => {
+    const { object } = request.query as { object?: string };
+    const comments = [...ctx.state.linkedin.comments.values()].filter((comment) => !object || comment.object === object);
+    return { comments: comments.sort((a, b) => a.receivedAt - b.receivedAt).map(adminLinkedInComment) };
   });
 
   app.get('/_sandbox/faults', async () => ({ rules: ctx.faults.list() }));

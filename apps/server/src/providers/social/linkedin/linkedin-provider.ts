@@ -7,6 +7,7 @@ import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
 import { linkedInArticle } from './linkedin-article';
+import { linkedInComments } from './linkedin-comments';
 import { uploadLinkedInDocument } from './linkedin-documents';
 import { uploadLinkedInImage } from './linkedin-images';
 import type { LinkedInUploadContext } from './linkedin-uploads';
@@ -414,6 +415,8 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       }
       return organizations;
     },
+
+    comments: linkedInComments({ rest, now }),
 
     postUrl: (postId) => linkedInPostUrl(auth, postId),
   };

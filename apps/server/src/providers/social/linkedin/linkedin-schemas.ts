@@ -103,6 +103,26 @@ const postSchema = z.object({
 /** docs/networks.md, LinkedIn · Reading posts: the `q=author` finder. */
 export const linkedInPostListSchema = z.object({ elements: z.array(postSchema) });
 
+/**
+ * docs/networks.md, LinkedIn · Comments: a comment as the create answer's body and the list's elements carry it. Only
+ * what identifies it is required, and even that may come from `x-restli-id` instead, so every field is optional here.
+ */
+export const linkedInCommentSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  commentUrn: z.string().optional(),
+  actor: z.string().optional(),
+  message: z.object({ text: z.string().optional() }).optional(),
+  created: z.object({ time: z.number().optional() }).optional(),
+});
+
+/** docs/networks.md, LinkedIn · Comments: `GET /rest/socialActions/{urn}/comments`. */
+export const linkedInCommentListSchema = z.object({ elements: z.array(linkedInCommentSchema) });
+
+/** docs/networks.md, LinkedIn · Comments: `urn:li:comment:(<the thread's urn>,<id>)`. */
+export const linkedInCommentUrnSchema = z
+  .string()
+  .regex(/^urn:li:comment:\(.+,[^,()]+\)$/, 'expected a comment urn (commentUrn or x-restli-id)');
+
 /** docs/networks.md, LinkedIn · Rest.li conventions: BATCH_GET answers: `results` keyed by id (as sent, possibly still encoded). */
 export const batchSchema = <T extends z.ZodType>(value: T) =>
   z.object({
