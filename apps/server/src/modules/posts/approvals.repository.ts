@@ -39,7 +39,7 @@ export function createApprovalsRepository(db: Queryable) {
      */
     async schedule(id: string, dueAt: Date, now: Date): Promise<void> {
       await db.query(
-        `UPDATE post_targets SET status = 'scheduled', due_at = CASE WHEN kind = 'post' THEN $2 ELSE 'infinity' END, attempt_count = 0,
+        `UPDATE post_targets SET status = 'scheduled', due_at = CASE WHEN kind = 'post' THEN $2::timestamptz ELSE 'infinity'::timestamptz END, attempt_count = 0,
            needs_reconcile = false, failure_reason = NULL, failure_class = NULL, updated_at = $3
          WHERE (id = $1 OR head_target_id = $1) AND status = 'pending_approval'`,
         [id, dueAt, now],

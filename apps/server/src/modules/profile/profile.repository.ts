@@ -98,7 +98,7 @@ export function createProfileRepository(db: Queryable) {
     /** Targets waiting to go out: scheduled, or being published. */
     async waitingCount(workspaceId: string): Promise<number> {
       const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM post_targets WHERE workspace_id = $1 AND status IN ('scheduled', 'publishing')`,
+        `SELECT count(*)::int AS n FROM post_targets WHERE workspace_id = $1 AND kind = 'post' AND status IN ('scheduled', 'publishing')`,
         [workspaceId],
       );
       return rows[0]?.n ?? 0;

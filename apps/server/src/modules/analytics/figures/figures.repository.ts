@@ -36,7 +36,7 @@ export function createFiguresRepository(db: Queryable) {
          FROM post_daily_figures f
          WHERE f.workspace_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day >= $3::date AND f.day < $4::date
          UNION ALL
-         SELECT t.network, count(*), coalesce(sum(coalesce(t.impressions_count, 0)), 0), coalesce(sum(t.likes_count), 0),
+         SELECT t.network, count(*) FILTER (WHERE t.kind = 'post'), coalesce(sum(coalesce(t.impressions_count, 0)), 0), coalesce(sum(t.likes_count), 0),
            coalesce(sum(t.comments_count), 0), coalesce(sum(t.shares_count), 0), coalesce(sum(coalesce(t.clicks_count, 0)), 0),
            coalesce(sum(${TARGET_ENGAGEMENTS}) FILTER (WHERE t.impressions_count > 0), 0),
            coalesce(sum(t.impressions_count) FILTER (WHERE t.impressions_count > 0), 0),
