@@ -106,12 +106,21 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
-/** What the person wrote, when the wizard did not send it: the first network's text, or the first channel's own. */
+/**
+ * What the person wrote, when the wizard did not send it: the first network's text, or the first
+ * channel's own, or a thread's first part.
+ */
 function firstText(data: PublishData): string {
   const platform = data.platforms[0];
   if (platform && data.enhancedContent[platform]) return data.enhancedContent[platform];
   const channel = data.channels.find((id) => data.perChannel[id]);
-  return (channel ? data.perChannel[channel] : undefined) ?? Object.values(data.enhancedContent).find(Boolean) ?? '';
+  const thread = [...Object.values(data.thread ?? {}), ...Object.values(data.perChannelThread ?? {})][0];
+  const part = thread?.[0];
+  return (
+    (channel ? data.perChannel[channel] : undefined) ??
+    Object.values(data.enhancedContent).find(Boolean) ??
+    (part === undefined ? '' : normalizeThreadPart(part).text)
+  );
 }
 
 export function registerPostsRoutes(

@@ -2,6 +2,14 @@ import { Rejected } from '../../providers/social/errors';
 import type { AccountRef, NetworkPost, PublishedPost, PublishRequest, SocialProvider } from '../../providers/social/social-provider';
 import type { ClaimedTarget } from './targets.repository';
 
+/**
+ * How far back reconciling looks among the account's posts. A thread puts several posts on one
+ * account within seconds, so a part whose answer was lost may be followed by many others before it
+ * is looked for: X returns up to 100 in one call; LinkedIn's calls are counted by the day and its
+ * accounts post rarely.
+ */
+const RECONCILE_LOOKBACK = { x: 100, linkedin: 20 } as const;
+
 /** The published post a thread part answers, or a first comment is written under. */
 export interface ParentPost {
   networkPostId: string;
@@ -55,7 +63,7 @@ export async function recentCandidates(
       hasMedia: false,
     }));
   }
-  const recent = await provider.recentPosts(ref, { ...organization, limit: 20 });
+  const recent = await provider.recentPosts(ref, { ...organization, limit: RECONCILE_LOOKBACK[target.network] });
   return recent.filter((post) => (post.inReplyTo ?? null) === (parent?.networkPostId ?? null));
 }
 
