@@ -2,7 +2,8 @@
 
 export const networks = ['x', 'linkedin'] as const;
 
-export const postStatuses = [
+/** What one target is at: waiting, going out, out, or why not. */
+const targetStatuses = [
   'scheduled',
   'pending',
   'published',
@@ -12,6 +13,10 @@ export const postStatuses = [
   // Approvals (docs/decisions/130-approvals.md): waiting for an owner or admin, or sent back with a reason.
   'pending_approval',
   'rejected',
+] as const;
+
+export const postStatuses = [
+  ...targetStatuses,
   // A thread (or a post with a first comment) of which some parts went out and a later one failed
   // for good; the parts say which (docs/decisions/155-threads.md).
   'partially_published',
@@ -21,17 +26,7 @@ export const postStatuses = [
  * A thread part's or first comment's status: a post's, or 'unsent' when an earlier part failed for
  * good and this one waits for "Retry from part k" (docs/decisions/155-threads.md).
  */
-export const threadPartStatuses = [
-  'scheduled',
-  'pending',
-  'published',
-  'failed',
-  'missed',
-  'needs_reconnect',
-  'pending_approval',
-  'rejected',
-  'unsent',
-] as const;
+export const threadPartStatuses = [...targetStatuses, 'unsent'] as const;
 
 /** The event names of the post status stream (`GET /posts/status-changes`, decision 125). */
 export const postStatusEvents = { change: 'change', resync: 'resync' } as const;

@@ -147,6 +147,30 @@ export function createPostsService(deps: {
     if (at.getTime() - clock.now().getTime() < WAKE_DISPATCHER_WITHIN_MS) await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
   }
 
+  /**
+   * A target due now, in the caller's transaction: its backstop, a wake-up for the dispatchers, and
+   * the change of when its post goes out in the activity log (decision 131).
+   */
+  async function sendNow(
+    tx: Queryable,
+    { workspaceId, userId }: { workspaceId: string; userId: string },
+    row: TargetRow,
+    targetId: string,
+    now: Date,
+    details: { retryFromPart?: number } = {},
+  ): Promise<void> {
+    await enqueuePublishBackstop(deps.queue, tx, targetId, now);
+    await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+    await recordActivity(tx, {
+      workspaceId,
+      actorId: userId,
+      action: 'post.edited',
+      subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+      details: { networks: [row.network], publishNow: true, ...details },
+      at: now,
+    });
+  }
+
   return {
     /** A post written by `author` in `workspaceId`; an editor's waits for approval where the workspace asks for it. */
     async compose(
@@ -446,19 +470,7 @@ export function createPostsService(deps: {
       const changed = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).publishNow(workspaceId, id, now, status);
         if (ok) await createThreadsRepository(tx).rearmParts(id, status, now);
-        if (ok && status === 'scheduled') {
-          await enqueuePublishBackstop(deps.queue, tx, id, now);
-          await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-          // Asking to send it now changes when it goes out: an edit of its time (decision 131).
-          await recordActivity(tx, {
-            workspaceId,
-            actorId: userId,
-            action: 'post.edited',
-            subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
-            details: { networks: [row.network], publishNow: true },
-            at: now,
-          });
-        }
+        if (ok && status === 'scheduled') await sendNow(tx, { workspaceId, userId }, row, id, now);
         return ok;
       });
       if (!changed) refuseUnlessEditable({ ...row, status: 'publishing' }, 'published again');
@@ -559,16 +571,7 @@ export function createPostsService(deps: {
               : `Part ${number} has not gone out yet; retry from part ${number}.`,
           );
         await threads.resumeFrom(id, next, now);
-        await enqueuePublishBackstop(deps.queue, tx, next.id, now);
-        await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
-        await recordActivity(tx, {
-          workspaceId,
-          actorId: userId,
-          action: 'post.edited',
-          subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
-          details: { networks: [row.network], publishNow: true, ...(number === undefined ? {} : { retryFromPart: number }) },
-          at: now,
-        });
+        await sendNow(tx, { workspaceId, userId }, row, next.id, now, number === undefined ? {} : { retryFromPart: number });
       });
       deps.log.info({ targetId: id, fromPart }, 'thread resumed');
       return toDto(await loadOwned(workspaceId, id));
