@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINKEDIN_VERSION } from './helpers/linkedin';
 import { json, postJson, startSandbox, type RunningSandbox } from './helpers/sandbox';
@@ -197,5 +200,45 @@ describe('LinkedIn comments', () => {
     );
     expect((await list(writeOnly, postUrn)).status).toBe(403);
     expect((await comment(writeOnly, postUrn, 'Write-only tokens may comment')).status).toBe(201);
+  });
+});
+
+describe('LinkedIn comments in the state file', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'sandbox-comments-'));
+  const stateFile = join(directory, 'state.json');
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('keeps comments across a restart', async () => {
+    const first = await startSandbox({ stateFile, persistDebounceMs: 10 });
+    const issued = await json<Issued>(await postJson(`${first.url}/_sandbox/linkedin/tokens`, { name: 'Restart Rita' }));
+    const headers = {
+      authorization: `Bearer ${issued.access_token}`,
+      'linkedin-version': LINKEDIN_VERSION,
+      'x-restli-protocol-version': '2.0.0',
+    };
+    const author = issued.member.personUrn;
+    const created = await postJson(
+      `${first.url}/linkedin/rest/posts`,
+      {
+        author,
+        commentary: 'Before a restart',
+        visibility: 'PUBLIC',
+        distribution: { feedDistribution: 'MAIN_FEED' },
+        lifecycleState: 'PUBLISHED',
+      },
+      headers,
+    );
+    const postUrn = created.headers.get('x-restli-id') ?? '';
+    const url = (base: string) => `${base}/linkedin/rest/socialActions/${encodeURIComponent(postUrn)}/comments`;
+    await postJson(url(first.url), { actor: author, object: postUrn, message: { text: 'Kept' } }, headers);
+    await first.close();
+
+    const second = await startSandbox({ stateFile });
+    try {
+      const listed = await json<{ elements: { message: { text: string } }[] }>(await fetch(url(second.url), { headers }));
+      expect(listed.elements.map((element) => element.message.text)).toEqual(['Kept']);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -40,7 +40,7 @@ export class Rejected extends SocialProviderError {
 
 /**
  * A thread part's parent is gone (deleted, or not visible to the account): no attempt can ever send
- * the part as its reply, so it fails for good (docs/networks.md, X · Threads).
+ * the part as its reply, so it fails for good (docs/networks.md, X · Threads; docs/decisions/154-thread-parts-and-first-comments-on-the-network.md).
  */
 export class ParentUnavailable extends Rejected {
   override name = 'ParentUnavailable';

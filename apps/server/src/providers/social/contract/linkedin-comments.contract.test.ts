@@ -1,41 +1,16 @@
-import { createSandbox, type Sandbox } from '@postflow/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
-import { createLinkedInProvider, type LinkedInProviderOptions } from '../linkedin/linkedin-provider';
+import type { LinkedInProviderOptions } from '../linkedin/linkedin-provider';
 import type { AccountRef, NetworkComments } from '../social-provider';
+import { sandboxLinkedInProvider, useContractSandbox } from './contract-sandbox';
 import { admin, countingFetch, injectFault, uniqueText } from './sandbox-client';
 
 /** A LinkedIn first comment through the adapter against the sandbox (docs/networks.md, LinkedIn · Comments). */
 
-const APP_URL = 'http://localhost:8080';
-const CLIENT = { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' };
-const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_member_social', 'w_organization_social', 'r_organization_social'];
-
-let sandbox: Sandbox;
-let baseUrl = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ appUrl: APP_URL, seed: 'provider-comments-contract' });
-  baseUrl = await sandbox.listen(0, '127.0.0.1');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await admin(baseUrl, '/_sandbox/reset', {});
-});
+const sandbox = useContractSandbox({ seed: 'provider-comments-contract' });
 
 function provider(overrides: Partial<LinkedInProviderOptions> = {}) {
-  return createLinkedInProvider({
-    ...CLIENT,
-    apiBaseUrl: `${baseUrl}/linkedin`,
-    authBaseUrl: `${baseUrl}/linkedin`,
-    isSandbox: true,
-    redirectUri: `${APP_URL}/auth/linkedin/callback`,
-    scopes: SCOPES,
-    version: '202610',
-    ...overrides,
-  });
+  return sandboxLinkedInProvider(sandbox.url(), overrides);
 }
 
 function comments(adapter = provider()): NetworkComments {
@@ -46,7 +21,7 @@ function comments(adapter = provider()): NetworkComments {
 /** "Alice Admin" administers the sandbox's "Acme Sandbox Ltd" page. */
 async function account(scopes?: string[]): Promise<{ ref: AccountRef; organizationId: string }> {
   const tokens = await admin<{ access_token: string; member: { sub: string; organizations: { id: number; name: string }[] } }>(
-    baseUrl,
+    sandbox.url(),
     '/_sandbox/linkedin/tokens',
     { name: 'Alice Admin', ...(scopes ? { scopes } : {}) },
   );
@@ -63,7 +38,8 @@ interface AdminComment {
 }
 
 async function sandboxComments(object: string) {
-  return (await admin<{ comments: AdminComment[] }>(baseUrl, `/_sandbox/linkedin/comments?object=${encodeURIComponent(object)}`)).comments;
+  return (await admin<{ comments: AdminComment[] }>(sandbox.url(), `/_sandbox/linkedin/comments?object=${encodeURIComponent(object)}`))
+    .comments;
 }
 
 describe('LinkedIn adapter: comments', () => {
@@ -107,7 +83,7 @@ describe('LinkedIn adapter: comments', () => {
   it('reports a 500 on create as an unknown outcome; the list shows nothing, and the comment then goes out once', async () => {
     const { ref } = await account();
     const post = await provider().publish(ref, { text: uniqueText('Flaky comment'), media: [] });
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.comments.create', kind: 'server_error' });
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.comments.create', kind: 'server_error' });
     const text = 'First comment with the link';
     const failed = await comments()
       .create(ref, { postId: post.id, text })
@@ -123,7 +99,7 @@ describe('LinkedIn adapter: comments', () => {
   it('finds a comment whose answer was lost, so it is not sent twice', async () => {
     const { ref } = await account();
     const post = await provider().publish(ref, { text: uniqueText('Lost answer'), media: [] });
-    await injectFault(baseUrl, {
+    await injectFault(sandbox.url(), {
       network: 'linkedin',
       endpoint: 'linkedin.comments.create',
       kind: 'timeout_after_create',

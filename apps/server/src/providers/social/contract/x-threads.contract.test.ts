@@ -1,43 +1,19 @@
-import { createSandbox, type Sandbox } from '@postflow/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Duplicate, OutcomeUnknown, ParentUnavailable, Rejected } from '../errors';
-import { createXProvider, type XProviderOptions } from '../x/x-provider';
+import type { XProviderOptions } from '../x/x-provider';
+import { sandboxXProvider, useContractSandbox } from './contract-sandbox';
 import { admin, injectFault, uniqueText } from './sandbox-client';
 
 /** A thread through the X adapter against the sandbox: each part answers the previous one (docs/networks.md, X · Threads). */
 
-const APP_URL = 'http://localhost:8080';
-const CLIENT = { clientId: 'postflow-sandbox-x', clientSecret: 'postflow-sandbox-x-secret' };
-const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
-
-let sandbox: Sandbox;
-let baseUrl = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ appUrl: APP_URL, seed: 'provider-threads-contract' });
-  baseUrl = await sandbox.listen(0, '127.0.0.1');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await admin(baseUrl, '/_sandbox/reset', {});
-});
+const sandbox = useContractSandbox({ seed: 'provider-threads-contract' });
 
 function provider(overrides: Partial<XProviderOptions> = {}) {
-  return createXProvider({
-    ...CLIENT,
-    apiBaseUrl: `${baseUrl}/x`,
-    authBaseUrl: `${baseUrl}/x`,
-    isSandbox: true,
-    redirectUri: `${APP_URL}/auth/x/callback`,
-    scopes: SCOPES,
-    ...overrides,
-  });
+  return sandboxXProvider(sandbox.url(), overrides);
 }
 
 async function account() {
-  const tokens = await admin<{ access_token: string; user: { id: string } }>(baseUrl, '/_sandbox/x/tokens', { username: 'thread_x' });
+  const tokens = await admin<{ access_token: string; user: { id: string } }>(sandbox.url(), '/_sandbox/x/tokens', { username: 'thread_x' });
   return { networkUserId: tokens.user.id, accessToken: tokens.access_token };
 }
 
@@ -50,7 +26,7 @@ interface AdminPost {
 }
 
 async function sandboxPosts() {
-  return (await admin<{ posts: AdminPost[] }>(baseUrl, '/_sandbox/x/posts')).posts;
+  return (await admin<{ posts: AdminPost[] }>(sandbox.url(), '/_sandbox/x/posts')).posts;
 }
 
 /** Publishes each part as a reply to the one before, as the publishing chain does. */
@@ -102,7 +78,13 @@ describe('X adapter: threads', () => {
 
   it('leaves part 2 findable by its text and parent when its answer is lost, and X then calls a resend a duplicate', async () => {
     const { ref, ids } = await publishChain([uniqueText('1/3 Lossy')]);
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.tweets.create', kind: 'timeout_after_create', inReplyTo: true, holdMs: 2_000 });
+    await injectFault(sandbox.url(), {
+      network: 'x',
+      endpoint: 'x.tweets.create',
+      kind: 'timeout_after_create',
+      inReplyTo: true,
+      holdMs: 2_000,
+    });
     const text = uniqueText('2/3 Lossy');
     const lost = await provider({ timeoutMs: 300 })
       .publish(ref, { text, media: [], inReplyTo: ids[0] })
@@ -118,7 +100,7 @@ describe('X adapter: threads', () => {
   it('fails only the targeted part when X errs on it, then sends it once', async () => {
     const texts = [uniqueText('1/3 Flaky'), uniqueText('2/3 Flaky'), uniqueText('3/3 Flaky')];
     // Part 3 is the second reply.
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.tweets.create', kind: 'server_error', inReplyTo: true, after: 1 });
+    await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.tweets.create', kind: 'server_error', inReplyTo: true, after: 1 });
     const first = await publishChain(texts.slice(0, 2));
     const failed = await provider()
       .publish(first.ref, { text: texts[2]!, media: [], inReplyTo: first.ids[1] })

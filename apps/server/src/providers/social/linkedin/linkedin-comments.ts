@@ -56,7 +56,8 @@ function urnOf(postId: string, element: { id?: string | undefined; commentUrn?: 
 }
 
 function failure(response: HttpResponse, call: LinkedInCall, now: Date) {
-  // docs/networks.md, LinkedIn · Comments: LinkedIn answers 404 for a post created moments ago; nothing was created, try later.
+  // docs/networks.md, LinkedIn · Comments: LinkedIn answers 404 for a post created moments ago; nothing was created, try
+  // later (docs/decisions/154-thread-parts-and-first-comments-on-the-network.md).
   if (response.status === 404 && call.kind === 'create') {
     return new Unavailable('LinkedIn does not show the post yet (or it was deleted), so the comment could not be added.', {
       status: response.status,
