@@ -61,20 +61,19 @@ export async function connectLinkedIn(
   sandboxUrl: string,
   userId: string,
   name: string,
+  /** What the member granted; by default everything the app asks for. */
+  scopes: string[] = [
+    'openid',
+    'profile',
+    'email',
+    'w_member_social',
+    'r_member_social',
+    'r_organization_social',
+    'w_organization_social',
+    'rw_organization_admin',
+  ],
 ): Promise<{ accountId: string; memberId: string; organizations: Array<{ id: string; name: string }> }> {
-  const answer = await tokens(sandboxUrl, '/_sandbox/linkedin/tokens', {
-    name,
-    scopes: [
-      'openid',
-      'profile',
-      'email',
-      'w_member_social',
-      'r_member_social',
-      'r_organization_social',
-      'w_organization_social',
-      'rw_organization_admin',
-    ],
-  });
+  const answer = await tokens(sandboxUrl, '/_sandbox/linkedin/tokens', { name, scopes });
   const accountId = await createSocialAccount(services, userId, {
     network: 'linkedin',
     networkUserId: answer.member?.sub as string,

@@ -271,9 +271,9 @@ export function createPublisher(deps: {
     target: ClaimedTarget,
     account: SocialAccountRecord,
     parent: ParentPost | undefined,
-  ): Promise<{ id: string; url: string } | undefined> {
+  ): Promise<{ id: string; url: string } | 'unreadable' | undefined> {
     const recent = await readRecent(target, account, parent);
-    if (!recent) return undefined;
+    if (!recent) return 'unreadable';
     const taken = await targets.takenPostIds(
       target,
       recent.map((post) => post.id),
@@ -442,7 +442,16 @@ export function createPublisher(deps: {
 
     if (mustReconcile) {
       const found = await lookForSentPost(target, account, parent);
-      if (found) return published(target, found, 'reconciled');
+      // LinkedIn refuses no comment twice, so a comment that may exist and cannot be looked for is
+      // not sent again: exactly once over at least once (docs/decisions/154 and 155).
+      if (found === 'unreadable' && target.kind === 'comment')
+        return finalFailure(
+          target,
+          'failed',
+          'LinkedIn may have added the first comment, but this connection cannot read comments to check (it needs r_member_social, or r_organization_social for a page), so it was not sent again. Look under the post and add it there if it is missing.',
+          'ReconcileImpossible',
+        );
+      if (found && found !== 'unreadable') return published(target, found, 'reconciled');
     }
 
     if (missed) {

@@ -206,6 +206,35 @@ describe('threads and first comments', () => {
     expect(item?.thread).toBeUndefined();
   });
 
+  it('finds a first comment whose answer was lost by listing the post’s comments, and never sends one it cannot look for', async () => {
+    await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
+    await injectFault(sandbox.url, {
+      network: 'linkedin',
+      endpoint: 'linkedin.comments.create',
+      kind: 'timeout_after_create',
+      holdMs: 2_000,
+    });
+    const { posts } = await compose({ text: 'Lost comment answer', platforms: ['linkedin'], firstComment: { linkedin: 'Found again' } });
+    await settled(posts[0]?.id as string, (rows) => rows.length === 2 && rows.every((row) => row.status === 'published'), 30_000);
+    expect((await linkedInComments(sandbox.url)).map((entry) => entry.text)).toEqual(['Found again']);
+
+    // A member connection that may comment but not read comments: the comment may exist, so it is not sent again.
+    await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+    await t.database.db.query('DELETE FROM social_accounts');
+    await connectLinkedIn(t.services, sandbox.url, person.userId, 'Self Serve', ['openid', 'profile', 'w_member_social']);
+    await injectFault(sandbox.url, {
+      network: 'linkedin',
+      endpoint: 'linkedin.comments.create',
+      kind: 'timeout_after_create',
+      holdMs: 2_000,
+    });
+    const second = await compose({ text: 'Unreadable comments', platforms: ['linkedin'], firstComment: { linkedin: 'Only once' } });
+    const rows = await settled(second.posts[0]?.id as string, (all) => all[1]?.status === 'failed', 30_000);
+    expect(rows[1]?.failure_reason).toMatch(/^LinkedIn may have added the first comment, but this connection cannot read comments/);
+    expect((await linkedInComments(sandbox.url)).map((entry) => entry.text)).toEqual(['Only once']);
+    expect((await listed()).find((post) => post.id === second.posts[0]?.id)?.status).toBe('partially_published');
+  });
+
   it('deletes every part of a thread on the network, the last first, and a post’s first comment with it', async () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');
