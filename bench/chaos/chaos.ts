@@ -19,12 +19,16 @@ import {
   waitForHeartbeat,
   waitUntilFinal,
 } from '../lib/fleet';
+import { checkThreads, insertThreads, planThreads, THREAD_FINAL_STATUSES } from './threads';
 
 const env = process.env;
 const short = process.argv.includes('--short');
 const TARGETS = Number(env.CHAOS_TARGETS ?? (short ? 200 : 2_000));
 const SECONDS = Number(env.CHAOS_SECONDS ?? (short ? 20 : 60));
 const ACCOUNTS = Number(env.CHAOS_ACCOUNTS ?? Math.max(20, Math.ceil(TARGETS / 10)));
+/** X threads of 3 to 8 parts (docs/decisions/155-threads.md), on accounts of their own, a few threads each. */
+const THREADS = Number(env.CHAOS_THREADS ?? 200);
+const THREAD_ACCOUNTS = Math.max(20, Math.ceil(THREADS / 4));
 const WORKERS = 3;
 const KILL_EVERY_MS = Number(env.CHAOS_KILL_EVERY_MS ?? (short ? 3_000 : 4_000));
 const FAULT_RATE = 0.05;
@@ -81,6 +85,7 @@ async function main() {
 
     const secretKeyHex = randomBytes(32).toString('hex');
     const accounts = await createAccounts(db.db, sandbox, Buffer.from(secretKeyHex, 'hex'), ACCOUNTS, 'ch');
+    const threadAccounts = THREADS ? await createAccounts(db.db, sandbox, Buffer.from(secretKeyHex, 'hex'), THREAD_ACCOUNTS, 'th') : [];
 
     // Workers, restarted whenever they exit (killed by us or not); unexpected exits are counted.
     const workerOptions = (index: number) => ({
@@ -122,8 +127,13 @@ async function main() {
     const instants = Array.from({ length: TARGETS }, (_, i) => new Date(first + Math.floor((i * SECONDS * 1_000) / TARGETS)));
     const targets = planTargets(accounts, instants, `chaos-${SEED}`);
     await insertTargets(db.db, boss, targets);
+    const threadInstants = Array.from({ length: THREADS }, (_, i) => new Date(first + Math.floor((i * SECONDS * 1_000) / THREADS)));
+    const threads = planThreads(threadAccounts, threadInstants, `chaos-${SEED}`);
+    await insertThreads(db.db, boss, threads);
     const last = (instants[instants.length - 1] as Date).getTime();
-    log(`${TARGETS} targets scheduled from ${new Date(first).toISOString()} to ${new Date(last).toISOString()}`);
+    log(
+      `${TARGETS} targets and ${THREADS} threads (${threads.reduce((sum, thread) => sum + thread.partIds.length, 0)} parts) scheduled from ${new Date(first).toISOString()} to ${new Date(last).toISOString()}`,
+    );
 
     // One worker SIGKILLed every few seconds (from just before the first instant until 10 s after
     // the last), and PostgreSQL restarted half way through.
@@ -152,6 +162,11 @@ async function main() {
 
     const ids = targets.map((target) => target.id);
     const counts = await waitUntilFinal(db.db, ids, last + SETTLE_MS, (c) => log(`statuses: ${JSON.stringify(c)}`));
+    const partIds = threads.flatMap((thread) => thread.partIds);
+    const partCounts = await waitUntilFinal(db.db, partIds, last + SETTLE_MS, (c) => log(`thread parts: ${JSON.stringify(c)}`), {
+      finalStatuses: THREAD_FINAL_STATUSES,
+    });
+    const threadCheck = await checkThreads(db.db, sandbox, threads);
     const rows = new Map((await targetRows(db.db, ids)).map((row) => [row.id, row]));
     const posts = (await sandboxPosts(sandbox)).filter((post) => !post.deleted);
     const postsByText = new Map<string, typeof posts>();
@@ -210,8 +225,9 @@ async function main() {
       [ids],
     );
     const errorLines = readdirLogs(workDir).filter((line) => line.includes('"level":50')).length;
-    const ok = tally.duplicates === 0 && tally.lost === 0 && tally.failedButPosted === 0 && tally.failedWithoutReason === 0;
-    for (const problem of problems.slice(0, 30)) log(problem);
+    const ok =
+      tally.duplicates === 0 && tally.lost === 0 && tally.failedButPosted === 0 && tally.failedWithoutReason === 0 && threadCheck.ok;
+    for (const problem of [...problems, ...threadCheck.problems].slice(0, 30)) log(problem);
     for (const failure of [...new Set(failures)].slice(0, 10)) log(`not published: ${failure}`);
 
     printResult({
@@ -228,9 +244,16 @@ async function main() {
         holdMs: HOLD_MS,
         seed: SEED,
         xDuplicateRule: DEDUPE,
+        threads: THREADS,
+        threadAccounts: THREAD_ACCOUNTS,
       },
       counts: { targets: TARGETS, ...tally },
       statuses: counts,
+      // Both must be 0 (docs/decisions/155-threads.md).
+      duplicatedParts: threadCheck.tally.duplicatedParts,
+      brokenChains: threadCheck.tally.brokenChains,
+      threads: threadCheck.tally,
+      threadPartStatuses: partCounts,
       chaos: {
         kills,
         unexpectedWorkerExits: unexpectedExits,

@@ -180,8 +180,9 @@ export async function waitUntilFinal(
   ids: string[],
   deadline: number,
   onProgress?: (counts: Record<string, number>) => void,
-  options: { notBefore?: number } = {},
+  options: { notBefore?: number; finalStatuses?: readonly string[] } = {},
 ): Promise<Record<string, number>> {
+  const finalStatuses = options.finalStatuses ?? FINAL_STATUSES;
   let counts: Record<string, number> = {};
   let lastReport = 0;
   // Asking while the targets go out would add load to what is measured: wait for the last instant first.
@@ -192,7 +193,7 @@ export async function waitUntilFinal(
     } catch {
       // The database may be restarting (chaos); ask again.
     }
-    const final = FINAL_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+    const final = finalStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
     if (final === ids.length || Date.now() > deadline) return counts;
     if (onProgress && Date.now() - lastReport > 5_000) {
       lastReport = Date.now();

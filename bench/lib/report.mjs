@@ -346,6 +346,14 @@ ${r.config.targets} targets over ${r.config.seconds} s on ${r.config.accounts} a
   )
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ')}. Lateness p50 ${ms(r.latenessMs.p50)}, p99 ${ms(r.latenessMs.p99)}, max ${ms(r.latenessMs.max)}.
+${threadsLine(r.threads)}`;
+}
+
+/** The chaos run's threads (docs/decisions/155-threads.md), when the run had them. */
+function threadsLine(t) {
+  if (!t) return '';
+  return `
+Threads: ${t.threads} of 3 to 8 parts (${t.parts} parts) on accounts of their own, under the same kills, faults and restart: ${t.complete} complete, ${t.partiallyPublished} partially published (${t.partiallyPublishedWithReasons} with every unsent part saying why), ${t.failedBeforeAnyPart} failed before any part went out, ${t.duplicatedParts} duplicated parts, ${t.brokenChains} broken chains, ${t.notSettled} not settled.
 `;
 }
 

@@ -4,6 +4,7 @@ import { defineRoute } from './http';
 import { channelIdSchema } from './channels';
 import { endpoints } from './endpoints';
 import { postAuthorSchema, timeZoneSchema } from './posts';
+import { threadViewFields } from './threads';
 
 export const insightTypeSchema = z.enum([
   'content_optimization',
@@ -70,6 +71,8 @@ export const postAnalyticsItemSchema = z.object({
   metrics_updated_at: isoDateTimeSchema.nullable(),
   /** Who it went out as: its channel's name, handle and picture (docs/product.md, Channels). The server always sends it. */
   author: postAuthorSchema.optional(),
+  /** A thread's parts (counts per part; the item's are their sums) and a first comment (docs/decisions/155-threads.md). */
+  ...threadViewFields,
 });
 
 export const insightSchema = z.object({

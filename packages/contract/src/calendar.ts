@@ -7,6 +7,7 @@ import { defineRoute } from './http';
 import { postAuthorSchema, timeZoneSchema } from './posts';
 import { channelIdSchema } from './channels';
 import { postStatuses } from './vocabulary';
+import { threadViewFields } from './threads';
 
 const DAY_MS = 86_400_000;
 
@@ -78,6 +79,8 @@ export const calendarItemSchema = z.object({
   mediaUrls: z.array(z.string()),
   /** Who a post goes out as: its channel's name, handle and picture (docs/product.md, Channels); absent for a draft. */
   channel: postAuthorSchema.optional(),
+  /** A thread's parts (counts per part; the item's are their sums) and a first comment (docs/decisions/155-threads.md). */
+  ...threadViewFields,
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

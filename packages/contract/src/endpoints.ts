@@ -75,6 +75,7 @@ export const endpoints = {
     approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
     reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
     reschedule: { method: 'PATCH', path: '/api/v1/posts/:id', auth: 'required', access: 'editor' },
+    retry: { method: 'POST', path: '/api/v1/posts/:id/retry', auth: 'required', access: 'editor' },
   },
   calendar: {
     items: { method: 'GET', path: '/api/v1/calendar', auth: 'required', access: 'viewer' },

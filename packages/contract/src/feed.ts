@@ -7,6 +7,7 @@ import { defineRoute } from './http';
 import { zonedTimeToInstant } from './time-zones';
 import { endpoints } from './endpoints';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, FEED_MAX_OFFSET } from './limits';
+import { threadViewFields } from './threads';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -129,6 +130,8 @@ export const feedPostSchema = z.object({
   failure_reason: z.string().nullable(),
   /** Who it went out as: the network account or the LinkedIn page (what the card shows). */
   author: postAuthorSchema,
+  /** A thread's parts (counts per part; the item's are their sums) and a first comment (docs/decisions/155-threads.md). */
+  ...threadViewFields,
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 

@@ -6,6 +6,7 @@ export * from './health';
 export * from './accounts';
 export * from './channels';
 export * from './posts';
+export * from './threads';
 export * from './post-import';
 export * from './drafts';
 export * from './media';

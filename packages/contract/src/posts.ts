@@ -10,6 +10,7 @@ import { MEDIA_LIMITS } from './media-limits';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
 import { linkCardSchema } from './link-preview';
+import { partStatusChangeSchema, refineThreadFields, retryRequestSchema, threadFields, threadViewFields } from './threads';
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -109,6 +110,8 @@ export const postSchema = z.object({
   metrics_updated_at: isoDateTimeSchema.nullable(),
   account: z.object({ id: z.uuid().nullable(), username: z.string().nullable(), displayName: z.string().nullable(), sandbox: z.boolean() }),
   author: postAuthorSchema,
+  /** An X thread's parts and a LinkedIn post's first comment (docs/decisions/155-threads.md). */
+  ...threadViewFields,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -150,13 +153,18 @@ export const publishDataSchema = z
     queue: z.boolean().default(false),
     /** The link card the person kept: LinkedIn copies go out as an article share with it (docs/decisions/149-link-cards.md). */
     linkCard: linkCardSchema.nullable().optional(),
+    /** X threads and LinkedIn first comments, by network and by channel (docs/decisions/155-threads.md). */
+    ...threadFields,
   })
   .superRefine((data, context) => {
     if (data.queue && data.isScheduled)
       context.addIssue({ code: 'custom', path: ['queue'], message: 'Choose either a time or the queue, not both' });
     refineChannelChoice(data, context);
-    // With channels, a network's text may be missing where every channel of it has its own.
+    refineThreadFields(data, context);
+    // With channels, a network's text may be missing where every channel of it has its own; a
+    // network with a thread takes its text from the thread's first part.
     for (const platform of data.channels.length ? [] : data.platforms) {
+      if (data.thread?.[platform]) continue;
       const text = data.enhancedContent[platform];
       if (!text || !text.trim())
         context.addIssue({ code: 'custom', path: ['enhancedContent', platform], message: 'Post content cannot be empty' });
@@ -217,9 +225,14 @@ export const createPostRequestSchema = z
     linkCard: linkCardSchema.nullable().optional(),
     /** Media uploaded with POST /api/v1/media, their alt texts and a document's title. */
     ...postMediaFields,
+    /** X threads and LinkedIn first comments, as in the publish data (docs/decisions/155-threads.md). */
+    ...threadFields,
   })
   .refine((body) => !(body.queue && body.scheduledFor), { path: ['queue'], message: 'Choose either scheduledFor or the queue, not both' })
-  .superRefine(refineChannelChoice);
+  .superRefine((body, context) => {
+    refineChannelChoice(body, context);
+    refineThreadFields(body, context);
+  });
 
 const listStatuses = ['all', ...postStatuses, 'completed'] as const;
 
@@ -287,6 +300,11 @@ export const postStatusChangeSchema = z.object({
   id: z.uuid(),
   post_id: z.uuid(),
   status: postStatusSchema,
+  /**
+   * Set when a thread part or a first comment changed (docs/decisions/155-threads.md): `id` and
+   * `status` are then the thread's (the post as the lists show it), `part` the part's own.
+   */
+  part: partStatusChangeSchema.optional(),
 });
 export type PostStatusChange = z.infer<typeof postStatusChangeSchema>;
 
@@ -394,6 +412,15 @@ export const postsRoutes = {
       "Move one network's copy of a post (`:id` as in /content/:id) to another time; refused once it is being published or published, for a past time, or beyond the scheduling horizon",
     params: idParamsSchema,
     body: reschedulePostRequestSchema,
+    response: postResponseSchema,
+  }),
+  retry: defineRoute({
+    ...endpoints.posts.retry,
+    tag: 'content',
+    summary:
+      'Retry from part k: resume a thread (`:id` as in /content/:id) from its first part not on the network, or send a failed first comment again; parts already out are never touched. 409 while a part is being published',
+    params: idParamsSchema,
+    body: retryRequestSchema,
     response: postResponseSchema,
   }),
   reject: defineRoute({

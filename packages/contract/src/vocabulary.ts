@@ -2,7 +2,8 @@
 
 export const networks = ['x', 'linkedin'] as const;
 
-export const postStatuses = [
+/** What one target is at: waiting, going out, out, or why not. */
+const targetStatuses = [
   'scheduled',
   'pending',
   'published',
@@ -13,6 +14,19 @@ export const postStatuses = [
   'pending_approval',
   'rejected',
 ] as const;
+
+export const postStatuses = [
+  ...targetStatuses,
+  // A thread (or a post with a first comment) of which some parts went out and a later one failed
+  // for good; the parts say which (docs/decisions/155-threads.md).
+  'partially_published',
+] as const;
+
+/**
+ * A thread part's or first comment's status: a post's, or 'unsent' when an earlier part failed for
+ * good and this one waits for "Retry from part k" (docs/decisions/155-threads.md).
+ */
+export const threadPartStatuses = [...targetStatuses, 'unsent'] as const;
 
 /** The event names of the post status stream (`GET /posts/status-changes`, decision 125). */
 export const postStatusEvents = { change: 'change', resync: 'resync' } as const;

@@ -169,7 +169,7 @@ export function createServices(deps: {
     feedback: createFeedbackService({ db, mail, rateLimiter, feedbackEmail: config.feedbackEmail }),
     profile,
     ai,
-    reporting: createReportingService({ db, clock, historyStart }),
+    reporting: createReportingService({ db, clock, historyStart, publicUrl: config.publicUrl }),
     collection: createCollectionService({ db, queue, clock, rateLimiter }),
     insights: createInsightsService({ db, queue, ai, clock, rateLimiter }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),

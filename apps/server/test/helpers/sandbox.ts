@@ -61,20 +61,19 @@ export async function connectLinkedIn(
   sandboxUrl: string,
   userId: string,
   name: string,
+  /** What the member granted; by default everything the app asks for. */
+  scopes: string[] = [
+    'openid',
+    'profile',
+    'email',
+    'w_member_social',
+    'r_member_social',
+    'r_organization_social',
+    'w_organization_social',
+    'rw_organization_admin',
+  ],
 ): Promise<{ accountId: string; memberId: string; organizations: Array<{ id: string; name: string }> }> {
-  const answer = await tokens(sandboxUrl, '/_sandbox/linkedin/tokens', {
-    name,
-    scopes: [
-      'openid',
-      'profile',
-      'email',
-      'w_member_social',
-      'r_member_social',
-      'r_organization_social',
-      'w_organization_social',
-      'rw_organization_admin',
-    ],
-  });
+  const answer = await tokens(sandboxUrl, '/_sandbox/linkedin/tokens', { name, scopes });
   const accountId = await createSocialAccount(services, userId, {
     network: 'linkedin',
     networkUserId: answer.member?.sub as string,
@@ -92,6 +91,8 @@ export interface SandboxXPost {
   receivedAt: string;
   deleted: boolean;
   media: unknown[];
+  /** The post it answers (a thread's part k > 1), or null. */
+  replyToId: string | null;
 }
 
 export async function xPosts(url: string): Promise<SandboxXPost[]> {
@@ -110,4 +111,17 @@ export interface SandboxLinkedInPost {
 
 export async function linkedInPosts(url: string): Promise<SandboxLinkedInPost[]> {
   return ((await (await fetch(`${url}/_sandbox/linkedin/posts`)).json()) as { posts: SandboxLinkedInPost[] }).posts;
+}
+
+export interface SandboxLinkedInComment {
+  urn: string;
+  object: string;
+  actor: string;
+  text: string;
+  createdAt: string;
+  deleted: boolean;
+}
+
+export async function linkedInComments(url: string): Promise<SandboxLinkedInComment[]> {
+  return ((await (await fetch(`${url}/_sandbox/linkedin/comments`)).json()) as { comments: SandboxLinkedInComment[] }).comments;
 }

@@ -39,6 +39,11 @@ export interface CalendarTargetRow {
   identityHandle: string | null;
   identityAvatarUrl: string | null;
   channelId: string | null;
+  partiallyPublished: boolean;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  impressionsCount: number | null;
 }
 
 export interface CalendarDraftRow {
@@ -62,7 +67,8 @@ const IDENTITY_COLUMNS = AUTHOR_COLUMNS.replace('"authorName"', '"identityName"'
   .replace('"authorAvatarUrl"', '"identityAvatarUrl"');
 
 const AT = 'coalesce(t.published_at, t.scheduled_at)';
-const inDay = `t.workspace_id = $1 AND ${AT} >= d.from_at AND ${AT} < d.to_at
+// A thread is one item, on its first part's time (docs/decisions/155-threads.md).
+const inDay = `t.workspace_id = $1 AND t.kind = 'post' AND ${AT} >= d.from_at AND ${AT} < d.to_at
   AND ($4::text IS NULL OR t.network = $4) AND ($5::uuid IS NULL OR t.account_id = $5) AND ($8::uuid IS NULL OR t.channel_id = $8)`;
 
 /** The calendar's one statement for posts: per day, its count (up to a cap) and its first `perDay` targets. */
@@ -74,7 +80,9 @@ export const CALENDAR_TARGETS_SQL = `SELECT (d.n - 1)::int AS day, c.total, i.*
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", p.time_zone AS "timeZone",
       t.account_id AS "accountId", a.username AS "accountUsername", a.display_name AS "accountDisplayName",
       t.created_by AS "createdBy", u.name AS "authorName", t.failure_reason AS "failureReason",
-      t.network_post_url AS "networkPostUrl", t.linkedin_org_id AS "linkedinOrgId", ${IDENTITY_COLUMNS}
+      t.network_post_url AS "networkPostUrl", t.linkedin_org_id AS "linkedinOrgId", ${IDENTITY_COLUMNS},
+      t.partially_published AS "partiallyPublished", t.likes_count AS "likesCount", t.comments_count AS "commentsCount",
+      t.shares_count AS "sharesCount", t.impressions_count AS "impressionsCount"
     FROM post_targets t
     JOIN posts p ON p.id = t.post_id
     LEFT JOIN social_accounts a ON a.id = t.account_id

@@ -8,7 +8,7 @@ import {
 } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { HistoryStart } from '../plans/plan-limits';
-import { statusOnTheWire } from '../posts/post-dto';
+import { chainView, loadChains, type Chains } from '../posts/thread-view';
 import { toPostAuthor } from '../posts/post-author';
 import { daysBetween, type DaySpan } from './calendar-days';
 import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';
@@ -35,11 +35,12 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
   }
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
 
-  function fromTarget(row: CalendarTargetRow & { id: string }): CalendarItem {
+  function fromTarget(row: CalendarTargetRow & { id: string }, chains: Chains): CalendarItem {
+    const chain = chainView(row, chains.get(row.id), mediaUrl);
     return {
       id: row.id,
       kind: 'post',
-      status: statusOnTheWire[row.status],
+      status: chain.status,
       scheduledAt: row.scheduledAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
       at: (row.publishedAt ?? row.scheduledAt).toISOString(),
@@ -60,6 +61,7 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
         authorAvatarUrl: row.identityAvatarUrl,
         channelId: row.channelId,
       }),
+      ...chain.fields,
     };
   }
 
@@ -114,10 +116,14 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       const more: CalendarResponse['more'] = [];
       const shown = new Map<number, number>();
       const totals = new Map<number, number>();
+      const chains = await loadChains(
+        deps.db,
+        targets.flatMap((row) => (row.id === null ? [] : [row.id])),
+      );
       for (const row of targets) {
         totals.set(row.day, row.total);
         if (row.id === null) continue;
-        items.push(fromTarget(row as CalendarTargetRow & { id: string }));
+        items.push(fromTarget(row as CalendarTargetRow & { id: string }, chains));
         shown.set(row.day, (shown.get(row.day) ?? 0) + 1);
       }
       const cap = Math.max(query.perDay, CALENDAR_DAY_COUNT_CAP);

@@ -35,7 +35,7 @@ export function createDashboardRepository(db: Queryable) {
       const { rows } = await db.query<{ current: number; previous: number }>(
         `SELECT count(*) FILTER (WHERE t.created_at >= $3)::int AS current, count(*) FILTER (WHERE t.created_at < $3)::int AS previous
          FROM post_targets t
-         WHERE t.workspace_id = $1 AND ${FEED_TIME} >= $2 AND t.created_at >= $2
+         WHERE t.workspace_id = $1 AND t.kind = 'post' AND ${FEED_TIME} >= $2 AND t.created_at >= $2
            AND t.scheduled_at >= t.created_at + interval '1 minute'`,
         [workspaceId, bounds.previousStart, bounds.currentStart],
       );
@@ -49,7 +49,7 @@ export function createDashboardRepository(db: Queryable) {
            t.likes_count AS "likesCount", t.comments_count AS "commentsCount", t.shares_count AS "sharesCount",
            t.impressions_count AS "impressionsCount"
          FROM post_targets t
-         WHERE t.workspace_id = $1 AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${TARGET_ENGAGEMENTS} > 0
+         WHERE t.workspace_id = $1 AND t.kind = 'post' AND t.status = 'published' AND ${FEED_TIME} >= $2 AND ${FEED_TIME} < $3 AND ${TARGET_ENGAGEMENTS} > 0
          ORDER BY ${TARGET_ENGAGEMENTS} DESC, ${FEED_ORDER}
          LIMIT 1`,
         [workspaceId, bounds.start, bounds.end],

@@ -101,6 +101,23 @@ describe('approvals', () => {
     expect(await xPosts(sandbox.url)).toHaveLength(0);
   });
 
+  it("waits with every part of an editor's thread, and sends the whole chain once approved (docs/decisions/155-threads.md)", async () => {
+    const parts = ['1/3 Waiting thread', '2/3 Waiting thread', '3/3 Waiting thread'];
+    const response = await call(editor, 'POST', '/posts', { text: parts[0], platforms: ['x'], thread: { x: parts } });
+    expect(response.statusCode, response.body).toBe(201);
+    const post = (response.json() as { posts: Array<PostAnswer & { thread: Array<{ status: string }> }> }).posts[0];
+    expect(post?.thread.map((part) => part.status)).toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
+    await sleep(2_500);
+    expect(await xPosts(sandbox.url)).toHaveLength(0);
+
+    const approved = await call(owner, 'POST', `/api/v1/posts/${post?.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await eventually(async () => (await xPosts(sandbox.url)).length === 3);
+    const sent = await xPosts(sandbox.url);
+    expect(sent.map((tweet) => tweet.text)).toEqual(parts);
+    expect(sent.map((tweet) => tweet.replyToId)).toEqual([null, sent[0]?.id, sent[1]?.id]);
+  });
+
   it("sends an owner's or admin's own post as before: theirs never wait", async () => {
     const admin = await signUp(t, 'Ada Admin');
     await join(admin, 'admin');

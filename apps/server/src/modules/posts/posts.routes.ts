@@ -3,10 +3,12 @@ import {
   MEDIA_FIELD,
   MEDIA_LIMITS,
   networks,
+  normalizeThreadPart,
   postsRoutes,
   publishDataSchema,
   type Network,
   type PublishData,
+  type ThreadPartInput,
 } from '@postflow/contract';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
@@ -16,6 +18,7 @@ import { specFallback } from '../../ai/create-ai-engine';
 import { withMultipart, type MultipartBody } from '../media/media-parts';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { ApprovalsService } from './approvals.service';
+import type { ChainChoice } from './destinations';
 import type { PostsService } from './posts.service';
 
 const SEND_AS = `Send this as multipart/form-data, with a JSON part named "data" and the files in parts named "${MEDIA_FIELD}", in order.`;
@@ -80,6 +83,23 @@ function mediaOf(data: {
   };
 }
 
+/** The call's threads and first comments, parts read as text with their files (docs/decisions/155-threads.md). */
+function chainsOf(data: {
+  thread?: Record<string, ThreadPartInput[]> | undefined;
+  perChannelThread?: Record<string, ThreadPartInput[]> | undefined;
+  firstComment?: Record<string, string> | undefined;
+  perChannelFirstComment?: Record<string, string> | undefined;
+}): ChainChoice {
+  const parts = (record: Record<string, ThreadPartInput[]> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).map(([key, list]) => [key, list.map(normalizeThreadPart)]));
+  return {
+    threadByNetwork: parts(data.thread),
+    threadByChannel: parts(data.perChannelThread),
+    commentByNetwork: data.firstComment ?? {},
+    commentByChannel: data.perChannelFirstComment ?? {},
+  };
+}
+
 function scheduledInstant(data: PublishData): Date | undefined {
   if (!data.isScheduled) return undefined;
   const instant = new Date(`${data.scheduleDate}T${data.scheduleTime}:00.000Z`);
@@ -88,12 +108,21 @@ function scheduledInstant(data: PublishData): Date | undefined {
   return instant;
 }
 
-/** What the person wrote, when the wizard did not send it: the first network's text, or the first channel's own. */
+/**
+ * What the person wrote, when the wizard did not send it: the first network's text, or the first
+ * channel's own, or a thread's first part.
+ */
 function firstText(data: PublishData): string {
   const platform = data.platforms[0];
   if (platform && data.enhancedContent[platform]) return data.enhancedContent[platform];
   const channel = data.channels.find((id) => data.perChannel[id]);
-  return (channel ? data.perChannel[channel] : undefined) ?? Object.values(data.enhancedContent).find(Boolean) ?? '';
+  const thread = [...Object.values(data.thread ?? {}), ...Object.values(data.perChannelThread ?? {})][0];
+  const part = thread?.[0];
+  return (
+    (channel ? data.perChannel[channel] : undefined) ??
+    Object.values(data.enhancedContent).find(Boolean) ??
+    (part === undefined ? '' : normalizeThreadPart(part).text)
+  );
 }
 
 export function registerPostsRoutes(
@@ -152,6 +181,7 @@ export function registerPostsRoutes(
           ...mediaOf(data),
           draftId: data.draftId,
           linkCard: data.linkCard,
+          chains: chainsOf(data),
         },
       );
       return {
@@ -187,6 +217,7 @@ export function registerPostsRoutes(
         ...mediaOf(body),
         draftId: body.draftId,
         linkCard: body.linkCard,
+        chains: chainsOf(body),
       },
     );
     return {
@@ -219,6 +250,8 @@ export function registerPostsRoutes(
   }));
 
   router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth, params.id) }));
+
+  router.authed(postsRoutes.retry, async ({ auth, params, body }) => ({ post: await posts.retry(auth, params.id, body.fromPart) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth, params.id);

@@ -147,6 +147,53 @@ describe('GET /posts/status-changes', () => {
     stream.close();
   });
 
+  it('reports a thread part’s progress as its thread’s, with the part’s number and status, and a thread turning partially published', async () => {
+    const ada = await signUp(t, 'Ada');
+    await createSocialAccount(t.services, ada.userId, { network: 'x' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/posts',
+      headers: ada.headers,
+      payload: {
+        text: 'One',
+        platforms: ['x'],
+        thread: { x: ['One', 'Two', 'Three'] },
+        scheduledFor: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const head = created.json<{ posts: Array<{ id: string }> }>().posts[0]?.id as string;
+    const { rows } = await t.services.db.query<{ id: string; position: number }>(
+      'SELECT id, position FROM post_targets WHERE head_target_id = $1 ORDER BY position',
+      [head],
+    );
+    const stream = await openStream(`${base}/posts/status-changes`, ada.headers);
+    await stream.opened();
+    await publish(head);
+    await publish(rows[0]?.id as string);
+    // Part 3 fails for good: the thread is partially published, as the publisher records it.
+    await t.services.db.query('UPDATE post_targets SET partially_published = true WHERE id = $1', [head]);
+    await t.services.db.query(`UPDATE post_targets SET status = 'failed', failure_reason = 'Refused' WHERE id = $1`, [rows[1]?.id]);
+    expect(await stream.until(() => stream.changes().length === 4)).toBe(true);
+    expect(stream.changes()).toEqual([
+      { id: head, post_id: expect.any(String), status: 'published' },
+      {
+        id: head,
+        post_id: expect.any(String),
+        status: 'published',
+        part: { id: rows[0]?.id, kind: 'part', position: 2, status: 'published' },
+      },
+      { id: head, post_id: expect.any(String), status: 'partially_published' },
+      {
+        id: head,
+        post_id: expect.any(String),
+        status: 'partially_published',
+        part: { id: rows[1]?.id, kind: 'part', position: 3, status: 'failed' },
+      },
+    ]);
+    stream.close();
+  });
+
   it('asks to read everything again after its listening connection was lost, and still delivers afterwards', async () => {
     const ada = await signUp(t, 'Ada');
     const post = await scheduledPost(ada, 'After the outage');

@@ -46,6 +46,8 @@ export function createMetricsRepository(db: Queryable) {
         `SELECT id, network_post_id AS "networkPostId", linkedin_org_id AS "linkedinOrgId", published_at AS "publishedAt"
          FROM post_targets
          WHERE account_id = $1 AND status = 'published' AND network_post_id IS NOT NULL
+           -- A first comment is no post: LinkedIn reports no figures for it (docs/decisions/155-threads.md).
+           AND kind <> 'comment'
            AND (${manual ? `published_at > $2::timestamptz - interval '365 days'` : DUE_FOR_SYNC})
          ORDER BY published_at DESC LIMIT $3`,
         [accountId, now, limit],

@@ -18,7 +18,7 @@ export interface PostScope {
 }
 
 /** The sums of post_daily_delta (migration 0013) over the posts `t`, so every way of reading the figures counts a post the same way. */
-const TARGET_SUMS = `count(*) AS posts, coalesce(sum(coalesce(t.impressions_count, 0)), 0) AS impressions,
+const TARGET_SUMS = `count(*) FILTER (WHERE t.kind = 'post') AS posts, coalesce(sum(coalesce(t.impressions_count, 0)), 0) AS impressions,
   coalesce(sum(t.likes_count), 0) AS likes, coalesce(sum(t.comments_count), 0) AS comments, coalesce(sum(t.shares_count), 0) AS shares,
   coalesce(sum(coalesce(t.clicks_count, 0)), 0) AS clicks,
   coalesce(sum(${TARGET_ENGAGEMENTS}) FILTER (WHERE t.impressions_count > 0), 0) AS "ratedEngagements",

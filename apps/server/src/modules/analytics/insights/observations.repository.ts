@@ -13,7 +13,7 @@ export function createObservationsRepository(db: Queryable) {
            CASE WHEN t.imported THEN t.imported_has_media ELSE cardinality(t.media_ids) > 0 END AS "hasMedia", t.impressions_count AS impressions, (${TARGET_ENGAGEMENTS})::int AS engagements
          FROM post_targets t
          WHERE t.workspace_id = $1 AND t.status = 'published' AND ($2::text IS NULL OR t.network = $2)
-           AND t.published_at >= $3 AND t.metrics_updated_at IS NOT NULL AND ($4::uuid IS NULL OR t.channel_id = $4)`,
+           AND t.published_at >= $3 AND t.metrics_updated_at IS NOT NULL AND t.kind = 'post' AND ($4::uuid IS NULL OR t.channel_id = $4)`,
         [workspaceId, network ?? null, since, channelId ?? null],
       );
       return rows;

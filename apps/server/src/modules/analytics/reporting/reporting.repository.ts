@@ -4,6 +4,7 @@ import { DAY_MS } from '../../../lib/clock';
 import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
 import { AUTHOR_COLUMNS, type AuthorFields } from '../../posts/post-author';
 import type { DayFigures } from './day-figures';
+import type { TargetStatus } from '../../publishing/targets.repository';
 
 /**
  * A person's published posts on whole UTC days, both ends included (ISO dates), optionally on one network;
@@ -31,17 +32,23 @@ export interface PostFigures extends AuthorFields {
   shares: number;
   clicks: number | null;
   metricsUpdatedAt: Date | null;
+  status: TargetStatus;
+  partiallyPublished: boolean;
+  mediaIds: string[];
+  failureReason: string | null;
 }
 
 const figures = `t.id, t.network, t.text, t.published_at AS "publishedAt", t.network_post_url AS "platformUrl",
   t.impressions_count AS impressions, t.likes_count AS likes, t.comments_count AS comments, t.shares_count AS shares,
-  t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt", t.linkedin_org_id AS "linkedinOrgId", ${AUTHOR_COLUMNS}`;
+  t.clicks_count AS clicks, t.metrics_updated_at AS "metricsUpdatedAt", t.linkedin_org_id AS "linkedinOrgId", ${AUTHOR_COLUMNS},
+  t.status, t.partially_published AS "partiallyPublished", t.media_ids AS "mediaIds", t.failure_reason AS "failureReason"`;
 /** The account behind each row, for who it went out as (post-author.ts). */
 const withAccount = 'LEFT JOIN social_accounts a ON a.id = t.account_id';
 // The days of a range in post_daily_figures (migration 0013): $1 user, $2 network or NULL, $3 first day, $4 last day.
 const daysInRange = 'f.workspace_id = $1 AND ($2::text IS NULL OR f.network = $2) AND f.day BETWEEN $3::date AND $4::date';
 // Best first: by engagement rate where the reach is known, then by engagements, newest, id. The same
-// order as post_targets_daily_rank_idx (0013), which serves it per day.
+// order as post_targets_daily_rank_idx (0013), which serves it per day. A thread is ranked by its
+// first part, which is what reaches people (docs/decisions/155-threads.md).
 const rankKeys = (alias = '') => `${alias}rate DESC NULLS LAST, ${alias}engagements DESC, ${alias}published_at DESC, ${alias}id DESC`;
 
 export function createReportingRepository(db: Queryable) {
@@ -105,6 +112,7 @@ export function createReportingRepository(db: Queryable) {
       const bestReadOfDay = (condition: string, count: string) => `
         SELECT ${ranked} FROM post_targets t
         WHERE t.workspace_id = d.workspace_id AND t.network = d.network AND t.status = 'published' AND t.metrics_updated_at IS NOT NULL
+          AND t.kind = 'post'
           AND utc_day(t.published_at) = d.day AND ${inSpan} AND ${condition}
         ORDER BY ${rankKeys()} LIMIT ${count}`;
       const { rows } = await db.query<PostFigures>(
@@ -124,7 +132,7 @@ export function createReportingRepository(db: Queryable) {
            -- post_targets_user_status_idx (0004) orders a person's posts: it serves the day's range.
            SELECT c.* FROM days d CROSS JOIN LATERAL (
              SELECT ${ranked} FROM post_targets t
-             WHERE t.workspace_id = d.workspace_id AND t.status = 'published'
+             WHERE t.workspace_id = d.workspace_id AND t.status = 'published' AND t.kind = 'post'
                AND coalesce(t.published_at, t.scheduled_at) >= d.day::timestamp AT TIME ZONE 'UTC'
                AND coalesce(t.published_at, t.scheduled_at) < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
                AND t.network = d.network AND t.metrics_updated_at IS NULL AND ${inSpan}
@@ -154,7 +162,7 @@ export function createReportingRepository(db: Queryable) {
 
     async findPost(workspaceId: string, targetId: string): Promise<PostFigures | undefined> {
       const { rows } = await db.query<PostFigures>(
-        `SELECT ${figures} FROM post_targets t ${withAccount} WHERE t.id = $1 AND t.workspace_id = $2`,
+        `SELECT ${figures} FROM post_targets t ${withAccount} WHERE t.id = $1 AND t.workspace_id = $2 AND t.kind = 'post'`,
         [targetId, workspaceId],
       );
       return rows[0];

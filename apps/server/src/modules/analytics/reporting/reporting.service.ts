@@ -11,6 +11,7 @@ import type { HistoryStart } from '../../plans/plan-limits';
 import { engagementsPerDay } from './day-figures';
 import { toAudienceSegments, toPostAnalytics } from './report-dto';
 import { createReportingRepository, type Range } from './reporting.repository';
+import { loadChains } from '../../posts/thread-view';
 
 /** The screen opens on the last 30 days, today included. */
 const DEFAULT_RANGE_DAYS = 30;
@@ -46,8 +47,9 @@ const utcRangeOf = (range: AnalyticsRange): Range => ({
 });
 
 /** The figures of a person's published posts: summary, per-network metrics, one post's history, trend, audience. */
-export function createReportingService(deps: { db: Database; clock: Clock; historyStart: HistoryStart }) {
+export function createReportingService(deps: { db: Database; clock: Clock; historyStart: HistoryStart; publicUrl: string }) {
   const { db, clock } = deps;
+  const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
   const reporting = createReportingRepository(db);
   const insights = createInsightsRepository(db);
   const figures = createFiguresService(db);
@@ -61,7 +63,12 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
       reporting.topPosts(utcRangeOf(range), 20),
       figures.engagementsByDay(range.workspaceId, scopeOf(range), range),
     ]);
-    return [published.total, top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
+    // The threads among them bring their parts, whose figures are summed into theirs.
+    const chains = await loadChains(
+      db,
+      top.map((post) => post.id),
+    );
+    return [published.total, { top, chains }, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
   }
 
   /**
@@ -115,7 +122,7 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
     async summary(workspaceId: string, query: RangeQuery) {
       const range = await visibleRange(workspaceId, query);
       const [[totals, top, trend], segments, latestInsights] = await summaryParts(range, query.platform);
-      const items = top.map(toPostAnalytics);
+      const items = top.top.map((post) => toPostAnalytics(post, top.chains, mediaUrl));
       return {
         platform: query.platform,
         start_date: range.firstDay,
@@ -165,7 +172,7 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
       if (!post || (historyStart && post.publishedAt && post.publishedAt < historyStart)) throw notFound('No such post.');
       const history = await createMetricsRepository(db).history(targetId);
       return {
-        post: toPostAnalytics(post),
+        post: toPostAnalytics(post, await loadChains(db, [post.id]), mediaUrl),
         history: history.map((reading) => ({
           captured_at: reading.capturedAt.toISOString(),
           impressions: reading.impressions,
