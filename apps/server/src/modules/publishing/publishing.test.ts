@@ -61,7 +61,8 @@ describe('publishing through the sandbox', () => {
         kind: 'page',
         name: page.name,
         handle: expect.stringMatching(/\S/),
-        avatar_url: null,
+        // The page's own logo (docs/decisions/151-channels-in-every-view.md).
+        avatar_url: expect.stringContaining('/_sandbox/logos/linkedin/'),
         channel_id: expect.any(String),
       });
       expect(onX?.platform_url).toMatch(new RegExp(`^${sandbox.url}/x/ada_x/status/\\d+$`));
