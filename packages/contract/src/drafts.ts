@@ -8,7 +8,7 @@ import { DRAFT_IMAGE_FIELD, DRAFTS_PER_WORKSPACE } from './limits';
 import { mediaDetailsSchema, uploadedMediaSchema } from './media';
 import { MEDIA_LIMITS } from './media-limits';
 import { timeZoneSchema } from './posts';
-import { linkCardSchema } from './link-preview';
+import { LINK_CARD_LIMITS, linkCardSchema } from './link-preview';
 import { POST_MAX_LENGTH } from './text/limits';
 
 /**
@@ -36,8 +36,15 @@ export const draftDetailsSchema = z.object({
   skipAi: z.boolean().optional(),
   /** The text the per-network versions were tailored from; they are stale once the text differs. */
   tailoredFrom: draftText.optional(),
-  /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). */
+  /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). Older drafts; see `linkCards`. */
   linkCard: linkCardSchema.nullable().optional(),
+  /**
+   * Every link card the person saw (one per address the texts link to), restored as they were
+   * rather than read again (docs/decisions/152-channel-picker-and-kept-attachments.md).
+   */
+  linkCards: z.array(linkCardSchema).max(50, 'A draft can keep up to 50 link cards').optional(),
+  /** The address whose LinkedIn link card the person removed. */
+  linkCardRemoved: z.string().max(LINK_CARD_LIMITS.url).optional(),
   /** A LinkedIn document post's title, as typed so far. */
   documentTitle: z.string().max(MEDIA_LIMITS.linkedin.documentTitleLength).optional(),
 });
@@ -107,7 +114,11 @@ export const draftSchema = z.object({
   /** The first file, as drafts with one image showed it. */
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),
   /** Every file in order, with its alt text. */
-  media: z.array(uploadedMediaSchema.pick({ id: true, kind: true, mimeType: true, fileName: true, url: true }).extend({ alt: z.string() })),
+  media: z.array(
+    uploadedMediaSchema
+      .pick({ id: true, kind: true, mimeType: true, fileName: true, url: true, durationMs: true, pages: true })
+      .extend({ alt: z.string() }),
+  ),
   scheduledAt: isoDateTimeSchema.nullable(),
   timeZone: z.string().nullable(),
   revision: z.number().int(),

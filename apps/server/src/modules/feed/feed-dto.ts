@@ -1,6 +1,6 @@
 import type { FeedPost } from '@postflow/contract';
 import { toPostAuthor } from '../posts/post-author';
-import { statusOnTheWire } from '../posts/post-dto';
+import { statusOnTheWire, toPostAttachments } from '../posts/post-dto';
 import type { FeedRow } from './feed.repository';
 
 /**
@@ -24,6 +24,7 @@ export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string): Feed
     scheduled_for: row.scheduledAt.toISOString(),
     text: row.text,
     media_urls: row.mediaIds.map(mediaUrl),
+    ...toPostAttachments(row),
     platform_url: row.networkPostUrl,
     likes_count: row.likesCount,
     comments_count: row.commentsCount,

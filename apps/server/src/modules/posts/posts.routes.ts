@@ -138,6 +138,7 @@ export function registerPostsRoutes(
         ...mediaOf(data),
         draftId: data.draftId,
         linkCard: data.linkCard,
+        perChannelLinkCard: data.perChannelLinkCard,
       },
     );
     return {
@@ -172,6 +173,7 @@ export function registerPostsRoutes(
         ...mediaOf(body),
         draftId: body.draftId,
         linkCard: body.linkCard,
+        perChannelLinkCard: body.perChannelLinkCard,
       },
     );
     return {
@@ -196,6 +198,8 @@ export function registerPostsRoutes(
       scheduledFor: new Date(body.scheduled_for),
       mediaUrls: body.media_urls,
       linkedinOrgId: body.linkedin_org_id,
+      alts: body.media?.map((item) => item.alt),
+      documentTitle: body.document?.title,
     }),
   }));
 
