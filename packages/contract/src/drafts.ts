@@ -28,6 +28,9 @@ const draftPlatforms = z
 /** Each network's own text, when the person tailored one. */
 export const draftPerPlatformSchema = z.object({ x: draftText.optional(), linkedin: draftText.optional() });
 
+/** A web address as the text links to it (a link card's own `url` may be the page's canonical one). */
+const draftLink = z.string().max(LINK_CARD_LIMITS.url, `A link can be up to ${LINK_CARD_LIMITS.url} characters`);
+
 /** The rest of the composer's state: shown back when the draft is opened, never trusted to publish. */
 export const draftDetailsSchema = z.object({
   /** 'personal', or the id of the LinkedIn page to post as. */
@@ -39,12 +42,15 @@ export const draftDetailsSchema = z.object({
   /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). Older drafts; see `linkCards`. */
   linkCard: linkCardSchema.nullable().optional(),
   /**
-   * Every link card the person saw (one per address the texts link to), restored as they were
-   * rather than read again (docs/decisions/152-channel-picker-and-kept-attachments.md).
+   * Every link card the person saw, by the address the texts link to, restored as they were rather
+   * than read again (docs/decisions/152-channel-picker-and-kept-attachments.md).
    */
-  linkCards: z.array(linkCardSchema).max(50, 'A draft can keep up to 50 link cards').optional(),
-  /** The address whose LinkedIn link card the person removed. */
-  linkCardRemoved: z.string().max(LINK_CARD_LIMITS.url).optional(),
+  linkCards: z
+    .array(z.object({ link: draftLink, card: linkCardSchema }))
+    .max(50, 'A draft can keep up to 50 link cards')
+    .optional(),
+  /** The addresses whose LinkedIn link cards the person removed. */
+  removedLinkCards: z.array(draftLink).max(50, 'A draft can keep up to 50 removed link cards').optional(),
   /** A LinkedIn document post's title, as typed so far. */
   documentTitle: z.string().max(MEDIA_LIMITS.linkedin.documentTitleLength).optional(),
 });

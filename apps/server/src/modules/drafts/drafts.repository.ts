@@ -16,8 +16,8 @@ export interface DraftContent {
     /** Null: the person removed the card (docs/decisions/149-link-cards.md). */
     linkCard?: LinkCard | null | undefined;
     /** The cards the person saw, one per address (docs/decisions/152-channel-picker-and-kept-attachments.md). */
-    linkCards?: LinkCard[] | undefined;
-    linkCardRemoved?: string | undefined;
+    linkCards?: Array<{ link: string; card: LinkCard }> | undefined;
+    removedLinkCards?: string[] | undefined;
     documentTitle?: string | undefined;
   };
   /** Its files in order, and their alt texts in the same order ('' for none). */
