@@ -53,7 +53,13 @@ describe('a post’s attachments through edits and lists', () => {
     return response.json();
   };
   const square = async (name: string, color: string) =>
-    upload(name, await sharp({ create: { width: 24, height: 16, channels: 3, background: color } }).png().toBuffer(), 'image/png');
+    upload(
+      name,
+      await sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
   const publish = async (value: object): Promise<Post[]> => {
     const part: Part = { name: 'data', value: JSON.stringify(value) };
     const body = multipart([part]);
@@ -135,9 +141,7 @@ describe('a post’s attachments through edits and lists', () => {
     const id = (post as Post).id;
     const mismatch = await edit(id, { text: 'One', platform: 'x', media_urls: [file.url], media: [{ alt: 'a' }, { alt: 'b' }] });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.message).toBe(
-      'media gives 2 alt texts for 1 file in media_urls; send one per file, in the same order.',
-    );
+    expect(mismatch.json().error.message).toBe('media gives 2 alt texts for 1 file in media_urls; send one per file, in the same order.');
     expect(mismatch.json().error.fields).toEqual({ media: 'One per file of media_urls' });
     const tooLong = await edit(id, { text: 'One', platform: 'x', media_urls: [file.url], media: [{ alt: 'a'.repeat(1001) }] });
     expect(tooLong.statusCode).toBe(400);
@@ -223,7 +227,12 @@ describe('a post’s attachments through edits and lists', () => {
     const file = await square('one.png', '#336699');
     const send = (value: object) => {
       const body = multipart([{ name: 'data', value: JSON.stringify(value) }]);
-      return t.app.inject({ method: 'POST', url: '/content/publish', payload: body.payload, headers: { ...person.headers, ...body.headers } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/content/publish',
+        payload: body.payload,
+        headers: { ...person.headers, ...body.headers },
+      });
     };
     const beside = await send({
       enhancedContent: { linkedin: 'A picture' },
@@ -241,6 +250,8 @@ describe('a post’s attachments through edits and lists', () => {
       ...later(),
     });
     expect(notChosen.statusCode).toBe(400);
-    expect(notChosen.json().error.fields).toEqual({ [`perChannelLinkCard.${page.id}`]: 'This link card is for a channel that is not chosen' });
+    expect(notChosen.json().error.fields).toEqual({
+      [`perChannelLinkCard.${page.id}`]: 'This link card is for a channel that is not chosen',
+    });
   });
 });

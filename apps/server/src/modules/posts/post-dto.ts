@@ -15,12 +15,11 @@ export const statusOnTheWire = {
 } as const;
 
 /** What a target carries besides its text, as posts and the feed answer it (docs/decisions/152-channel-picker-and-kept-attachments.md). */
-export function toPostAttachments(row: {
-  mediaIds: string[];
-  mediaAlts: string[];
-  mediaTitle: string | null;
-  linkCard: LinkCard | null;
-}): { media_alts: string[]; document_title: string | null; link_card: PostLinkCard | null } {
+export function toPostAttachments(row: { mediaIds: string[]; mediaAlts: string[]; mediaTitle: string | null; linkCard: LinkCard | null }): {
+  media_alts: string[];
+  document_title: string | null;
+  link_card: PostLinkCard | null;
+} {
   const card = row.linkCard;
   return {
     media_alts: row.mediaIds.map((_, index) => row.mediaAlts[index] ?? ''),

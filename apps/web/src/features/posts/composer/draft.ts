@@ -84,7 +84,9 @@ export function composerDraftOf(draft: Draft, timeZone: string): ComposerDraft {
     savedImage: draft.image,
     savedMedia: draft.media,
     ...(draft.details.documentTitle ? { documentTitle: draft.details.documentTitle } : {}),
-    ...(draft.details.linkedInTarget && draft.details.linkedInTarget !== 'personal' ? { linkedInTarget: draft.details.linkedInTarget } : {}),
+    ...(draft.details.linkedInTarget && draft.details.linkedInTarget !== 'personal'
+      ? { linkedInTarget: draft.details.linkedInTarget }
+      : {}),
     date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
     step: draft.platforms.length === 0 && !draft.channels?.length ? 'platforms' : 'content',

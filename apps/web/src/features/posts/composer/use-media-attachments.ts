@@ -143,17 +143,15 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
     /** The draft's files, in order, with their alt texts. */
     draftMedia: stored.map((item) => ({ id: item.mediaId as string, alt: item.alt })),
     /** The stored files as a composer opened again shows them (Undo of a schedule). */
-    savedMedia: stored.map(
-      (item): SavedMedia => ({
-        id: item.mediaId as string,
-        kind: item.kind,
-        fileName: item.fileName,
-        url: item.previewUrl,
-        alt: item.alt,
-        ...(item.durationMs !== undefined ? { durationMs: item.durationMs } : {}),
-        ...(item.pages !== undefined ? { pages: item.pages } : {}),
-      }),
-    ),
+    savedMedia: stored.map((item): SavedMedia => ({
+      id: item.mediaId as string,
+      kind: item.kind,
+      fileName: item.fileName,
+      url: item.previewUrl,
+      alt: item.alt,
+      ...(item.durationMs !== undefined ? { durationMs: item.durationMs } : {}),
+      ...(item.pages !== undefined ? { pages: item.pages } : {}),
+    })),
   };
 }
 export type MediaAttachments = ReturnType<typeof useMediaAttachments>;
