@@ -2,7 +2,7 @@ import type { Draft, draftsRoutes, RouteBody, UploadedMedia } from '@postflow/co
 import { api } from '@postflow/contract/client';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aDraft, apiError, reply } from '../../../test/api-mock';
+import { aDraft, apiError, reply, type MockRoute } from '../../../test/api-mock';
 import { button, choosePlatforms, postContent, publishedForm, renderWizard, skipAiSwitch } from '../../../test/wizard';
 
 type SavedBody = RouteBody<typeof draftsRoutes.create>;
@@ -39,7 +39,8 @@ function draftOf(body: SavedBody, files: readonly UploadedMedia[]): Draft {
   return aDraft({
     text: body.text,
     platforms: body.platforms,
-    details: body.details ?? {},
+    // What was sent is what the server answers; its defaults (a card's description) were filled in the composer.
+    details: (body.details ?? {}) as Draft['details'],
     media,
     image: media[0] ? { id: media[0].id, url: media[0].url } : null,
     revision: 5,
@@ -47,12 +48,12 @@ function draftOf(body: SavedBody, files: readonly UploadedMedia[]): Draft {
 }
 
 /** The composer opened again on the saved draft, as a reload does. */
-async function reopen(draft: Draft, routes: Parameters<typeof renderWizard>[0]['routes'] = []) {
+async function reopen(draft: Draft, routes: MockRoute[] = []) {
   cleanup();
   return renderWizard({
     path: `/create-post?draft=${draft.id}`,
     readyHeading: 'Write your post',
-    routes: [reply(api.drafts.get, { body: { draft } }), ...(routes ?? [])],
+    routes: [reply(api.drafts.get, { body: { draft } }), ...routes],
   });
 }
 

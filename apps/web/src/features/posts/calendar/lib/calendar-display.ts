@@ -18,6 +18,8 @@ export function toDisplayPost(item: CalendarItem): DisplayPost {
     platform: item.platforms[0] ?? 'x',
     image: item.mediaUrls[0] ?? null,
     mediaUrls: item.mediaUrls,
+    mediaAlts: item.mediaUrls.map((_, index) => item.mediaAlts[index] ?? ''),
+    documentTitle: item.documentTitle,
     platformURL: item.platformUrl,
     publishedAt: item.publishedAt,
     scheduledFor: item.scheduledAt,

@@ -48,6 +48,10 @@ export interface DisplayPost {
   image: string | null;
   /** Every attached image (the card shows the first); an edit sends them all back. */
   mediaUrls: string[];
+  /** Per file of `mediaUrls`, its alt text ('' for none): the edit modal shows and keeps them. */
+  mediaAlts: string[];
+  /** A document post's title; null for other posts. */
+  documentTitle: string | null;
   platformURL: string | null;
   publishedAt: string | null;
   scheduledFor: string | null;
@@ -67,6 +71,8 @@ export function toDisplayPost(post: Post): DisplayPost {
     platform: post.platform.toLowerCase(),
     image: post.media_urls[0] ?? null,
     mediaUrls: post.media_urls,
+    mediaAlts: post.media_urls.map((_, index) => post.media_alts[index] ?? ''),
+    documentTitle: post.document_title,
     platformURL: post.platform_url,
     publishedAt: post.published_at,
     scheduledFor: post.scheduled_for,
