@@ -320,6 +320,31 @@ describe('Profile page (/profile)', () => {
       expect(view.getByText('comments', { exact: false, selector: '.sr-only' }).parentElement).toHaveTextContent('0 comments');
     });
 
+    it('shows the picture’s alt text, and a LinkedIn post’s link card under its text', async () => {
+      renderProfile({
+        posts: [
+          aPost({
+            status: 'published',
+            text: 'A picture',
+            media_urls: ['https://cdn.example.com/pic.png'],
+            media_alts: ['A rocket at dawn'],
+          }),
+          aPost({
+            status: 'published',
+            platform: 'linkedin',
+            text: 'A link',
+            link_card: { url: 'https://blog.example.com/plans', title: 'Plans for the week', description: '', imageUrl: null },
+          }),
+        ],
+      });
+      const [picture, linked] = await cards('Published posts');
+      expect(within(picture as HTMLElement).getByRole('img', { name: 'A rocket at dawn' })).toBeInTheDocument();
+      expect(within(linked as HTMLElement).getByRole('link', { name: 'Plans for the week, blog.example.com' })).toHaveAttribute(
+        'href',
+        'https://blog.example.com/plans',
+      );
+    });
+
     it("does not collapse a text of exactly 120 characters, has no View Post without a network address, and says 'No date available'", async () => {
       renderProfile({ posts: [aPost({ status: 'published', text: 'a'.repeat(120), published_at: null, scheduled_for: null })] });
       const [card] = await cards('Published posts');

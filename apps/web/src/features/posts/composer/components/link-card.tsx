@@ -1,6 +1,6 @@
 import type { LinkPreview } from '@postflow/contract';
 import { Button } from '../../../../components/ui/button';
-import { cardDomain } from '../link-card';
+import { domainOf } from '../../../../lib/link-domain';
 import type { LinkCardPanelEntry } from '../use-link-cards';
 
 function Card({ preview, label }: { preview: LinkPreview; label: string }) {
@@ -9,7 +9,7 @@ function Card({ preview, label }: { preview: LinkPreview; label: string }) {
       {preview.imageUrl && <img src={preview.imageUrl} alt="" className="aspect-[1.91/1] w-full bg-slate-100 object-cover" />}
       <div className="flex flex-col gap-0.5 p-3 text-sm">
         <p className="font-semibold text-slate-900">{preview.title}</p>
-        <p className="text-slate-500">{preview.siteName ? `${preview.siteName} · ${cardDomain(preview)}` : cardDomain(preview)}</p>
+        <p className="text-slate-500">{preview.siteName ? `${preview.siteName} · ${domainOf(preview.url)}` : domainOf(preview.url)}</p>
         {preview.description && <p className="line-clamp-2 text-slate-700">{preview.description}</p>}
       </div>
     </article>
@@ -42,7 +42,7 @@ export function LinkCardPanel({
   const onX = platforms.includes('x');
   if (!onLinkedIn && !onX) return null;
   const { preview } = state;
-  const title = several ? `Link preview: ${cardDomain(entry)}` : 'Link preview';
+  const title = several ? `Link preview: ${domainOf(entry.url)}` : 'Link preview';
 
   let linkedIn;
   if (withPicture) {

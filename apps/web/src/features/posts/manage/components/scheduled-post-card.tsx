@@ -10,6 +10,7 @@ import { scheduleLabel } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { ClockIcon } from '../../../../components/ui/line-icons';
 import { StatusBadge } from './status-badge';
+import { PostLinkCard } from '../../../../components/post-link-card';
 
 export interface ScheduledPostCardProps {
   post: DisplayPost;
@@ -45,8 +46,14 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
       </header>
       <CollapsibleText text={post.content} limit={SCHEDULED_COLLAPSE_AT} labels={{ more: 'Show more', less: 'Show less' }} />
       {post.image && (
-        <img src={post.image} alt="Attached image" loading="lazy" className="max-h-56 w-full rounded-lg bg-slate-100 object-cover" />
+        <img
+          src={post.image}
+          alt={post.mediaAlts[0] || 'Attached image'}
+          loading="lazy"
+          className="max-h-56 w-full rounded-lg bg-slate-100 object-cover"
+        />
       )}
+      {post.linkCard && !post.image && <PostLinkCard card={post.linkCard} />}
       <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
         <ClockIcon />
         <span>{pending ? 'Publishing now...' : scheduleLabel(post.scheduledFor, new Date(now))}</span>

@@ -1,4 +1,4 @@
-import type { Post } from '@postflow/contract';
+import type { Post, PostLinkCard } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 import { authorHandleText } from '../../../../lib/post-author';
 import { cutAtWord } from '../../../../lib/text';
@@ -52,6 +52,8 @@ export interface DisplayPost {
   mediaAlts: string[];
   /** A document post's title; null for other posts. */
   documentTitle: string | null;
+  /** The link card a LinkedIn post goes (or went) out with. */
+  linkCard: PostLinkCard | null;
   platformURL: string | null;
   publishedAt: string | null;
   scheduledFor: string | null;
@@ -73,6 +75,7 @@ export function toDisplayPost(post: Post): DisplayPost {
     mediaUrls: post.media_urls,
     mediaAlts: post.media_urls.map((_, index) => post.media_alts[index] ?? ''),
     documentTitle: post.document_title,
+    linkCard: post.link_card,
     platformURL: post.platform_url,
     publishedAt: post.published_at,
     scheduledFor: post.scheduled_for,
