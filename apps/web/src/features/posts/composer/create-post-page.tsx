@@ -412,7 +412,7 @@ function Composer({
       ) : (
         <PlatformsStep
           accounts={accounts.data}
-          loading={accounts.isPending}
+          loading={accounts.isPending || channelChoice.pending}
           loadFailed={accounts.isError}
           retrying={accounts.isFetching}
           onRetry={() => void accounts.refetch()}

@@ -68,6 +68,8 @@ export function useChannelChoice(draft: ComposerDraft | null, setPlatforms: (pla
   const own = ownTexts(current, perChannel);
   return {
     active,
+    /** Not known yet: the first step waits rather than show the networks' cards and then swap them. */
+    pending: query.isPending,
     channels,
     chosen: current,
     chosenChannels: channels.filter((channel) => current.includes(channel.id)),
