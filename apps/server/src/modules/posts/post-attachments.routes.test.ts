@@ -60,17 +60,28 @@ describe('a post’s attachments through edits and lists', () => {
         .toBuffer(),
       'image/png',
     );
-  const publish = async (value: object): Promise<Post[]> => {
+  const send = (value: object) => {
     const part: Part = { name: 'data', value: JSON.stringify(value) };
     const body = multipart([part]);
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/content/publish',
       payload: body.payload,
       headers: { ...person.headers, ...body.headers },
     });
+  };
+  const publish = async (value: object): Promise<Post[]> => {
+    const response = await send(value);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().posts;
+  };
+  /** A LinkedIn member's own channel and the page they administer. */
+  const linkedInChannels = async (memberAccountId: string) => {
+    const channels: Channel[] = (await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: person.headers })).json().channels;
+    return {
+      own: channels.find((channel) => channel.accountId === memberAccountId && channel.kind === 'person') as Channel,
+      page: channels.find((channel) => channel.kind === 'organization') as Channel,
+    };
   };
   const edit = (id: string, body: object) =>
     t.app.inject({
@@ -201,9 +212,7 @@ describe('a post’s attachments through edits and lists', () => {
 
   it('gives each LinkedIn channel the card of its own text', async () => {
     const member = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Alice Admin');
-    const channels: Channel[] = (await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: person.headers })).json().channels;
-    const own = channels.find((channel) => channel.accountId === member.accountId && channel.kind === 'person') as Channel;
-    const page = channels.find((channel) => channel.kind === 'organization') as Channel;
+    const { own, page } = await linkedInChannels(member.accountId);
     expect(page.organizationId).toBe(String(member.organizations.find((organization) => organization.name === page.name)?.id));
     expect(own.organizationId).toBeNull();
 
@@ -221,19 +230,8 @@ describe('a post’s attachments through edits and lists', () => {
 
   it('refuses a channel’s link card beside files, and one for a channel not chosen', async () => {
     const member = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Alice Admin');
-    const channels: Channel[] = (await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: person.headers })).json().channels;
-    const own = channels.find((channel) => channel.accountId === member.accountId && channel.kind === 'person') as Channel;
-    const page = channels.find((channel) => channel.kind === 'organization') as Channel;
+    const { own, page } = await linkedInChannels(member.accountId);
     const file = await square('one.png', '#336699');
-    const send = (value: object) => {
-      const body = multipart([{ name: 'data', value: JSON.stringify(value) }]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/content/publish',
-        payload: body.payload,
-        headers: { ...person.headers, ...body.headers },
-      });
-    };
     const beside = await send({
       enhancedContent: { linkedin: 'A picture' },
       channels: [own.id, page.id],

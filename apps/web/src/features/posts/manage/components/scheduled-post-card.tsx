@@ -10,7 +10,7 @@ import { scheduleLabel } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { ClockIcon } from '../../../../components/ui/line-icons';
 import { StatusBadge } from './status-badge';
-import { PostLinkCard } from '../../../../components/post-link-card';
+import { PostCardMedia } from './post-card-media';
 
 export interface ScheduledPostCardProps {
   post: DisplayPost;
@@ -45,15 +45,7 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         <StatusBadge status={status} />
       </header>
       <CollapsibleText text={post.content} limit={SCHEDULED_COLLAPSE_AT} labels={{ more: 'Show more', less: 'Show less' }} />
-      {post.image && (
-        <img
-          src={post.image}
-          alt={post.mediaAlts[0] || 'Attached image'}
-          loading="lazy"
-          className="max-h-56 w-full rounded-lg bg-slate-100 object-cover"
-        />
-      )}
-      {post.linkCard && !post.image && <PostLinkCard card={post.linkCard} />}
+      <PostCardMedia post={post} imageClassName="max-h-56" />
       <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
         <ClockIcon />
         <span>{pending ? 'Publishing now...' : scheduleLabel(post.scheduledFor, new Date(now))}</span>
