@@ -11,13 +11,21 @@ import { defineRoute } from './http';
 /** The longest each card field may be; longer page titles and descriptions are cut to these. */
 export const LINK_CARD_LIMITS = { url: 2_000, title: 200, description: 300, siteName: 100 } as const;
 
+/** Whether an address carries a user name or password (`https://user:pass@host/`): an `@` before the path. */
+const hasCredentials = (address: string) => /^[a-z][a-z\d+.-]*:\/\/[^/?#]*@/i.test(address);
+
+/**
+ * A public web address: http(s), and without a user name or password, which the server would send
+ * to the site and LinkedIn would show in the card (docs/decisions/153-media-streaming.md).
+ */
 const httpUrl = (field: string) =>
   z
     .string({ error: `${field} must be a web address` })
     .trim()
     .min(1, `${field} must be a web address`)
     .max(LINK_CARD_LIMITS.url, `${field} can be up to ${LINK_CARD_LIMITS.url} characters`)
-    .pipe(z.url({ protocol: /^https?$/i, error: `${field} must be a web address starting with http:// or https://` }));
+    .pipe(z.url({ protocol: /^https?$/i, error: `${field} must be a web address starting with http:// or https://` }))
+    .refine((address) => !hasCredentials(address), `${field} must not contain a user name or password (user:pass@); remove them.`);
 
 /** POST /api/v1/link-preview. */
 export const linkPreviewRequestSchema = z.object({ url: httpUrl('url') });

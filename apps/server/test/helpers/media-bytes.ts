@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+
 /**
  * Small media files built in the test, box by box, so no binary fixture is checked in: MP4s
  * (ISO BMFF), PDFs and PPTX zips with just the structures the probes read.
@@ -34,6 +36,10 @@ export interface Mp4Options {
   height?: number;
   /** Bytes of media data (`mdat`) to pad the file with. */
   mdatBytes?: number;
+  /** The movie box after the media data, as many encoders write it (the probe must look past the data). */
+  moovAtEnd?: boolean;
+  /** A fragmented file's whole length in `mvex/mehd` (with `durationMs: 0` in `mvhd`, as such files often have). */
+  fragmentDurationMs?: number;
 }
 
 export function mp4Bytes(options: Mp4Options = {}): Buffer {
@@ -50,7 +56,10 @@ export function mp4Bytes(options: Mp4Options = {}): Buffer {
     ...(options.videoCodec === null ? [] : [track('vide', options.videoCodec ?? 'avc1', options.width ?? 1280, options.height ?? 720)]),
     ...(options.audio === false ? [] : [track('soun', 'mp4a', 0, 0)]),
   ];
-  return Buffer.concat([ftyp, box('moov', mvhd, ...tracks), box('mdat', zeros(options.mdatBytes ?? 64))]);
+  const mvex = options.fragmentDurationMs === undefined ? [] : [box('mvex', box('mehd', zeros(4), u32(options.fragmentDurationMs)))];
+  const moov = box('moov', mvhd, ...tracks, ...mvex);
+  const mdat = box('mdat', zeros(options.mdatBytes ?? 64));
+  return Buffer.concat(options.moovAtEnd ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
 }
 
 /** A minimal PDF with `pages` page objects under one root Pages node. */
@@ -62,6 +71,31 @@ export function pdfBytes(pages = 3): Buffer {
     ...Array.from({ length: pages }, (_, index) => `${index + 3} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj`),
   ];
   return Buffer.from(`%PDF-1.7\n${objects.join('\n')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+/**
+ * A PDF 1.5 whose page tree lives only in a Flate-compressed object stream, as many writers save it.
+ * `indirectLength` names the stream's length by reference (`/Length 9 0 R`), so a reader cannot know it up front.
+ */
+export function pdfWithObjectStreamBytes(pages = 3, options: { indirectLength?: boolean } = {}): Buffer {
+  const kids = Array.from({ length: pages }, (_, index) => `${index + 3} 0 R`).join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'),
+  ];
+  const numbers = objects.map((_, index) => `${index + 1} 0`).join(' ');
+  const contents = deflateSync(Buffer.from(`${numbers}\n${objects.join('\n')}`, 'latin1'));
+  const streamNumber = objects.length + 1;
+  const length = options.indirectLength ? `${streamNumber + 1} 0 R` : String(contents.length);
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.5\n${streamNumber} 0 obj\n<< /Type /ObjStm /N ${objects.length} /First ${numbers.length + 1} /Filter /FlateDecode /Length ${length} >>\nstream\n`,
+      'latin1',
+    ),
+    contents,
+    Buffer.from(`\nendstream\nendobj\n${streamNumber + 1} 0 obj ${contents.length} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1'),
+  ]);
 }
 
 /** A stored (uncompressed) zip holding `names`, each with a few bytes, as a PPTX is laid out. */

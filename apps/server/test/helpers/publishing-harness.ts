@@ -1,6 +1,7 @@
 import { expect, afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createProviderRegistry } from '../../src/providers/social/registry';
 import { parseConfig } from '../../src/config/env';
+import type { ImageQueue } from '../../src/modules/media/image-queue';
 import { connectLinkedIn, connectX, linkedInPosts, startSandbox, xPosts, type RunningSandbox } from './sandbox';
 import { signUp, type TestSession } from './session';
 import { createTestApp, eventually, type TestApp } from './test-app';
@@ -10,7 +11,7 @@ import { createTestApp, eventually, type TestApp } from './test-app';
  * a signed-up person, and the helpers publishing tests share. Call it inside a describe; read
  * `sandbox`, `t` and `person` from `current()` in the tests.
  */
-export function usePublishingHarness() {
+export function usePublishingHarness(options: { imageQueue?: ImageQueue } = {}) {
   let sandbox: RunningSandbox;
   let t: TestApp;
   let person: TestSession;
@@ -25,7 +26,12 @@ export function usePublishingHarness() {
     const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
     // Short network timeouts, so "timed out after the post was created" is quick to provoke.
     const providers = createProviderRegistry(parseConfig({ ...env }), { timeoutMs: 1_000 });
-    t = await createTestApp({ env, providers, engine: { publisher: { callBudgetMs: 10_000 }, dispatcher: { leaseMs: 3_000 } } });
+    t = await createTestApp({
+      env,
+      providers,
+      engine: { publisher: { callBudgetMs: 10_000 }, dispatcher: { leaseMs: 3_000 } },
+      ...(options.imageQueue ? { imageQueue: options.imageQueue } : {}),
+    });
     person = await signUp(t);
   });
   afterEach(() => t.close());

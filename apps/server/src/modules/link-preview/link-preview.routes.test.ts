@@ -68,6 +68,14 @@ describe('POST /api/v1/link-preview with ALLOW_PRIVATE_FETCH on (tests, local se
     expect(ftp.json().error.fields.url).toMatch(/http:\/\/ or https:\/\//);
   });
 
+  it('refuses an address with a user name or password, naming the field, before fetching anything', async () => {
+    const hitsBefore = articleHits;
+    const answer = await preview(t, person, `http://reader:secret@${new URL(siteUrl).host}/article`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields.url).toMatch(/^url must not contain a user name or password/);
+    expect(articleHits).toBe(hitsBefore);
+  });
+
   it('needs a session', async () => {
     expect((await preview(t, undefined, `${siteUrl}/article`)).statusCode).toBe(401);
   });
@@ -94,5 +102,13 @@ describe('POST /api/v1/link-preview with ALLOW_PRIVATE_FETCH off (the default)',
       expect(answer.json().error.message).toMatch(/^Postflow does not fetch pages on private or local networks/);
     }
     expect(articleHits).toBe(hitsBefore);
+  });
+
+  it('refuses a public address on a port other than 80 and 443, saying so', async () => {
+    const answer = await preview(t, person, 'http://93.184.216.34:8080/status');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields.url).toBe(
+      "Postflow fetches pages only on the web's usual ports (80 and 443), not port 8080 (93.184.216.34). Use the page's public address.",
+    );
   });
 });

@@ -34,6 +34,10 @@ beforeAll(async () => {
         return response.writeHead(302, { location: '/loop' }).end();
       case '/to-file':
         return response.writeHead(302, { location: 'file:///etc/passwd' }).end();
+      case '/to-odd-port':
+        return response.writeHead(302, { location: 'http://93.184.216.34:8080/admin' }).end();
+      case '/to-credentials':
+        return response.writeHead(302, { location: 'http://user:secret@93.184.216.34/' }).end();
       case '/json':
         return response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       case '/huge':
@@ -151,9 +155,44 @@ describe('fetching a page under the guard', () => {
         asked += 1;
         callback(null, [{ address: asked === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }]);
       };
-      const error = await refusal(guardedFetch(`http://rebind.example:${new URL(base).port}/page`, guarded({ resolve, timeoutMs: 500 })));
+      const port = Number(new URL(base).port);
+      const options = guarded({ resolve, timeoutMs: 500, webPorts: [80, 443, port] });
+      const error = await refusal(guardedFetch(`http://rebind.example:${port}/page`, options));
       expect(['timeout', 'unreachable']).toContain(error.reason);
       expect(asked).toBe(1);
+    });
+
+    it('refuses a public host on a port other than 80 and 443, before connecting, also when a redirect names one', async () => {
+      const resolve = answering({ 'shop.example': ['93.184.216.34'] });
+      for (const address of ['http://93.184.216.34:8080/', 'https://shop.example:8443/', 'http://shop.example:22/']) {
+        const error = await refusal(guardedFetch(address, guarded({ resolve, timeoutMs: 2_000 })));
+        expect(error.reason, address).toBe('port');
+        expect(error.message).toMatch(/only on the web's usual ports \(80 and 443\), not port \d+/);
+      }
+      const trusted = guarded({ trustedOrigins: [new URL(base).origin] });
+      expect((await refusal(guardedFetch(`${base}/to-odd-port`, trusted))).reason).toBe('port');
+    });
+
+    it('refuses an address with a user name or password, also when a redirect names one', async () => {
+      const error = await refusal(guardedFetch('http://user:secret@93.184.216.34/', guarded()));
+      expect(error.reason).toBe('credentials');
+      expect(error.message).toMatch(/user name or password/);
+      const trusted = guarded({ trustedOrigins: [new URL(base).origin] });
+      expect((await refusal(guardedFetch(`${base}/to-credentials`, trusted))).reason).toBe('credentials');
+    });
+
+    it('gives up on a name lookup that never answers at the same deadline, naming the lookup, and drops a late answer', async () => {
+      let late: Parameters<Resolver>[1] | undefined;
+      const resolve: Resolver = (_hostname, callback) => {
+        late = callback;
+      };
+      const started = Date.now();
+      const error = await refusal(guardedFetch('http://slow-dns.example/', guarded({ resolve, timeoutMs: 300 })));
+      expect(error.reason).toBe('timeout');
+      expect(error.message).toBe('Postflow could not look up slow-dns.example within 0.3 s.');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The name server answers after all: nothing is dialled, nothing throws.
+      late?.(null, [{ address: '127.0.0.1', family: 4 }]);
     });
 
     it('checks every redirect again: a trusted origin cannot send it to a private one', async () => {

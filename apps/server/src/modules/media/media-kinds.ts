@@ -1,5 +1,6 @@
 import { MEDIA_LIMITS } from '@postflow/contract';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ByteSource } from '../../lib/byte-source';
 import { AppError } from '../../lib/errors';
 import type { ImageType } from './image-processing';
 import { probeMp4 } from './probes/mp4-probe';
@@ -22,9 +23,15 @@ export interface InspectedFile {
   videoCodec?: string | undefined;
 }
 
-/** Whether the bytes look like an image: those are re-encoded by `processImage`, which has its own checks and words. */
-export async function looksLikeImage(bytes: Buffer): Promise<boolean> {
-  const detected = await fileTypeFromBuffer(bytes);
+/** What the file-type sniffing reads: its signatures sit in the first few kilobytes. */
+const HEAD_BYTES = 64 * 1024;
+
+/** The start of a file, enough to tell its type by its signature. */
+export const headOf = (file: ByteSource) => file.read(0, HEAD_BYTES);
+
+/** Whether a file's first bytes look like an image: those are re-encoded by `processImage`, which has its own checks and words. */
+export async function looksLikeImage(head: Buffer): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(head);
   return Boolean(detected?.mime.startsWith('image/'));
 }
 
@@ -44,8 +51,8 @@ export function formatDuration(ms: number): string {
   return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
 }
 
-function inspectVideo(name: string, bytes: Buffer): InspectedFile {
-  const probe = probeMp4(bytes);
+async function inspectVideo(name: string, file: ByteSource): Promise<InspectedFile> {
+  const probe = await probeMp4(file);
   if (!probe.ok) {
     const why = {
       not_mp4: `${name} is not an MP4 video; upload MP4 (H.264).`,
@@ -57,6 +64,11 @@ function inspectVideo(name: string, bytes: Buffer): InspectedFile {
   }
   const { facts } = probe;
   if (!facts.video) throw refuse(`${name} has no video track (only sound); upload a video.`);
+  // Some screen recorders and streaming exports leave the length out of the movie header.
+  if (facts.durationMs === 0)
+    throw refuse(
+      `${name} does not say how long it is (its movie header gives a length of 0), so the networks cannot take it. Export it again as MP4 (H.264).`,
+    );
   if (facts.durationMs > anyVideoMaxMs)
     throw refuse(`${name} is ${formatDuration(facts.durationMs)}; videos can be up to ${formatDuration(anyVideoMaxMs)} (LinkedIn).`);
   if (facts.durationMs < anyVideoMinMs)
@@ -71,10 +83,9 @@ function inspectVideo(name: string, bytes: Buffer): InspectedFile {
   };
 }
 
-function inspectDocument(name: string, bytes: Buffer, mimeType: DocumentType, pages: number | undefined): InspectedFile {
+function inspectDocument(name: string, size: number, mimeType: DocumentType, pages: number | undefined): InspectedFile {
   const limits = MEDIA_LIMITS.linkedin;
-  if (bytes.length > limits.documentBytes)
-    throw refuse(`${name} is ${mb(bytes.length)}; LinkedIn takes documents up to ${mb(limits.documentBytes)}.`);
+  if (size > limits.documentBytes) throw refuse(`${name} is ${mb(size)}; LinkedIn takes documents up to ${mb(limits.documentBytes)}.`);
   if (pages !== undefined && pages > limits.documentPages)
     throw refuse(`${name} has ${pages} pages; LinkedIn takes documents of up to ${limits.documentPages} pages.`);
   return { kind: 'document', mimeType, pages };
@@ -85,16 +96,17 @@ function inspectDocument(name: string, bytes: Buffer, mimeType: DocumentType, pa
  * H.264 or other video track, a PDF, or a PowerPoint file; anything else is refused with a 415
  * naming the file. Limits that depend on the network are checked when the post is composed.
  */
-export async function inspectFile(name: string, bytes: Buffer): Promise<InspectedFile> {
-  if (bytes.length >= 8 && bytes.toString('latin1', 4, 8) === 'ftyp') return inspectVideo(name, bytes);
+export async function inspectFile(name: string, file: ByteSource): Promise<InspectedFile> {
+  const head = await headOf(file);
+  if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return inspectVideo(name, file);
   // Too big to be a document LinkedIn takes: refused before its bytes are scanned.
-  if (bytes.length > MEDIA_LIMITS.linkedin.documentBytes && bytes.subarray(0, 1024).includes('%PDF-'))
-    return inspectDocument(name, bytes, 'application/pdf', undefined);
-  const pdf = probePdf(bytes);
-  if (pdf.ok) return inspectDocument(name, bytes, 'application/pdf', pdf.pages);
-  const pptx = probePptx(bytes);
-  if (pptx.ok) return inspectDocument(name, bytes, PPTX, pptx.slides || undefined);
-  const detected = await fileTypeFromBuffer(bytes);
+  if (file.size > MEDIA_LIMITS.linkedin.documentBytes && head.subarray(0, 1024).includes('%PDF-'))
+    return inspectDocument(name, file.size, 'application/pdf', undefined);
+  const pdf = await probePdf(file);
+  if (pdf.ok) return inspectDocument(name, file.size, 'application/pdf', pdf.pages);
+  const pptx = await probePptx(file);
+  if (pptx.ok) return inspectDocument(name, file.size, PPTX, pptx.slides || undefined);
+  const detected = await fileTypeFromBuffer(head);
   if (detected?.mime.startsWith('video/')) throw refuse(`${name} is a ${detected.ext.toUpperCase()} video; upload MP4 (H.264).`);
   if (name.toLowerCase().endsWith('.pdf')) throw refuse(`${name} is not a PDF (it does not start with %PDF-); export it as PDF again.`);
   throw refuse(

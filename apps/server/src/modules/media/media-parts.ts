@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { cleanFileName } from './media.service';
+import type { StagedFile } from './media-storage';
+import { cleanFileName, type MediaService } from './media.service';
 
 /**
  * The data part of a post with 20 images and their alt texts (4,086 characters each on LinkedIn) or
@@ -12,26 +14,70 @@ export interface UploadedFile {
   /** The multipart field it came in. */
   field: string;
   fileName: string;
-  bytes: Buffer;
+  /** Written aside as it arrived; saved with the media, or removed when the request is done. */
+  file: StagedFile;
 }
+
+export interface MultipartOptions {
+  fileFields: readonly string[];
+  maxFiles: number;
+  /** The largest file part (MEDIA_MAX_BYTES). */
+  maxBytes: number;
+  /** Smaller limits for some fields (the old `image` part takes images only). */
+  fieldMaxBytes?: Readonly<Record<string, number>>;
+  /** All file parts together; by default `maxBytes`. */
+  maxTotalBytes?: number;
+  sendAs: string;
+}
+
+export interface MultipartBody {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+type Stager = Pick<MediaService, 'stage' | 'discardStaged'>;
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/**
- * Reads a multipart body's files (in the order sent, only from `fileFields`) and its text fields.
- * Each file is read into memory once, up to `maxBytes` (MEDIA_MAX_BYTES): the byte checks need to
- * reach an MP4's `moov` box, which may sit at the end (docs/decisions/147-media-app.md).
- */
-export async function readMultipart(
-  request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxFiles: number; maxBytes: number; sendAs: string },
-): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+/** Passes a file part's chunks on while counting them, and stops it with a 413 naming the file once past a limit. */
+async function* counted(
+  part: AsyncIterable<Buffer>,
+  fileName: string,
+  limits: { file: number; fieldOnly: boolean; roomLeft: number; total: number },
+) {
+  let size = 0;
+  for await (const chunk of part) {
+    size += chunk.length;
+    if (size > limits.file)
+      throw new AppError(
+        'payload_too_large',
+        `${fileName} is larger than ${mib(limits.file)}, the largest ${limits.fieldOnly ? 'file this part takes' : 'file Postflow takes'}.`,
+      );
+    if (size > limits.roomLeft)
+      throw new AppError(
+        'payload_too_large',
+        `${fileName} takes the files of this request past ${mib(limits.total)} in all; send fewer or smaller files.`,
+      );
+    yield chunk;
+  }
+}
+
+async function readParts(request: FastifyRequest, media: Stager, options: MultipartOptions, staged: StagedFile[]): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', options.sendAs);
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
+  const total = options.maxTotalBytes ?? options.maxBytes;
+  let received = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: options.maxFiles, fields: 4, parts: options.maxFiles + 4, fieldSize: MAX_FIELD_BYTES },
+      // One byte over the limit reaches `counted`, which names the file; the parser's own limit is the backstop.
+      limits: {
+        fileSize: options.maxBytes + 1,
+        files: options.maxFiles,
+        fields: 4,
+        parts: options.maxFiles + 4,
+        fieldSize: MAX_FIELD_BYTES,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -40,27 +86,27 @@ export async function readMultipart(
           throw new AppError('validation_failed', `Unexpected file "${part.fieldname}". ${options.sendAs}`, {
             fields: { [part.fieldname]: 'Unexpected file' },
           });
-        try {
-          const bytes = await part.toBuffer();
-          // Refused rather than skipped: the data part's alt texts follow the files' order.
-          if (!bytes.length)
-            throw new AppError('validation_failed', `${fileName} is empty; choose the file again.`, {
-              fields: { [part.fieldname]: 'Empty file' },
-            });
-          files.push({ field: part.fieldname, fileName, bytes });
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(
-              'payload_too_large',
-              `${fileName} is larger than ${mib(options.maxBytes)}, the largest file Postflow takes.`,
-            );
-          throw error;
-        }
+        const fieldMax = options.fieldMaxBytes?.[part.fieldname];
+        const limits = { file: fieldMax ?? options.maxBytes, fieldOnly: fieldMax !== undefined, roomLeft: total - received, total };
+        const file = await media.stage(Readable.from(counted(part.file, fileName, limits)));
+        staged.push(file);
+        received += file.size;
+        // Refused rather than skipped: the data part's alt texts follow the files' order.
+        if (!file.size)
+          throw new AppError('validation_failed', `${fileName} is empty; choose the file again.`, {
+            fields: { [part.fieldname]: 'Empty file' },
+          });
+        files.push({ field: part.fieldname, fileName, file });
       } else {
         // Cut short by the size limit, the JSON would only read as "not valid JSON".
         if (part.valueTruncated)
           throw new AppError('payload_too_large', `The "${part.fieldname}" part is larger than ${mib(MAX_FIELD_BYTES)}.`, {
             fields: { [part.fieldname]: 'Too large' },
+          });
+        // A second part of the same name would silently replace the first (or be ignored): neither is what was meant.
+        if (Object.hasOwn(fields, part.fieldname))
+          throw new AppError('validation_failed', `The request has more than one "${part.fieldname}" part; send it once.`, {
+            fields: { [part.fieldname]: 'Sent more than once' },
           });
         fields[part.fieldname] = String(part.value);
       }
@@ -68,10 +114,35 @@ export async function readMultipart(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const fileName = cleanFileName((error as { part?: { filename?: string } }).part?.filename);
+      throw new AppError('payload_too_large', `${fileName} is larger than ${mib(options.maxBytes)}, the largest file Postflow takes.`);
+    }
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('payload_too_large', `Send at most ${options.maxFiles} files at once.`, { cause: error });
     if (code?.startsWith('FST_')) throw error;
     throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
   }
   return { files, fields };
+}
+
+/**
+ * Reads a multipart body's files (in the order sent, only from `fileFields`) and its text fields,
+ * and hands them to `use`. Each file streams to a staged file in the media storage as it arrives,
+ * counted against its limit and the request's, so a 512 MiB video never sits in memory
+ * (docs/decisions/153-media-streaming.md). However the request ends (a refusal, an error, a client
+ * that went away), every staged file `use` did not save is removed.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  media: Stager,
+  options: MultipartOptions,
+  use: (body: MultipartBody) => Promise<T>,
+): Promise<T> {
+  const staged: StagedFile[] = [];
+  try {
+    return await use(await readParts(request, media, options, staged));
+  } finally {
+    await Promise.all(staged.map((file) => media.discardStaged(file)));
+  }
 }

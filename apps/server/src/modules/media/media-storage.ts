@@ -1,15 +1,44 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileSource, type ByteSource } from '../../lib/byte-source';
+
+/** A stored file, read in pieces (the checks, the publisher's chunks) or streamed (GET /media/:id with Range). */
+export interface StoredFile extends ByteSource {
+  /** The bytes from `start` to `end`, both included; the whole file without a range. */
+  stream(range?: { start: number; end: number }): Readable;
+}
+
+/** An upload written aside as it arrived, not yet under a key: checked from here, then committed or discarded. */
+export type StagedFile = ByteSource;
 
 /**
- * Where image bytes live. Local disk under DATA_DIR/media by default; an S3-compatible store can
- * implement the same three calls for scale-out (several API processes need shared storage).
+ * Where media bytes live. Local disk under DATA_DIR/media by default; an S3-compatible store can
+ * implement the same calls for scale-out (several API processes need shared storage), staging
+ * uploads on local disk before sending them on.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | undefined>;
+  /**
+   * Writes `incoming` to a file of its own as it arrives (never all of it in memory); if the stream
+   * fails (a limit, a client that went away), what was written is removed and the error thrown.
+   */
+  stage(incoming: Readable): Promise<StagedFile>;
+  /** Moves a staged file under `key`; afterwards `discard` leaves it alone. */
+  commit(staged: StagedFile, key: string): Promise<void>;
+  /** Removes a staged file that was not committed. */
+  discard(staged: StagedFile): Promise<void>;
+  open(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
+  /** Removes staged files last written before `cutoff`: left by a process that stopped mid-upload. */
+  sweepStaged(cutoff: Date): Promise<number>;
 }
+
+/** Beside the stored files, so committing is a rename on the same disk; keys never start with a dot. */
+const STAGING_DIR = '.incoming';
 
 export function createDiskMediaStorage(root: string): MediaStorage {
   const resolve = (key: string) => {
@@ -20,6 +49,10 @@ export function createDiskMediaStorage(root: string): MediaStorage {
     if (!safe || !file.startsWith(path.join(root, path.sep))) throw new Error(`Unsafe media key ${key}`);
     return file;
   };
+  const staging = path.join(root, STAGING_DIR);
+  // Only files this storage staged are committed or discarded, by the path it chose.
+  const stagedPaths = new WeakMap<StagedFile, string>();
+
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -29,16 +62,64 @@ export function createDiskMediaStorage(root: string): MediaStorage {
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
-    async get(key) {
+    async stage(incoming) {
+      await mkdir(staging, { recursive: true });
+      const file = path.join(staging, `${randomUUID()}.part`);
       try {
-        return await readFile(resolve(key));
+        await pipeline(incoming, createWriteStream(file, { flags: 'wx' }));
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      const staged = fileSource(file, (await stat(file)).size);
+      stagedPaths.set(staged, file);
+      return staged;
+    },
+    async commit(staged, key) {
+      const from = stagedPaths.get(staged);
+      if (!from) throw new Error('That file was not staged here, or is already committed');
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(from, file);
+      stagedPaths.delete(staged);
+    },
+    async discard(staged) {
+      const file = stagedPaths.get(staged);
+      if (!file) return;
+      stagedPaths.delete(staged);
+      await rm(file, { force: true });
+    },
+    async open(key) {
+      const file = resolve(key);
+      let size: number;
+      try {
+        size = (await stat(file)).size;
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') return undefined;
         throw error;
       }
+      return { ...fileSource(file, size), stream: (range) => createReadStream(file, range ?? {}) };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async sweepStaged(cutoff) {
+      let names: string[];
+      try {
+        names = await readdir(staging);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(staging, name);
+        const written = await stat(file).catch(() => undefined);
+        if (!written || written.mtime >= cutoff) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { MEDIA_FIELD, mediaRoutes, type UploadedMedia } from '@postflow/contract';
 import type { Router } from '../../http/route';
 import { AppError } from '../../lib/errors';
-import { readMultipart } from './media-parts';
+import { withMultipart } from './media-parts';
 import type { MediaRecord } from './media.repository';
 import { mediaUrl, type MediaService } from './media.service';
 
@@ -28,17 +28,18 @@ const SEND_AS = `Send the file as multipart/form-data, in one file field named "
  * up is swept with other unused media.
  */
 export function registerMediaUploadRoutes(router: Router, deps: { media: MediaService; publicUrl: string }) {
-  router.authed(mediaRoutes.upload, async ({ auth, request }) => {
-    const { files } = await readMultipart(request, {
-      fileFields: [MEDIA_FIELD],
-      maxFiles: 1,
-      maxBytes: deps.media.maxUploadBytes,
-      sendAs: SEND_AS,
-    });
-    const [file] = files;
-    if (!file) throw new AppError('validation_failed', `Choose a file to upload. ${SEND_AS}`, { fields: { [MEDIA_FIELD]: 'Missing' } });
-    const prepared = await deps.media.ingest(auth.userId, file.fileName, file.bytes);
-    const { record } = await deps.media.saveNow(auth.workspaceId, prepared);
-    return toUploadedMedia(record, deps.publicUrl);
-  });
+  router.authed(mediaRoutes.upload, async ({ auth, request }) =>
+    withMultipart(
+      request,
+      deps.media,
+      { fileFields: [MEDIA_FIELD], maxFiles: 1, maxBytes: deps.media.maxUploadBytes, sendAs: SEND_AS },
+      async ({ files }) => {
+        const [file] = files;
+        if (!file) throw new AppError('validation_failed', `Choose a file to upload. ${SEND_AS}`, { fields: { [MEDIA_FIELD]: 'Missing' } });
+        const prepared = await deps.media.ingest(auth.userId, file.fileName, file.file);
+        const { record } = await deps.media.saveNow(auth.workspaceId, prepared);
+        return toUploadedMedia(record, deps.publicUrl);
+      },
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { IMAGE_MAX_BYTES } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -6,9 +7,9 @@ import type { Log } from '../../lib/logger';
 import type { RateLimit, RateLimiter } from '../security/rate-limiter';
 import { processImage, type ImageBox, type ProcessedImage } from './image-processing';
 import type { ImageQueue } from './image-queue';
-import { inspectFile, looksLikeImage, PPTX, type InspectedFile, type MediaMimeType } from './media-kinds';
+import { headOf, inspectFile, looksLikeImage, PPTX, type InspectedFile, type MediaMimeType } from './media-kinds';
 import { createMediaRepository, type MediaRecord } from './media.repository';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage, StagedFile, StoredFile } from './media-storage';
 
 const extension: Record<MediaMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -19,8 +20,13 @@ const extension: Record<MediaMimeType, string> = {
   [PPTX]: 'pptx',
 };
 
-/** An upload checked from its bytes and ready to store: a re-encoded image, or a video or document as sent. */
-export type PreparedMedia = (ProcessedImage & { kind?: 'image' }) | (InspectedFile & { bytes: Buffer });
+/**
+ * An upload checked from its bytes and ready to store: a re-encoded image, or a video or document
+ * as sent, still in the file it was staged to (docs/decisions/153-media-streaming.md).
+ */
+export type PreparedMedia = (ProcessedImage & { kind?: 'image' }) | (InspectedFile & { file: StagedFile });
+
+export const preparedBytes = (media: PreparedMedia): number => ('file' in media ? media.file.size : media.bytes.length);
 
 /** A file name as people see it in messages: its last path segment, without control characters, at most 120 characters. */
 export function cleanFileName(name: string | undefined): string {
@@ -82,20 +88,28 @@ export function createMediaService(deps: {
     /**
      * Any upload a post may carry, recognised by its bytes: images as `prepare` does them (with the
      * file's name in the message when refused), MP4 videos and PDF or PPTX documents checked by
-     * their structure and kept as sent (docs/decisions/147-media-app.md).
+     * their structure, reading only the parts of the staged file they need, and kept as sent
+     * (docs/decisions/147-media-app.md, 153-media-streaming.md).
      */
     async ingest(
       uploaderId: string,
       fileName: string,
-      upload: Buffer,
+      upload: StagedFile,
       options: { imagesOnly?: boolean } = {},
     ): Promise<PreparedMedia & { fileName: string }> {
-      if (options.imagesOnly && upload.length > IMAGE_MAX_BYTES)
+      if (options.imagesOnly && upload.size > IMAGE_MAX_BYTES)
         throw new AppError('payload_too_large', `${fileName} is larger than 10 MB. Choose a smaller image.`);
-      if (options.imagesOnly || (await looksLikeImage(upload))) {
+      if (options.imagesOnly || (await looksLikeImage(await headOf(upload)))) {
+        if (upload.size > IMAGE_MAX_BYTES)
+          throw new AppError(
+            'payload_too_large',
+            `${fileName}: The image is ${(upload.size / 1024 / 1024).toFixed(1)} MB; images can be up to 10 MB.`,
+          );
         await deps.rateLimiter.consume(uploadLimit, uploaderId);
         try {
-          return { ...(await deps.imageQueue.run(uploaderId, () => processImage(upload))), kind: 'image', fileName };
+          // Read only once its turn comes: images waiting in the queue hold no bytes.
+          const image = await deps.imageQueue.run(uploaderId, async () => processImage(await upload.read(0, upload.size)));
+          return { ...image, kind: 'image', fileName };
         } catch (error) {
           if (error instanceof AppError && error.status < 429)
             throw new AppError(error.code, `${fileName}: ${error.message}`, error.options);
@@ -105,12 +119,25 @@ export function createMediaService(deps: {
       // Charged before reading: a refused file costs the server the same work as a kept one.
       await deps.rateLimiter.consume(uploadLimit, uploaderId);
       const inspected = await inspectFile(fileName, upload);
-      return { ...inspected, bytes: upload, fileName };
+      return { ...inspected, file: upload, fileName };
+    },
+
+    /** Writes an incoming file part aside as it arrives (`MediaStorage.stage`); `discardStaged` removes it unless it was saved. */
+    stage: (incoming: Readable): Promise<StagedFile> => deps.storage.stage(incoming),
+    discardStaged: (staged: StagedFile): Promise<void> => deps.storage.discard(staged),
+
+    /**
+     * Re-encodes a picture the server fetched itself (a link card's thumbnail) in its turn of the
+     * image queue, as uploads are: not counted as an upload of `personId`'s, but queued under it.
+     */
+    async reencodeInTurn(personId: string, bytes: Buffer, box?: ImageBox): Promise<ProcessedImage> {
+      return deps.imageQueue.run(personId, () => processImage(bytes, box));
     },
 
     /**
-     * Stores a prepared image: the bytes first, then the row in the caller's transaction. If that
-     * transaction fails, `discard` removes the bytes again, so nothing is left half-written.
+     * Stores prepared media: the bytes first (an image written, a staged video or document moved into
+     * place), then the row in the caller's transaction. If that transaction fails, `discard` removes
+     * the bytes again, so nothing is left half-written.
      */
     async save(
       tx: Queryable,
@@ -124,7 +151,7 @@ export function createMediaService(deps: {
         storageKey: `${workspaceId}/${id}.${extension[media.mimeType]}`,
         kind: media.kind ?? 'image',
         mimeType: media.mimeType,
-        byteSize: media.bytes.length,
+        byteSize: preparedBytes(media),
         width: media.width ?? null,
         height: media.height ?? null,
         fileName: media.fileName ?? null,
@@ -132,7 +159,8 @@ export function createMediaService(deps: {
         pages: 'pages' in media ? (media.pages ?? null) : null,
         videoCodec: 'videoCodec' in media ? (media.videoCodec ?? null) : null,
       };
-      await deps.storage.put(record.storageKey, media.bytes);
+      if ('file' in media) await deps.storage.commit(media.file, record.storageKey);
+      else await deps.storage.put(record.storageKey, media.bytes);
       const discard = () => deps.storage.delete(record.storageKey);
       try {
         await createMediaRepository(tx).insert(record);
@@ -177,13 +205,16 @@ export function createMediaService(deps: {
     async sweepUnreferenced(cutoff: Date, limit: number): Promise<number> {
       const keys = await repository.deleteUnreferencedBefore(cutoff, limit);
       for (const key of keys) await deps.storage.delete(key);
+      // Uploads a process was receiving when it stopped; a live one is never older than a request's timeout.
+      await deps.storage.sweepStaged(cutoff);
       return keys.length;
     },
-    async read(id: string): Promise<{ record: MediaRecord; bytes: Buffer } | undefined> {
+    /** A stored file's row and its bytes, to read in pieces or stream; undefined when either is gone. */
+    async read(id: string): Promise<{ record: MediaRecord; file: StoredFile } | undefined> {
       const record = await repository.findById(id);
       if (!record) return undefined;
-      const bytes = await deps.storage.get(record.storageKey);
-      return bytes ? { record, bytes } : undefined;
+      const file = await deps.storage.open(record.storageKey);
+      return file ? { record, file } : undefined;
     },
     /**
      * In the caller's transaction, keeps already stored files from being swept or forgotten until it

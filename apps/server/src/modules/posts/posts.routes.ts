@@ -1,11 +1,19 @@
-import { MEDIA_FIELD, MEDIA_LIMITS, networks, postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
-import type { FastifyRequest } from 'fastify';
+import {
+  IMAGE_MAX_BYTES,
+  MEDIA_FIELD,
+  MEDIA_LIMITS,
+  networks,
+  postsRoutes,
+  publishDataSchema,
+  type Network,
+  type PublishData,
+} from '@postflow/contract';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
 import type { AiEngine } from '../../ai/ai-engine';
 import { specFallback } from '../../ai/create-ai-engine';
-import { readMultipart } from '../media/media-parts';
+import { withMultipart, type MultipartBody } from '../media/media-parts';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { ApprovalsService } from './approvals.service';
 import type { PostsService } from './posts.service';
@@ -14,21 +22,23 @@ const SEND_AS = `Send this as multipart/form-data, with a JSON part named "data"
 /** The most files a post takes (LinkedIn's images), and today's single "image" part. */
 const MOST_FILES = Math.max(MEDIA_LIMITS.x.images, MEDIA_LIMITS.linkedin.images);
 
+/** The wizard's multipart body: `media` file parts (or the older single `image`, images only), in order, and the `data` part. */
+const PUBLISH_PARTS = {
+  fileFields: [MEDIA_FIELD, 'image'],
+  maxFiles: MOST_FILES + 1,
+  fieldMaxBytes: { image: IMAGE_MAX_BYTES },
+  sendAs: SEND_AS,
+} as const;
+
 /**
  * Reads the wizard's multipart body: a JSON part `data`, and repeated `media` file parts (or the
  * older single `image`) in the order the post shows them (docs/product.md, Composer · Publish call).
  */
 async function readPublishParts(
-  request: FastifyRequest,
+  { files, fields }: MultipartBody,
   uploaderId: string,
   media: MediaService,
 ): Promise<{ data: PublishData; uploads: Array<PreparedMedia & { fileName: string }> }> {
-  const { files, fields } = await readMultipart(request, {
-    fileFields: [MEDIA_FIELD, 'image'],
-    maxFiles: MOST_FILES + 1,
-    maxBytes: media.maxUploadBytes,
-    sendAs: SEND_AS,
-  });
   const rawData = fields.data;
   if (rawData === undefined)
     throw new AppError('validation_failed', 'The request has no "data" part with the post.', { fields: { data: 'Missing' } });
@@ -52,7 +62,7 @@ async function readPublishParts(
   // Checked before anything is stored: a bad file leaves no post behind, and the reverse.
   const uploads: Array<PreparedMedia & { fileName: string }> = [];
   // Today's single "image" part takes images only, as it always did.
-  for (const file of files) uploads.push(await media.ingest(uploaderId, file.fileName, file.bytes, { imagesOnly: file.field === 'image' }));
+  for (const file of files) uploads.push(await media.ingest(uploaderId, file.fileName, file.file, { imagesOnly: file.field === 'image' }));
   return { data: parsed.data, uploads };
 }
 
@@ -114,41 +124,46 @@ export function registerPostsRoutes(
     ),
   );
 
-  router.authed(postsRoutes.publish, async ({ auth, request }) => {
-    const { data, uploads } = await readPublishParts(request, auth.userId, deps.media);
-    // With channels, every network's text the wizard sent applies to that network's channels without their own.
-    const named: Network[] = data.channels.length
-      ? networks.filter((network) => data.enhancedContent[network] !== undefined)
-      : data.platforms;
-    const texts = Object.fromEntries(named.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<Network, string>;
-    const result = await posts.compose(
-      { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },
-      {
-        platforms: data.platforms,
-        texts,
-        originalText: data.originalText ?? firstText(data),
-        aiEnhanced: data.aiEnhanced ?? false,
-        scheduledAt: scheduledInstant(data),
-        queue: data.queue,
-        timeZone: data.timeZone,
-        linkedInOrgId: data.linkedInOrgId,
-        channels: data.channels,
-        perChannel: data.perChannel,
-        uploads,
-        ...mediaOf(data),
-        draftId: data.draftId,
-        linkCard: data.linkCard,
-        perChannelLinkCard: data.perChannelLinkCard,
-      },
-    );
-    return {
-      scheduled: data.isScheduled || data.queue,
-      scheduleTime: result.scheduledAt.toISOString(),
-      postId: result.postId,
-      posts: result.posts,
-      ...(result.queued ? { queued: result.queued } : {}),
-    };
-  });
+  router.authed(postsRoutes.publish, async ({ auth, request }) =>
+    withMultipart(request, deps.media, { ...PUBLISH_PARTS, maxBytes: deps.media.maxUploadBytes }, async (parts) => {
+      const { data, uploads } = await readPublishParts(parts, auth.userId, deps.media);
+      // With channels, every network's text the wizard sent applies to that network's channels without their own.
+      const named: Network[] = data.channels.length
+        ? networks.filter((network) => data.enhancedContent[network] !== undefined)
+        : data.platforms;
+      const texts = Object.fromEntries(named.map((platform) => [platform, data.enhancedContent[platform] ?? ''])) as Record<
+        Network,
+        string
+      >;
+      const result = await posts.compose(
+        { workspaceId: auth.workspaceId, author: auth.userId, role: auth.role },
+        {
+          platforms: data.platforms,
+          texts,
+          originalText: data.originalText ?? firstText(data),
+          aiEnhanced: data.aiEnhanced ?? false,
+          scheduledAt: scheduledInstant(data),
+          queue: data.queue,
+          timeZone: data.timeZone,
+          linkedInOrgId: data.linkedInOrgId,
+          channels: data.channels,
+          perChannel: data.perChannel,
+          uploads,
+          ...mediaOf(data),
+          draftId: data.draftId,
+          linkCard: data.linkCard,
+          perChannelLinkCard: data.perChannelLinkCard,
+        },
+      );
+      return {
+        scheduled: data.isScheduled || data.queue,
+        scheduleTime: result.scheduledAt.toISOString(),
+        postId: result.postId,
+        posts: result.posts,
+        ...(result.queued ? { queued: result.queued } : {}),
+      };
+    }),
+  );
 
   router.authed(postsRoutes.createPost, async ({ auth, body }) => {
     const named: Network[] = body.channels.length ? [...networks] : body.platforms;

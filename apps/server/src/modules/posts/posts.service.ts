@@ -11,7 +11,7 @@ import { createAccountsRepository } from '../accounts/accounts.repository';
 import type { ChannelsService } from '../channels/channels.service';
 import { createDestinations } from './destinations';
 import type { TokenVault } from '../accounts/token-vault';
-import type { MediaService, PreparedMedia } from '../media/media.service';
+import { preparedBytes, type MediaService, type PreparedMedia } from '../media/media.service';
 import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { postLabel } from '../activity/activity-labels';
@@ -170,7 +170,7 @@ export function createPostsService(deps: {
           fileName: upload.fileName,
           kind: upload.kind ?? 'image',
           mimeType: upload.mimeType,
-          byteSize: upload.bytes.length,
+          byteSize: preparedBytes(upload),
           durationMs: 'durationMs' in upload ? upload.durationMs : undefined,
           videoCodec: 'videoCodec' in upload ? upload.videoCodec : undefined,
         })),
@@ -292,6 +292,7 @@ export function createPostsService(deps: {
             id,
             platform: row.network,
             accountId: row.accountId as string,
+            channelId: row.channelId,
             scheduledAt: slot.at.toISOString(),
             timeZone: slot.timeZone,
             note: slot.note,

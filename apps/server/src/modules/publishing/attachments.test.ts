@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bufferSource } from '../../lib/byte-source';
 import type { MediaRecord } from '../media/media.repository';
 import type { MediaService } from '../media/media.service';
 import { largeFileBytes, loadAttachments } from './attachments';
@@ -34,7 +35,7 @@ const stored = new Map<string, MediaRecord>([
 const media = {
   read: async (id: string) => {
     const found = stored.get(id);
-    return found && { record: found, bytes: Buffer.from(id.repeat(found.byteSize)) };
+    return found && { record: found, file: bufferSource(Buffer.from(id.repeat(found.byteSize))) };
   },
 } as unknown as MediaService;
 

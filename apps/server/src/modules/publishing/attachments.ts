@@ -5,9 +5,10 @@ import type { ClaimedTarget } from './targets.repository';
 export type Attachments = Pick<PublishRequest, 'media' | 'video' | 'document'>;
 
 /**
- * A target's files, read from storage in the order the person chose them, as the port takes them:
- * images (with their alt texts) in `media`, or one `video`, or one `document` with its title
- * (docs/decisions/147-media-app.md). Undefined when a file is gone from storage.
+ * A target's files, in the order the person chose them, as the port takes them: images (read
+ * whole; they are small) with their alt texts in `media`, or one `video`, or one `document` with
+ * its title, both left in storage for the adapter to read a chunk at a time
+ * (docs/decisions/147-media-app.md, 153-media-streaming.md). Undefined when a file is gone from storage.
  */
 export async function loadAttachments(media: MediaService, target: ClaimedTarget): Promise<Attachments | undefined> {
   const images: MediaUpload[] = [];
@@ -16,14 +17,14 @@ export async function loadAttachments(media: MediaService, target: ClaimedTarget
   for (const [index, id] of target.mediaIds.entries()) {
     const stored = await media.read(id);
     if (!stored || stored.record.workspaceId !== target.workspaceId) return undefined;
-    const { record, bytes } = stored;
+    const { record, file } = stored;
     const altText = target.mediaAlts[index] || undefined;
     if (record.mimeType === 'video/mp4') {
-      video = { bytes, mimeType: record.mimeType, durationMs: record.durationMs ?? 0, ...(altText ? { altText } : {}) };
+      video = { file, mimeType: record.mimeType, durationMs: record.durationMs ?? 0, ...(altText ? { altText } : {}) };
     } else if (record.mimeType === 'image/jpeg' || record.mimeType === 'image/png' || record.mimeType === 'image/gif') {
-      images.push({ bytes, mimeType: record.mimeType, ...(altText ? { altText } : {}) });
+      images.push({ bytes: await file.read(0, file.size), mimeType: record.mimeType, ...(altText ? { altText } : {}) });
     } else {
-      document = { bytes, mimeType: record.mimeType, title: target.mediaTitle ?? record.fileName ?? 'Document' };
+      document = { file, mimeType: record.mimeType, title: target.mediaTitle ?? record.fileName ?? 'Document' };
     }
   }
   return { media: images, ...(video ? { video } : {}), ...(document ? { document } : {}) };
@@ -31,5 +32,5 @@ export async function loadAttachments(media: MediaService, target: ClaimedTarget
 
 /** The bytes of a target's video or document, which take chunked uploads and processing: the lease must cover them. */
 export function largeFileBytes(attachments: Attachments): number {
-  return (attachments.video?.bytes.length ?? 0) + (attachments.document?.bytes.length ?? 0);
+  return (attachments.video?.file.size ?? 0) + (attachments.document?.file.size ?? 0);
 }

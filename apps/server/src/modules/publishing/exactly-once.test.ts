@@ -8,6 +8,7 @@ import { signUp, type TestSession } from '../../../test/helpers/session';
 import { startWorkerRole } from '../../composition/runtime';
 import { parseZonedDateTime, wallClockAt } from '@postflow/contract';
 import { createLogger } from '../../lib/logger';
+import { bufferSource } from '../../lib/byte-source';
 import { createPostsRepository } from '../posts/posts.repository';
 import { createPublishingEngine } from '../../composition/publishing-engine';
 import { createTargetsRepository } from './targets.repository';
@@ -319,7 +320,7 @@ describe('exactly once, whatever happens', () => {
         .withAccount(accountId, (ref) =>
           app.services.providers
             .get('x')
-            .publish(ref, { text, media: [], video: { bytes: tinyMp4(), mimeType: 'video/mp4', durationMs: 30_000 } }),
+            .publish(ref, { text, media: [], video: { file: bufferSource(tinyMp4()), mimeType: 'video/mp4', durationMs: 30_000 } }),
         )
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(OutcomeUnknown);

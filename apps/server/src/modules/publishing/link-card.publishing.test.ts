@@ -2,6 +2,7 @@ import { SAMPLE_ARTICLE, SAMPLE_ARTICLE_PATH } from '@postflow/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/helpers/multipart';
 import { usePublishingHarness } from '../../../test/helpers/publishing-harness';
+import { createImageQueue, defaultImageQueueOptions } from '../media/image-queue';
 import { linkedInPosts, pngImage, xPosts, type RunningSandbox } from '../../../test/helpers/sandbox';
 import type { TestSession } from '../../../test/helpers/session';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -12,7 +13,17 @@ import type { TestApp } from '../../../test/helpers/test-app';
  * article is on its own origin, which the app reaches with ALLOW_PRIVATE_FETCH off.
  */
 describe('a LinkedIn post with a link card', () => {
-  const harness = usePublishingHarness();
+  // Who took a turn in the image queue: the card's picture must take one, as uploads do (decision 111).
+  const turns: string[] = [];
+  const queue = createImageQueue(defaultImageQueueOptions());
+  const harness = usePublishingHarness({
+    imageQueue: {
+      run: (personId, work) => {
+        turns.push(personId);
+        return queue.run(personId, work);
+      },
+    },
+  });
   const { compose, published, connect } = harness;
   let sandbox: RunningSandbox;
   let t: TestApp;
@@ -39,6 +50,7 @@ describe('a LinkedIn post with a link card', () => {
     });
 
     const text = `Our planning guide is out: ${articleUrl}`;
+    turns.length = 0;
     const { postId, posts } = await compose({
       text,
       platforms: ['x', 'linkedin'],
@@ -57,6 +69,8 @@ describe('a LinkedIn post with a link card', () => {
         thumbnail: expect.stringMatching(/^urn:li:image:/),
       },
     });
+    // The picture was re-encoded in a turn of the image queue, queued under the workspace.
+    expect(turns).toEqual([person.userId]);
     // The thumbnail is a picture the sandbox holds (the sample's PNG, re-encoded by us).
     const thumbnail = await fetch(`${sandbox.url}/_sandbox/media/linkedin/${encodeURIComponent(content.article.thumbnail)}`);
     expect(thumbnail.status).toBe(200);
@@ -119,6 +133,25 @@ describe('a LinkedIn post with a link card', () => {
     );
     const targets = await t.database.db.query('SELECT 1 FROM post_targets');
     expect(targets.rowCount).toBe(0);
+  });
+
+  it('is refused with 400, naming the field, when the card’s address carries a user name or password', async () => {
+    await connect('linkedin');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/posts',
+      headers: person.headers,
+      payload: {
+        text: 'Members only',
+        platforms: ['linkedin'],
+        linkCard: { url: 'https://member:hunter2@notes.example/launch', title: 'Launch notes' },
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields).toEqual({
+      'linkCard.url': 'linkCard.url must not contain a user name or password (user:pass@); remove them.',
+    });
+    expect((await t.database.db.query('SELECT 1 FROM post_targets')).rowCount).toBe(0);
   });
 
   it('is refused with 400 when the card has no title or a non-web address', async () => {

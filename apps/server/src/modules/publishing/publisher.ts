@@ -25,6 +25,7 @@ import { judgeDuplicate } from './duplicate-refusal';
 import { decideAfterFailure, toPublishFailure } from './publish-decision';
 import { findSentPost } from './reconcile';
 import { fetchCardThumbnail } from '../link-preview/card-thumbnail';
+import type { ImageBox } from '../media/image-processing';
 import type { LinkFetchPolicy } from '../link-preview/link-fetch-limits';
 import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
 
@@ -337,7 +338,7 @@ export function createPublisher(deps: {
     return {
       network: target.network,
       textLength: target.text.length,
-      media: files.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
+      media: files.map((item) => ({ type: item.mimeType, bytes: 'file' in item ? item.file.size : item.bytes.length })),
       organization: Boolean(target.linkedinOrgId),
       afterReconcile: reconciled,
     };
@@ -372,7 +373,8 @@ export function createPublisher(deps: {
   async function articleOf(target: ClaimedTarget): Promise<ArticleShare | undefined> {
     const card = target.network === 'linkedin' ? target.linkCard : null;
     if (!card) return undefined;
-    const thumbnail = card.imageUrl ? await fetchCardThumbnail(deps.linkFetch, card.imageUrl, log) : undefined;
+    const reencode = (bytes: Buffer, box: ImageBox) => deps.media.reencodeInTurn(target.workspaceId, bytes, box);
+    const thumbnail = card.imageUrl ? await fetchCardThumbnail(deps.linkFetch, card.imageUrl, log, reencode) : undefined;
     return { url: card.url, title: card.title, description: card.description, ...(thumbnail ? { thumbnail } : {}) };
   }
 

@@ -1,4 +1,5 @@
 import type { Network } from '@postflow/contract';
+import type { ByteSource } from '../../lib/byte-source';
 
 /** The tokens a network granted, with their expiry as instants (undefined: the network gave none). */
 export interface TokenSet {
@@ -37,9 +38,13 @@ export interface MediaUpload {
   altText?: string;
 }
 
-/** An MP4 checked from its bytes before scheduling (docs/networks.md, media limits of each network). */
+/**
+ * An MP4 checked from its bytes before scheduling (docs/networks.md, media limits of each network).
+ * Read a chunk at a time as the network takes it, never whole; a chunk sent again is read again
+ * (docs/decisions/153-media-streaming.md).
+ */
 export interface VideoUpload {
-  bytes: Buffer;
+  file: ByteSource;
   mimeType: 'video/mp4';
   durationMs: number;
   /** X: the media's alt text; LinkedIn: ignored (its video posts carry a title instead). */
@@ -48,9 +53,9 @@ export interface VideoUpload {
   title?: string;
 }
 
-/** A LinkedIn document (carousel) post's file: a PDF or PPTX checked from its bytes. */
+/** A LinkedIn document (carousel) post's file: a PDF or PPTX checked from its bytes, streamed as it is sent. */
 export interface DocumentUpload {
-  bytes: Buffer;
+  file: ByteSource;
   mimeType: 'application/pdf' | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
   title: string;
 }
@@ -158,6 +163,8 @@ export interface Organization {
   /** The page's address name (linkedin.com/company/<vanityName>), when LinkedIn gives it. */
   vanityName: string | undefined;
   followerCount: number | undefined;
+  /** Where the page's logo can be downloaded, when it has one LinkedIn lets us read (docs/networks.md, LinkedIn · Page logos). */
+  logoUrl: string | undefined;
 }
 
 /**

@@ -1,42 +1,20 @@
-import { createSandbox, type Sandbox } from '@postflow/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
-import { createLinkedInProvider, type LinkedInProviderOptions } from '../linkedin/linkedin-provider';
-import { admin, advanceClock, injectFault, pngImage, requestCounts, tinyMp4, tinyPdf, uniqueText } from './sandbox-client';
+import type { LinkedInProviderOptions } from '../linkedin/linkedin-provider';
+import { sandboxLinkedInProvider, useContractSandbox } from './contract-sandbox';
+import { bufferSource, STREAM_READ_BYTES } from '../../../lib/byte-source';
+import { admin, advanceClock, injectFault, pngImage, recordingFile, requestCounts, tinyMp4, tinyPdf, uniqueText } from './sandbox-client';
 
 /** LinkedIn's media flows against the sandbox: multi-image with alt texts, the Videos and Documents APIs, and their failures. */
 
-const APP_URL = 'http://localhost:8080';
-const CLIENT = { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' };
-const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_organization_social', 'w_organization_social', 'rw_organization_admin'];
-
-let sandbox: Sandbox;
-let baseUrl = '';
-
-beforeAll(async () => {
-  // Small video parts, so a tiny test video is uploaded in several byte ranges as a large one would be.
-  sandbox = createSandbox({ appUrl: APP_URL, seed: 'provider-media-contract', linkedin: { videoPartBytes: 100 } });
-  baseUrl = await sandbox.listen(0, '127.0.0.1');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await admin(baseUrl, '/_sandbox/reset', {});
-});
+// Small video parts, so a tiny test video is uploaded in several byte ranges as a large one would be.
+const sandbox = useContractSandbox({ seed: 'provider-media-contract', linkedin: { videoPartBytes: 100 } });
 
 /** Waiting for LinkedIn's processing moves the sandbox clock instead of sleeping. */
 function provider(overrides: Partial<LinkedInProviderOptions> = {}) {
-  return createLinkedInProvider({
-    ...CLIENT,
-    apiBaseUrl: `${baseUrl}/linkedin`,
-    authBaseUrl: `${baseUrl}/linkedin`,
-    isSandbox: true,
-    redirectUri: `${APP_URL}/auth/linkedin/callback`,
-    scopes: SCOPES,
-    version: '202610',
+  return sandboxLinkedInProvider(sandbox.url(), {
     sleep: async (ms) => {
-      await advanceClock(baseUrl, ms);
+      await advanceClock(sandbox.url(), ms);
     },
     ...overrides,
   });
@@ -44,7 +22,7 @@ function provider(overrides: Partial<LinkedInProviderOptions> = {}) {
 
 async function account(name = 'Mia Media') {
   const tokens = await admin<{ access_token: string; member: { sub: string; organizations: { id: number }[] } }>(
-    baseUrl,
+    sandbox.url(),
     '/_sandbox/linkedin/tokens',
     { name },
   );
@@ -64,14 +42,14 @@ interface AdminMedia {
 
 async function postsStartingWith(text: string) {
   const { posts } = await admin<{ posts: { urn: string; author: string; commentary: string; media: AdminMedia[] }[] }>(
-    baseUrl,
+    sandbox.url(),
     '/_sandbox/linkedin/posts',
   );
   return posts.filter((post) => post.commentary.startsWith(text.slice(0, 20)));
 }
 
-const video = () => ({ bytes: tinyMp4(250), mimeType: 'video/mp4' as const, durationMs: 4_000, title: 'Launch day' });
-const document = () => ({ bytes: tinyPdf(), mimeType: 'application/pdf' as const, title: 'Q3 report' });
+const video = (file = bufferSource(tinyMp4(250))) => ({ file, mimeType: 'video/mp4' as const, durationMs: 4_000, title: 'Launch day' });
+const document = (file = bufferSource(tinyPdf())) => ({ file, mimeType: 'application/pdf' as const, title: 'Q3 report' });
 
 describe('LinkedIn adapter: images', () => {
   it('posts 3 images with their alt texts, in the order given', async () => {
@@ -92,31 +70,52 @@ describe('LinkedIn adapter: images', () => {
 });
 
 describe('LinkedIn adapter: video', () => {
-  it('uploads the byte ranges LinkedIn asks for, finalizes with their ETags, waits until AVAILABLE and posts the video', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+  it('uploads the byte ranges LinkedIn asks for, each read as it is sent, finalizes with their ETags, waits until AVAILABLE and posts the video', async () => {
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     const text = uniqueText('Our launch video');
-    const published = await provider().publish(ref, { text, media: [], video: video() });
+    const recorded = recordingFile(tinyMp4(250));
+    const published = await provider().publish(ref, { text, media: [], video: video(recorded.file) });
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 50],
+    ]);
     const [post] = await postsStartingWith(text);
     expect(post).toMatchObject({ urn: published.id, media: [{ kind: 'video', title: 'Launch day', altText: null, bytes: 250 }] });
-    const counts = await requestCounts(baseUrl);
+    const counts = await requestCounts(sandbox.url());
     expect(counts['linkedin.videos.upload']).toBe(3);
     expect(counts['linkedin.videos.finalizeUpload']).toBe(1);
     expect(counts['linkedin.videos.get']).toBeGreaterThanOrEqual(2);
   });
 
-  it('sends a part again when LinkedIn fails on it once, and posts once', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'server_error', after: 1, times: 1 });
+  it('reads a part again and sends it again when LinkedIn fails on it once, and posts once', async () => {
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'server_error', after: 1, times: 1 });
     const { ref } = await account();
     const text = uniqueText('Flaky part');
-    await provider().publish(ref, { text, media: [], video: video() });
-    expect(await postsStartingWith(text)).toHaveLength(1);
-    expect((await requestCounts(baseUrl))['linkedin.videos.upload']).toBe(4);
+    const recorded = recordingFile(tinyMp4(250));
+    await provider().publish(ref, { text, media: [], video: video(recorded.file) });
+    expect(recorded.reads).toEqual([
+      [0, 100],
+      [100, 100],
+      [100, 100],
+      [200, 50],
+    ]);
+    const posted = await postsStartingWith(text);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.media).toEqual([expect.objectContaining({ kind: 'video', bytes: 250 })]);
+    expect((await requestCounts(sandbox.url()))['linkedin.videos.upload']).toBe(4);
   });
 
   it('gives up with a retryable failure, and posts nothing, when a part keeps failing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'connection_reset', after: 1, times: 3 });
+    await injectFault(sandbox.url(), {
+      network: 'linkedin',
+      endpoint: 'linkedin.videos.upload',
+      kind: 'connection_reset',
+      after: 1,
+      times: 3,
+    });
     const { ref } = await account();
     const text = uniqueText('Broken part');
     const error = await provider()
@@ -127,7 +126,7 @@ describe('LinkedIn adapter: video', () => {
   });
 
   it('fails the publish with LinkedIn’s reason when the video fails processing, and posts nothing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.finalizeUpload', kind: 'processing_failed' });
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.videos.finalizeUpload', kind: 'processing_failed' });
     const { ref } = await account();
     const text = uniqueText('Unprocessable video');
     const error = await provider()
@@ -149,7 +148,12 @@ describe('LinkedIn adapter: video', () => {
   });
 
   it('a timeout after the video post was created is an unknown outcome, and exactly one post exists', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.posts.create', kind: 'timeout_after_create', holdMs: 2_000 });
+    await injectFault(sandbox.url(), {
+      network: 'linkedin',
+      endpoint: 'linkedin.posts.create',
+      kind: 'timeout_after_create',
+      holdMs: 2_000,
+    });
     const { ref } = await account();
     const text = uniqueText('Slow video post');
     const error = await provider({ timeoutMs: 300 })
@@ -174,8 +178,26 @@ describe('LinkedIn adapter: documents', () => {
     });
   });
 
+  it('streams a larger document in one PUT, reading it a little at a time', async () => {
+    const { ref } = await account();
+    const bytes = Buffer.concat([tinyPdf(), Buffer.alloc(2.5 * 1024 * 1024, 0x20)]);
+    const recorded = recordingFile(bytes);
+    const text = uniqueText('Our long report');
+    await provider().publish(ref, { text, media: [], document: document(recorded.file) });
+    // In order, each piece where the last ended, none over STREAM_READ_BYTES, the whole file once.
+    let next = 0;
+    for (const [offset, length] of recorded.reads) {
+      expect(offset).toBe(next);
+      expect(length).toBeLessThanOrEqual(STREAM_READ_BYTES);
+      next = offset + length;
+    }
+    expect(next).toBe(bytes.length);
+    const [post] = await postsStartingWith(text);
+    expect(post?.media).toEqual([expect.objectContaining({ kind: 'document', bytes: bytes.length })]);
+  });
+
   it('fails the publish with LinkedIn’s reason when the document fails processing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.documents.upload', kind: 'processing_failed' });
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.documents.upload', kind: 'processing_failed' });
     const { ref } = await account();
     const text = uniqueText('Unprocessable document');
     const error = await provider()
@@ -187,11 +209,11 @@ describe('LinkedIn adapter: documents', () => {
   });
 
   it('refuses a post with two kinds of attachment before uploading anything', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     await expect(provider().publish(ref, { text: 'Both', media: [], video: video(), document: document() })).rejects.toThrow(
       'LinkedIn refused the post: a post takes images, one video, one document or one link card, not several kinds.',
     );
-    expect(Object.keys(await requestCounts(baseUrl)).filter((name) => /videos|documents/.test(name))).toEqual([]);
+    expect(Object.keys(await requestCounts(sandbox.url())).filter((name) => /videos|documents/.test(name))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import sharp from 'sharp';
+import { bufferSource, type ByteSource } from '../../../lib/byte-source';
 
 /** Test-side helpers for talking to the sandbox: its admin API and its consent pages. */
 
@@ -17,7 +18,17 @@ export type FaultKind = 'latency' | 'rate_limit' | 'server_error' | 'connection_
 
 export function injectFault(
   baseUrl: string,
-  rule: { network: 'x' | 'linkedin'; endpoint: string; kind: FaultKind; holdMs?: number; after?: number; times?: number },
+  rule: {
+    network: 'x' | 'linkedin';
+    endpoint: string;
+    kind: FaultKind;
+    holdMs?: number;
+    after?: number;
+    times?: number;
+    /** Only requests answering a post: any (`true`), none (`false`) or that one (packages/sandbox/README.md, Faults). */
+    inReplyTo?: boolean | string;
+    textMatches?: string;
+  },
 ) {
   return admin(baseUrl, '/_sandbox/faults', { rules: [{ rate: 1, times: 1, ...rule }] });
 }
@@ -104,6 +115,22 @@ export function tinyMp4(size = 250): Buffer {
   padding.writeUInt32BE(padding.length, 0);
   padding.write('free', 4, 'latin1');
   return Buffer.concat([ftyp, padding]);
+}
+
+/** A file as the publisher hands it to an adapter, recording each read (offset, length): a large file is read a chunk at a time. */
+export function recordingFile(bytes: Buffer): { file: ByteSource; reads: Array<[number, number]> } {
+  const source = bufferSource(bytes);
+  const reads: Array<[number, number]> = [];
+  return {
+    reads,
+    file: {
+      size: source.size,
+      read: (offset, length) => {
+        reads.push([offset, length]);
+        return source.read(offset, length);
+      },
+    },
+  };
 }
 
 /** A minimal PDF. */

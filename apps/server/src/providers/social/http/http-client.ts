@@ -1,5 +1,5 @@
 import { OutcomeUnknown, Unavailable, type SocialProviderError } from '../errors';
-import type { Fetcher } from './node-fetch';
+import { isStreamedBody, type Fetcher, type StreamedBody } from './node-fetch';
 
 /**
  * What a call does to the network, which decides how an uncertain failure is reported:
@@ -13,7 +13,7 @@ export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
-  body?: string | URLSearchParams | FormData | Uint8Array;
+  body?: string | URLSearchParams | FormData | Uint8Array | StreamedBody;
   kind: CallKind;
   /** Overrides the client's default timeout (uploads take longer). */
   timeoutMs?: number;
@@ -103,6 +103,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: request.headers,
         body: request.body,
         signal: AbortSignal.timeout(timeoutMs),
+        // fetch sends a streamed body only when told it will not wait for the answer first.
+        ...(isStreamedBody(request.body) ? { duplex: 'half' as const } : {}),
       });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text };

@@ -1,10 +1,26 @@
 import http from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
+
+/**
+ * A body sent as it is read (a document's file), with its `content-length` header set by the
+ * caller; it can be sent once, so a retry makes a new one.
+ */
+export type StreamedBody = AsyncIterable<Uint8Array>;
+
+export const isStreamedBody = (body: unknown): body is StreamedBody =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
 
 /** What the HTTP client needs of `fetch`: the global one fits, and so does `nodeFetch`. */
 export type Fetcher = (
   url: string,
-  init: { method: string; headers?: Record<string, string>; body?: string | URLSearchParams | FormData | Uint8Array; signal: AbortSignal },
+  init: {
+    method: string;
+    headers?: Record<string, string>;
+    body?: string | URLSearchParams | FormData | Uint8Array | StreamedBody;
+    signal: AbortSignal;
+    duplex?: 'half';
+  },
 ) => Promise<{ status: number; headers: Headers; text(): Promise<string> }>;
 
 // Connections are kept open between calls, as fetch keeps them: an idle one is closed after 4 s
@@ -30,7 +46,8 @@ const named = (headers: Record<string, string>, name: string) => Object.keys(hea
  * (docs/decisions/121-cheaper-publishing.md). Same contract as fetch for what the client uses: the
  * signal aborts the call and the reading of the answer, failures carry the socket's error code,
  * redirects are not followed (the networks' APIs answer without them). Multipart bodies (image
- * uploads) still go through fetch, which encodes them.
+ * uploads) still go through fetch, which encodes them; a streamed body (a document's file) is piped
+ * as it is read, with the length its caller gave.
  */
 export const nodeFetch: Fetcher = (url, init) => {
   const body = init.body instanceof URLSearchParams ? init.body.toString() : init.body;
@@ -44,7 +61,7 @@ export const nodeFetch: Fetcher = (url, init) => {
     if (init.body instanceof URLSearchParams && !named(headers, 'content-type')) {
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
-    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    if (body !== undefined && !isStreamedBody(body)) headers['content-length'] = String(Buffer.byteLength(body));
     const secure = target.protocol === 'https:';
     const request = (secure ? https : http).request(
       target,
@@ -66,6 +83,9 @@ export const nodeFetch: Fetcher = (url, init) => {
       },
     );
     request.on('error', fail);
-    request.end(body);
+    if (!isStreamedBody(body)) return void request.end(body);
+    const source = Readable.from(body);
+    source.on('error', (error) => request.destroy(error));
+    source.pipe(request);
   });
 };

@@ -1,3 +1,4 @@
+import { chunksOf } from '../../../lib/byte-source';
 import type { DocumentUpload } from '../social-provider';
 import type { LinkedInCall } from './linkedin-errors';
 import { linkedInDocumentUploadSchema } from './linkedin-schemas';
@@ -6,8 +7,8 @@ import { orThrowUpload, restAction, trustedUploadUrl, waitUntilAvailable, type L
 const CALL: LinkedInCall = { kind: 'write', subject: 'the document' };
 
 /**
- * docs/networks.md, LinkedIn · Document upload: initializeUpload, one PUT of the whole file with the bearer token, then wait
- * until the document is AVAILABLE. Returns the document urn.
+ * docs/networks.md, LinkedIn · Document upload: initializeUpload, one PUT of the whole file with the bearer token (streamed
+ * from the file, never held whole), then wait until the document is AVAILABLE. Returns the document urn.
  */
 export async function uploadLinkedInDocument(context: LinkedInUploadContext, owner: string, document: DocumentUpload): Promise<string> {
   const { value } = await restAction(
@@ -21,8 +22,12 @@ export async function uploadLinkedInDocument(context: LinkedInUploadContext, own
   const put = await context.http({
     method: 'PUT',
     url: url.toString(),
-    headers: { authorization: `Bearer ${context.accessToken}`, 'content-type': document.mimeType },
-    body: Uint8Array.from(document.bytes),
+    headers: {
+      authorization: `Bearer ${context.accessToken}`,
+      'content-type': document.mimeType,
+      'content-length': String(document.file.size),
+    },
+    body: chunksOf(document.file),
     kind: 'write',
     timeoutMs: context.uploadTimeoutMs,
   });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { bufferSource, chunksOf, type ByteSource } from '../../../lib/byte-source';
 import { Rejected, Unavailable } from '../errors';
 import type { HttpClient, HttpRequest, HttpResponse } from '../http/http-client';
 import { parseJsonAnswer } from '../http/parse';
@@ -31,12 +33,12 @@ export interface XMediaContext {
 
 const SUBJECT = { kind: 'write', subject: 'the media upload' } as const;
 
-function blobOf(media: MediaUpload, bytes: Uint8Array = media.bytes): Blob {
-  return new Blob([Uint8Array.from(bytes)], { type: media.mimeType });
+function blobOf(bytes: Buffer, mimeType: string): Blob {
+  return new Blob([Uint8Array.from(bytes)], { type: mimeType });
 }
 
-async function call(context: XMediaContext, request: Omit<HttpRequest, 'kind' | 'headers'> & { json?: unknown }): Promise<HttpResponse> {
-  const headers: Record<string, string> = { authorization: `Bearer ${context.accessToken}` };
+async function call(context: XMediaContext, request: Omit<HttpRequest, 'kind'> & { json?: unknown }): Promise<HttpResponse> {
+  const headers: Record<string, string> = { ...request.headers, authorization: `Bearer ${context.accessToken}` };
   let body = request.body;
   if (request.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -63,25 +65,51 @@ async function uploadOneShot(context: XMediaContext, media: MediaUpload): Promis
   const form = new FormData();
   form.append('media_category', 'tweet_image');
   form.append('media_type', media.mimeType);
-  form.append('media', blobOf(media), media.mimeType === 'image/png' ? 'image.png' : 'image.jpg');
+  form.append('media', blobOf(media.bytes, media.mimeType), media.mimeType === 'image/png' ? 'image.png' : 'image.jpg');
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload`, body: form }));
 }
 
 /** What a chunked upload sends: an image or GIF, or a video (docs/networks.md, X · Media upload, media categories). */
 interface ChunkedFile {
-  bytes: Buffer;
+  file: ByteSource;
   mimeType: string;
   category: 'tweet_image' | 'tweet_gif' | 'tweet_video';
 }
 
 /**
- * APPEND names its segment, so sending one again replaces it: a chunk that met a timeout or a 5xx
- * is sent again (twice at most) rather than failing the whole upload.
+ * One APPEND's multipart body (docs/networks.md, X · Media upload: `segment_index` and the chunk as
+ * `media`), streamed from the file as it is sent rather than built in memory: a video's chunks are
+ * 4 MiB each (docs/decisions/153-media-streaming.md).
  */
-async function appendWithRetry(context: XMediaContext, url: string, form: () => FormData): Promise<void> {
+function appendRequest(file: ChunkedFile, segment: number, range: { from: number; to: number }): Pick<HttpRequest, 'headers' | 'body'> {
+  const boundary = `----postflow${randomUUID().replaceAll('-', '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="segment_index"\r\n\r\n${segment}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="chunk"\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+  );
+  const end = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* body() {
+    yield head;
+    yield* chunksOf(file.file, range);
+    yield end;
+  }
+  return {
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + (range.to - range.from) + end.length),
+    },
+    body: body(),
+  };
+}
+
+/**
+ * APPEND names its segment, so sending one again replaces it: a chunk that met a timeout or a 5xx
+ * is read and sent again (twice at most) rather than failing the whole upload.
+ */
+async function appendWithRetry(context: XMediaContext, url: string, request: () => Pick<HttpRequest, 'headers' | 'body'>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await call(context, { method: 'POST', url, body: form() });
+      await call(context, { method: 'POST', url, ...request() });
       return;
     } catch (error) {
       if (!(error instanceof Unavailable) || attempt >= APPEND_RETRIES) throw error;
@@ -89,27 +117,21 @@ async function appendWithRetry(context: XMediaContext, url: string, form: () => 
   }
 }
 
-/** docs/networks.md, X · Media upload: INIT, one APPEND per chunk (≤ 4 MiB), FINALIZE. */
+/** docs/networks.md, X · Media upload: INIT, one APPEND per chunk (≤ 4 MiB, streamed from the file as it is sent), FINALIZE. */
 async function uploadChunked(context: XMediaContext, file: ChunkedFile): Promise<XMedia> {
   const init = readMedia(
     await call(context, {
       method: 'POST',
       url: `${context.apiBaseUrl}/2/media/upload/initialize`,
-      json: { media_type: file.mimeType, total_bytes: file.bytes.length, media_category: file.category },
+      json: { media_type: file.mimeType, total_bytes: file.file.size, media_category: file.category },
     }),
   );
   const id = encodeURIComponent(init.id);
   const chunkBytes = context.chunkBytes ?? X_CHUNK_BYTES;
-  for (let offset = 0, segment = 0; offset < file.bytes.length; offset += chunkBytes, segment++) {
-    const chunk = file.bytes.subarray(offset, offset + chunkBytes);
-    const index = segment;
+  for (let offset = 0, segment = 0; offset < file.file.size; offset += chunkBytes, segment++) {
+    const [range, index] = [{ from: offset, to: Math.min(offset + chunkBytes, file.file.size) }, segment];
     // The APPEND answer is not dependable (docs/networks.md, X · Media upload): only its status matters.
-    await appendWithRetry(context, `${context.apiBaseUrl}/2/media/upload/${id}/append`, () => {
-      const form = new FormData();
-      form.append('segment_index', String(index));
-      form.append('media', new Blob([Uint8Array.from(chunk)], { type: file.mimeType }), 'chunk');
-      return form;
-    });
+    await appendWithRetry(context, `${context.apiBaseUrl}/2/media/upload/${id}/append`, () => appendRequest(file, index, range));
   }
   return readMedia(await call(context, { method: 'POST', url: `${context.apiBaseUrl}/2/media/upload/${id}/finalize` }));
 }
@@ -156,7 +178,11 @@ export async function uploadXMedia(context: XMediaContext, media: MediaUpload): 
   const uploaded =
     !isGif && media.bytes.length <= X_ONE_SHOT_MAX_BYTES
       ? await uploadOneShot(context, media)
-      : await uploadChunked(context, { bytes: media.bytes, mimeType: media.mimeType, category: isGif ? 'tweet_gif' : 'tweet_image' });
+      : await uploadChunked(context, {
+          file: bufferSource(media.bytes),
+          mimeType: media.mimeType,
+          category: isGif ? 'tweet_gif' : 'tweet_image',
+        });
   await waitUntilProcessed(context, uploaded, isGif ? 'the GIF' : 'the image');
   await setAltText(context, uploaded.id, media.altText);
   return uploaded.id;
@@ -164,7 +190,7 @@ export async function uploadXMedia(context: XMediaContext, media: MediaUpload): 
 
 /** docs/networks.md, X · Media upload: a video goes in chunks as `tweet_video`, then X processes it before a post may use it. */
 export async function uploadXVideo(context: XMediaContext, video: VideoUpload): Promise<string> {
-  const uploaded = await uploadChunked(context, { bytes: video.bytes, mimeType: video.mimeType, category: 'tweet_video' });
+  const uploaded = await uploadChunked(context, { file: video.file, mimeType: video.mimeType, category: 'tweet_video' });
   await waitUntilProcessed(context, uploaded, 'the video');
   await setAltText(context, uploaded.id, video.altText);
   return uploaded.id;
