@@ -73,13 +73,11 @@ describe('Create post wizard', () => {
     await screenshot(page, 'compose-01-platforms');
     await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
 
-    // Step 2: content, image, LinkedIn target; the AI switch stays off.
+    // Step 2: content and image; the AI switch stays off. Who posts was chosen on step 1: no "post as" here.
     await page.getByRole('textbox', { name: 'Post content' }).fill(TEXT);
     await page.getByLabel(/^Media/).setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('list', { name: 'Attached media' }).getByText('Uploaded').waitFor();
-    const personal = page.getByRole('group', { name: 'Post to LinkedIn as' }).getByRole('radio', { name: 'Lin Composer' });
-    await personal.waitFor();
-    expect(await personal.isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Post to LinkedIn as' }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Post as written (skip AI tailoring)' }).getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'compose-02-content');
     await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
@@ -107,6 +105,8 @@ describe('Create post wizard', () => {
 
     // Step 4: review and schedule, entered in Berlin time, between two and three minutes ahead.
     await page.getByRole('heading', { name: 'Review & Schedule' }).waitFor();
+    // A member without pages: LinkedIn posts as them.
+    await page.getByText('Posting as Lin Composer (personal profile)').waitFor();
     const target = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
     const local = wallClock(target, TIME_ZONE);
     const utc = wallClock(target, 'UTC');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mp4Bytes, pdfBytes } from '../apps/server/test/helpers/media-bytes';
 import { connectThroughConsent, registerThroughUi } from './support/accounts';
@@ -12,25 +12,31 @@ interface Attachment {
   alt?: string;
 }
 
+/** A checkbox of the channel picker, by what its card says (its name, or '@handle' under an X account's name). */
+type ChannelOf = (page: Page) => Locator;
+
 /**
- * Through the composer as a person would: networks, text, files (each uploaded with its progress,
- * then given its alt text), no AI tailoring, Post Now.
+ * Through the composer as a person would: the channels (a member with a page gets the channel
+ * picker, docs/product.md, Composer · Platforms), text, files (each uploaded with its progress, then
+ * given its alt text), no AI tailoring, Post Now.
  */
-async function post(
-  page: Page,
-  options: { networks: string[]; text: string; files: Attachment[]; asPage?: string; documentTitle?: string },
-) {
+async function post(page: Page, options: { channels: ChannelOf[]; text: string; files: Attachment[]; documentTitle?: string }) {
   await page.goto('/create-post');
-  for (const network of options.networks) await page.getByRole('checkbox', { name: network }).check();
+  const [first] = options.channels;
+  await first?.(page).waitFor();
+  // The last choice is remembered for the next post: start from none.
+  for (const box of await page.getByRole('main').getByRole('checkbox').all()) await box.setChecked(false);
+  for (const channel of options.channels) await channel(page).check();
   await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Post content' }).fill(options.text);
-  if (options.asPage) await page.getByRole('group', { name: 'Post to LinkedIn as' }).getByRole('radio', { name: options.asPage }).check();
   await page.getByLabel(/^Media/).setInputFiles(options.files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
   const attached = page.getByRole('list', { name: 'Attached media' });
   for (const file of options.files) {
     if (file.alt) await attached.getByLabel(`Alt text for ${file.name}`).fill(file.alt);
   }
   if (options.documentTitle) await page.getByLabel(/^Document title/).fill(options.documentTitle);
+  // Publishing waits for the uploads ('Files are still uploading'): on a busy machine they take a while.
+  await expect.poll(() => attached.getByText('Uploaded', { exact: true }).count(), { timeout: 20_000 }).toBe(options.files.length);
   await page.getByRole('switch', { name: 'Post as written (skip AI tailoring)' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Review & Schedule' }).waitFor();
@@ -56,6 +62,13 @@ describe('Rich media (docs/product.md, Composer · Media)', () => {
     await registerThroughUi(page);
     await connectThroughConsent(page, 'x', handle);
     await connectThroughConsent(page, 'linkedin', member);
+    const xAccount: ChannelOf = (at) =>
+      at
+        .getByRole('main')
+        .locator('label', { hasText: `@${handle}` })
+        .getByRole('checkbox');
+    const asMember: ChannelOf = (at) => at.getByRole('checkbox', { name: member, exact: true });
+    const asPage: ChannelOf = (at) => at.getByRole('checkbox', { name: `${member} Company`, exact: true });
 
     const squares = ['red', 'green', 'blue', 'grey'].map((color) => ({
       name: `${color}.png`,
@@ -64,21 +77,20 @@ describe('Rich media (docs/product.md, Composer · Media)', () => {
       alt: `A ${color} square`,
     }));
     const fourOnX = `Four squares ${suffix}`;
-    await post(page, { networks: ['X (Twitter)'], text: fourOnX, files: squares });
+    await post(page, { channels: [xAccount], text: fourOnX, files: squares });
     await screenshot(page, 'media-01-four-images');
 
     const threeOnLinkedIn = `Three squares ${suffix}`;
-    await post(page, { networks: ['LinkedIn'], text: threeOnLinkedIn, files: squares.slice(0, 3) });
+    await post(page, { channels: [asMember], text: threeOnLinkedIn, files: squares.slice(0, 3) });
 
     const clip = `Our launch clip ${suffix}`;
     const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4Bytes({ durationMs: 5_000, width: 640, height: 360 }) };
-    await post(page, { networks: ['X (Twitter)', 'LinkedIn'], text: clip, files: [video] });
+    await post(page, { channels: [xAccount, asMember], text: clip, files: [video] });
 
     const deck = `Our deck ${suffix}`;
     await post(page, {
-      networks: ['LinkedIn'],
+      channels: [asPage],
       text: deck,
-      asPage: `${member} Company`,
       files: [{ name: 'deck.pdf', mimeType: 'application/pdf', buffer: pdfBytes(3) }],
       documentTitle: 'Launch deck',
     });

@@ -77,6 +77,10 @@ export const calendarItemSchema = z.object({
   platformUrl: z.string().nullable(),
   /** Its images' addresses, as a post's `media_urls` (an edit from the calendar sends them back). */
   mediaUrls: z.array(z.string()),
+  /** Per file of `mediaUrls`: its alt text, as a post's `media_alts`. */
+  mediaAlts: z.array(z.string()),
+  /** A document post's title, as a post's `document_title`. */
+  documentTitle: z.string().nullable(),
   /** Who a post goes out as: its channel's name, handle and picture (docs/product.md, Channels); absent for a draft. */
   channel: postAuthorSchema.optional(),
   /** A thread's parts (counts per part; the item's are their sums) and a first comment (docs/decisions/155-threads.md). */

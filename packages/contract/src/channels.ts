@@ -19,6 +19,11 @@ export const channelSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** The connected account posts to this channel go through (a page's: the member who administers it). */
   accountId: z.uuid(),
+  /**
+   * A page's LinkedIn organization id (a post's `linkedin_org_id`); null for a person. Optional only
+   * so that clients' own channel objects need not invent it; the server always sends it.
+   */
+  organizationId: z.string().nullable().optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 

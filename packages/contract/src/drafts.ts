@@ -8,7 +8,7 @@ import { DRAFT_IMAGE_FIELD, DRAFTS_PER_WORKSPACE } from './limits';
 import { mediaDetailsSchema, uploadedMediaSchema } from './media';
 import { MEDIA_LIMITS } from './media-limits';
 import { timeZoneSchema } from './posts';
-import { linkCardSchema } from './link-preview';
+import { LINK_CARD_LIMITS, linkCardSchema } from './link-preview';
 import { POST_MAX_LENGTH } from './text/limits';
 
 /**
@@ -28,6 +28,9 @@ const draftPlatforms = z
 /** Each network's own text, when the person tailored one. */
 export const draftPerPlatformSchema = z.object({ x: draftText.optional(), linkedin: draftText.optional() });
 
+/** A web address as the text links to it (a link card's own `url` may be the page's canonical one). */
+const draftLink = z.string().max(LINK_CARD_LIMITS.url, `A link can be up to ${LINK_CARD_LIMITS.url} characters`);
+
 /** The rest of the composer's state: shown back when the draft is opened, never trusted to publish. */
 export const draftDetailsSchema = z.object({
   /** 'personal', or the id of the LinkedIn page to post as. */
@@ -36,8 +39,18 @@ export const draftDetailsSchema = z.object({
   skipAi: z.boolean().optional(),
   /** The text the per-network versions were tailored from; they are stale once the text differs. */
   tailoredFrom: draftText.optional(),
-  /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). */
+  /** The link card shown for the text's link; null: the person removed it (docs/decisions/149-link-cards.md). Older drafts; see `linkCards`. */
   linkCard: linkCardSchema.nullable().optional(),
+  /**
+   * Every link card the person saw, by the address the texts link to, restored as they were rather
+   * than read again (docs/decisions/152-channel-picker-and-kept-attachments.md).
+   */
+  linkCards: z
+    .array(z.object({ link: draftLink, card: linkCardSchema }))
+    .max(50, 'A draft can keep up to 50 link cards')
+    .optional(),
+  /** The addresses whose LinkedIn link cards the person removed. */
+  removedLinkCards: z.array(draftLink).max(50, 'A draft can keep up to 50 removed link cards').optional(),
   /** A LinkedIn document post's title, as typed so far. */
   documentTitle: z.string().max(MEDIA_LIMITS.linkedin.documentTitleLength).optional(),
 });
@@ -107,7 +120,11 @@ export const draftSchema = z.object({
   /** The first file, as drafts with one image showed it. */
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),
   /** Every file in order, with its alt text. */
-  media: z.array(uploadedMediaSchema.pick({ id: true, kind: true, mimeType: true, fileName: true, url: true }).extend({ alt: z.string() })),
+  media: z.array(
+    uploadedMediaSchema
+      .pick({ id: true, kind: true, mimeType: true, fileName: true, url: true, durationMs: true, pages: true })
+      .extend({ alt: z.string() }),
+  ),
   scheduledAt: isoDateTimeSchema.nullable(),
   timeZone: z.string().nullable(),
   revision: z.number().int(),

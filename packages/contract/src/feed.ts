@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { channelIdSchema } from './channels';
-import { postAuthorSchema, postStatusSchema, timeZoneSchema } from './posts';
+import { postAttachmentFields, postAuthorSchema, postStatusSchema, timeZoneSchema } from './posts';
 import { idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
 import { zonedTimeToInstant } from './time-zones';
@@ -121,6 +121,7 @@ export const feedPostSchema = z.object({
   scheduled_for: isoDateTimeSchema.nullable(),
   text: z.string(),
   media_urls: z.array(z.string()),
+  ...postAttachmentFields,
   platform_url: z.string().nullable(),
   likes_count: z.number().int(),
   comments_count: z.number().int(),

@@ -58,6 +58,19 @@ export const linkCardSchema = z.object({
 });
 export type LinkCard = z.infer<typeof linkCardSchema>;
 
+/**
+ * The card a LinkedIn post carries, as posts and the feed answer it (`link_card`): what was stored
+ * when it was composed, so the feed shows what went out (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
+export const postLinkCardSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The page's picture (an address on the page's own site); null when it names none. */
+  imageUrl: z.string().nullable(),
+});
+export type PostLinkCard = z.infer<typeof postLinkCardSchema>;
+
 export const linkPreviewRoutes = {
   preview: defineRoute({
     ...endpoints.linkPreview.preview,

@@ -5,11 +5,11 @@ import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields'
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
-import { postMediaFields } from './media';
+import { mediaDetailsSchema, postMediaFields } from './media';
 import { MEDIA_LIMITS } from './media-limits';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
-import { linkCardSchema } from './link-preview';
+import { linkCardSchema, postLinkCardSchema } from './link-preview';
 import { partStatusChangeSchema, refineThreadFields, retryRequestSchema, threadFields, threadViewFields } from './threads';
 
 const postText = z
@@ -42,10 +42,20 @@ const channelChoice = {
     .refine((ids) => new Set(ids).size === ids.length, 'Each channel can be chosen once')
     .default([]),
   perChannel: z.record(channelIdSchema, z.string().max(POST_MAX_LENGTH)).default({}),
+  /**
+   * A LinkedIn channel's own link card, read from the text that channel posts (null: none); over
+   * `linkCard`, which the others carry (docs/decisions/152-channel-picker-and-kept-attachments.md).
+   */
+  perChannelLinkCard: z.record(channelIdSchema, linkCardSchema.nullable()).default({}),
 };
 
 function refineChannelChoice(
-  data: { platforms: readonly string[]; channels: readonly string[]; perChannel: Record<string, string> },
+  data: {
+    platforms: readonly string[];
+    channels: readonly string[];
+    perChannel: Record<string, string>;
+    perChannelLinkCard: Record<string, unknown>;
+  },
   context: z.RefinementCtx,
 ) {
   if (data.platforms.length === 0 && data.channels.length === 0)
@@ -53,6 +63,10 @@ function refineChannelChoice(
   for (const id of Object.keys(data.perChannel)) {
     if (!data.channels.includes(id))
       context.addIssue({ code: 'custom', path: ['perChannel', id], message: 'This text is for a channel that is not chosen' });
+  }
+  for (const id of Object.keys(data.perChannelLinkCard)) {
+    if (!data.channels.includes(id))
+      context.addIssue({ code: 'custom', path: ['perChannelLinkCard', id], message: 'This link card is for a channel that is not chosen' });
   }
 }
 
@@ -82,6 +96,19 @@ export const postAuthorSchema = z.object({
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 /**
+ * What a post carries besides its text and `media_urls`, as posts and the feed answer it: each
+ * file's alt text, a document's title and a LinkedIn link card (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
+export const postAttachmentFields = {
+  /** Per file of `media_urls`, in order: its alt text ('' when it has none). */
+  media_alts: z.array(z.string()),
+  /** A LinkedIn document post's title; null for other posts. */
+  document_title: z.string().nullable(),
+  /** The link card a LinkedIn post goes (or went) out with; null for none, and on X, which makes its own. */
+  link_card: postLinkCardSchema.nullable(),
+};
+
+/**
  * One post on one network (what the feed, the profile's grids and the edit modal show). A composed
  * post for X and LinkedIn is two of these, sharing `post_id`.
  */
@@ -94,6 +121,7 @@ export const postSchema = z.object({
   text: z.string(),
   status: postStatusSchema,
   media_urls: z.array(z.string()),
+  ...postAttachmentFields,
   platform_url: z.string().nullable(),
   scheduled_for: isoDateTimeSchema.nullable(),
   published_at: isoDateTimeSchema.nullable(),
@@ -278,6 +306,13 @@ export const updatePostRequestSchema = z.object({
   scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
   // As many as the network takes (docs/networks.md, media limits); the server checks each network's own rule.
   media_urls: z.array(z.string().max(500)).max(MEDIA_LIMITS.linkedin.images).default([]),
+  /**
+   * Per file of `media_urls`, in order: its alt text. Left out, each file kept keeps its own
+   * (docs/decisions/152-channel-picker-and-kept-attachments.md).
+   */
+  media: z.array(mediaDetailsSchema).max(MEDIA_LIMITS.linkedin.images, 'media names more files than media_urls').optional(),
+  /** A document post's title; left out, it keeps its title. */
+  document: postMediaFields.document,
   linkedin_org_id: z.string().max(40).default(''),
 });
 

@@ -228,6 +228,8 @@ export function aCalendarItem(overrides: Partial<CalendarItem> = {}): CalendarIt
     failureReason: null,
     platformUrl: null,
     mediaUrls: [],
+    mediaAlts: [],
+    documentTitle: null,
     ...overrides,
   };
 }

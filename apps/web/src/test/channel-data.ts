@@ -10,6 +10,7 @@ export function aChannel(overrides: Partial<Channel> = {}): Channel {
     handle: 'grace_on_x',
     avatarUrl: null,
     accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
+    organizationId: null,
     ...overrides,
   };
 }
@@ -24,6 +25,30 @@ export function aPageChannel(overrides: Partial<Channel> = {}): Channel {
     handle: 'difference',
     avatarUrl: 'https://sandbox.test/logo.svg',
     accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
+    organizationId: 'org-2',
     ...overrides,
   });
 }
+
+/** The wizard's X account (test/wizard.tsx) as a channel. */
+export const adaOnX = aChannel({
+  id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01',
+  name: 'Ada on X',
+  handle: 'ada_on_x',
+  accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01',
+});
+
+/** A second X account. */
+export const graceOnX = aChannel();
+
+/** The wizard's LinkedIn member (test/wizard.tsx) as a channel. */
+export const adaOnLinkedIn = aChannel({
+  id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c05',
+  network: 'linkedin',
+  name: 'Ada Lovelace',
+  handle: null,
+  accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
+});
+
+/** A page the wizard's LinkedIn member administers. */
+export const differenceClub = aPageChannel({ handle: 'difference-club', avatarUrl: null });

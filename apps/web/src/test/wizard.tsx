@@ -120,7 +120,7 @@ export const button = (name: string | RegExp) => within(main()).getByRole('butto
 export const postContent = () => screen.getByRole('textbox', { name: 'Post content' });
 export const skipAiSwitch = () => screen.getByRole('switch', { name: 'Post as written (skip AI tailoring)' });
 
-/** Step 1: tick the named network cards ('X (Twitter)', 'LinkedIn'), then Next. */
+/** Step 1: tick the named network cards ('X (Twitter)', 'LinkedIn') or channels ('Difference Club'), then Next. */
 export async function choosePlatforms(user: User, ...names: string[]) {
   for (const name of names) await user.click(await screen.findByRole('checkbox', { name }));
   await user.click(button('Next'));

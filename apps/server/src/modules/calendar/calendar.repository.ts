@@ -23,6 +23,8 @@ export interface CalendarTargetRow {
   status: TargetStatus;
   text: string;
   mediaIds: string[];
+  mediaAlts: string[];
+  mediaTitle: string | null;
   scheduledAt: Date;
   publishedAt: Date | null;
   timeZone: string;
@@ -76,7 +78,8 @@ export const CALENDAR_TARGETS_SQL = `SELECT (d.n - 1)::int AS day, c.total, i.*
   FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS d(from_at, to_at, n)
   CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM (SELECT FROM post_targets t WHERE ${inDay} LIMIT $7) counted) c
   LEFT JOIN LATERAL (
-    SELECT t.id, t.post_id AS "postId", t.network, t.status, t.text, t.media_ids AS "mediaIds",
+    SELECT t.id, t.post_id AS "postId", t.network, t.status, t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts",
+      t.media_title AS "mediaTitle",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", p.time_zone AS "timeZone",
       t.account_id AS "accountId", a.username AS "accountUsername", a.display_name AS "accountDisplayName",
       t.created_by AS "createdBy", u.name AS "authorName", t.failure_reason AS "failureReason",

@@ -53,6 +53,9 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       failureReason: row.failureReason,
       platformUrl: row.networkPostUrl,
       mediaUrls: row.mediaIds.map(mediaUrl),
+      // The edit modal shows and keeps them (docs/decisions/152-channel-picker-and-kept-attachments.md).
+      mediaAlts: row.mediaIds.map((_, index) => row.mediaAlts[index] ?? ''),
+      documentTitle: row.mediaTitle,
       channel: toPostAuthor({
         network: row.network,
         linkedinOrgId: row.linkedinOrgId,
@@ -83,6 +86,8 @@ export function createCalendarService(deps: { db: Database; publicUrl: string; h
       failureReason: null,
       platformUrl: null,
       mediaUrls: [],
+      mediaAlts: [],
+      documentTitle: null,
     };
   }
 

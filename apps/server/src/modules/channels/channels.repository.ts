@@ -37,6 +37,7 @@ export function toChannelDto(row: ChannelRecord & { accountId: string }): Channe
     handle: row.handle,
     avatarUrl: row.avatarUrl,
     accountId: row.accountId,
+    organizationId: row.kind === 'organization' ? row.externalId : null,
   };
 }
 

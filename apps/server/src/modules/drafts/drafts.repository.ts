@@ -15,6 +15,9 @@ export interface DraftContent {
     tailoredFrom?: string | undefined;
     /** Null: the person removed the card (docs/decisions/149-link-cards.md). */
     linkCard?: LinkCard | null | undefined;
+    /** The cards the person saw, one per address (docs/decisions/152-channel-picker-and-kept-attachments.md). */
+    linkCards?: Array<{ link: string; card: LinkCard }> | undefined;
+    removedLinkCards?: string[] | undefined;
     documentTitle?: string | undefined;
   };
   /** Its files in order, and their alt texts in the same order ('' for none). */

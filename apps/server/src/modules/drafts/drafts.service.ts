@@ -61,8 +61,20 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       media: row.mediaIds.flatMap((id, index) => {
         const record = records.find((candidate) => candidate.id === id);
         if (!record) return [];
-        const { kind, mimeType } = record;
-        return [{ id, kind, mimeType, fileName: record.fileName ?? 'image', url: url(id), alt: row.mediaAlts[index] ?? '' }];
+        const { kind, mimeType, durationMs, pages } = record;
+        return [
+          {
+            id,
+            kind,
+            mimeType,
+            fileName: record.fileName ?? 'image',
+            url: url(id),
+            alt: row.mediaAlts[index] ?? '',
+            // What the composer's previews draw for a restored video or document (docs/decisions/152-channel-picker-and-kept-attachments.md).
+            ...(durationMs !== null ? { durationMs } : {}),
+            ...(pages !== null ? { pages } : {}),
+          },
+        ];
       }),
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       timeZone: row.timeZone,

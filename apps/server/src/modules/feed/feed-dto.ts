@@ -1,6 +1,7 @@
 import type { FeedPost } from '@postflow/contract';
 import { toPostAuthor } from '../posts/post-author';
 import { chainView, type Chains } from '../posts/thread-view';
+import { toPostAttachments } from '../posts/post-dto';
 import type { FeedRow } from './feed.repository';
 
 /**
@@ -25,6 +26,7 @@ export function toFeedPost(row: FeedRow, mediaUrl: (id: string) => string, chain
     scheduled_for: row.scheduledAt.toISOString(),
     text: row.text,
     media_urls: row.mediaIds.map(mediaUrl),
+    ...toPostAttachments(row),
     platform_url: row.networkPostUrl,
     likes_count: chain.likes,
     comments_count: chain.comments,

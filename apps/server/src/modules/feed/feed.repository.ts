@@ -1,4 +1,4 @@
-import type { Network } from '@postflow/contract';
+import type { LinkCard, Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { AUTHOR_COLUMNS } from '../posts/post-author';
 import type { TargetStatus } from '../publishing/targets.repository';
@@ -9,6 +9,9 @@ export interface FeedRow {
   status: TargetStatus;
   text: string;
   mediaIds: string[];
+  mediaAlts: string[];
+  mediaTitle: string | null;
+  linkCard: LinkCard | null;
   networkPostUrl: string | null;
   scheduledAt: Date;
   publishedAt: Date | null;
@@ -93,7 +96,8 @@ function stagesOf(statuses: readonly TargetStatus[] | undefined): Stage[] | 'all
 
 /** The page's SELECT; its LIMIT and OFFSET are the two parameters after the WHERE clause's. */
 function pageSql(where: { sql: string; values: unknown[] }): string {
-  return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
+  return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts",
+      t.media_title AS "mediaTitle", t.link_card AS "linkCard", t.network_post_url AS "networkPostUrl",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
       t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
       t.impressions_count AS "impressionsCount", t.partially_published AS "partiallyPublished",

@@ -1,8 +1,22 @@
-import type { Post } from '@postflow/contract';
+import type { LinkCard, Post, PostLinkCard } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { toPostAuthor } from './post-author';
 import type { TargetRow } from './posts.repository';
 import { chainView, loadChains, type Chains } from './thread-view';
+
+/** What a target carries besides its text, as posts and the feed answer it (docs/decisions/152-channel-picker-and-kept-attachments.md). */
+export function toPostAttachments(row: { mediaIds: string[]; mediaAlts: string[]; mediaTitle: string | null; linkCard: LinkCard | null }): {
+  media_alts: string[];
+  document_title: string | null;
+  link_card: PostLinkCard | null;
+} {
+  const card = row.linkCard;
+  return {
+    media_alts: row.mediaIds.map((_, index) => row.mediaAlts[index] ?? ''),
+    document_title: row.mediaTitle,
+    link_card: card ? { url: card.url, title: card.title, description: card.description ?? '', imageUrl: card.imageUrl ?? null } : null,
+  };
+}
 
 /** One post as the lists show it; a thread's or a commented post's `chains` fold its parts in. */
 export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string, chains?: Chains): Post {
@@ -16,6 +30,7 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string, chai
     text: row.text,
     status: chain.status,
     media_urls: row.mediaIds.map(mediaUrl),
+    ...toPostAttachments(row),
     platform_url: row.networkPostUrl,
     scheduled_for: row.scheduledAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,

@@ -13,10 +13,12 @@ export interface TargetRow {
   linkedinOrgId: string | null;
   text: string;
   mediaIds: string[];
+  /** Alt texts in the order of `mediaIds` ('' for none; shorter when stored before alt texts were kept). */
+  mediaAlts: string[];
   /** A LinkedIn document's title (decision 147). */
   mediaTitle: string | null;
-  /** Whether it goes out as an article share with a link card (decision 149). */
-  hasLinkCard: boolean;
+  /** The card it goes out with as an article share (decision 149); null for none. */
+  linkCard: LinkCard | null;
   scheduledAt: Date;
   status: TargetStatus;
   networkPostUrl: string | null;
@@ -47,8 +49,8 @@ export interface PageAuthor {
 }
 
 const targetColumns = `t.id, t.post_id AS "postId", t.workspace_id AS "workspaceId", p.created_by AS "createdBy", t.account_id AS "accountId", t.network,
-  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds",
-  t.media_title AS "mediaTitle", t.link_card IS NOT NULL AS "hasLinkCard", t.scheduled_at AS "scheduledAt", t.status,
+  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts",
+  t.media_title AS "mediaTitle", t.link_card AS "linkCard", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
   a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", t.likes_count AS "likesCount",
@@ -243,6 +245,10 @@ export function createPostsRepository(db: Queryable) {
         network: Network;
         text: string;
         mediaIds: string[];
+        /** Alt texts in the order of `mediaIds`. */
+        mediaAlts: string[];
+        /** A document post's title; null for other posts. */
+        mediaTitle: string | null;
         scheduledAt: Date;
         linkedinOrgId: string | null;
         page: PageAuthor | null;
@@ -251,9 +257,7 @@ export function createPostsRepository(db: Queryable) {
     ): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET account_id = $3, network = $4, text = $5, media_ids = $6, scheduled_at = $7, due_at = $7,
-           -- The edit modal sends no alt texts: they stay while the files stay as they were (docs/decisions/147-media-app.md).
-           media_alts = CASE WHEN media_ids = $6::uuid[] THEN media_alts ELSE '{}' END,
-           linkedin_org_id = $8, status = $12, attempt_count = 0, needs_reconcile = false,
+           media_alts = $13, media_title = $14, linkedin_org_id = $8, status = $12, attempt_count = 0, needs_reconcile = false,
            queued = queued AND scheduled_at = $7 AND account_id = $3 AND status IN ('scheduled', 'pending_approval'),
            failure_reason = NULL, failure_class = NULL, updated_at = now(),
            author_name = CASE WHEN $8::text IS NULL THEN author_name ELSE $10 END,
@@ -273,6 +277,8 @@ export function createPostsRepository(db: Queryable) {
           change.page?.name ?? null,
           change.page?.handle ?? null,
           change.status,
+          change.mediaAlts,
+          change.mediaTitle,
         ],
       );
       return (rowCount ?? 0) > 0;

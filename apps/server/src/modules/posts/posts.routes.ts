@@ -182,6 +182,7 @@ export function registerPostsRoutes(
           draftId: data.draftId,
           linkCard: data.linkCard,
           chains: chainsOf(data),
+          perChannelLinkCard: data.perChannelLinkCard,
         },
       );
       return {
@@ -218,6 +219,7 @@ export function registerPostsRoutes(
         draftId: body.draftId,
         linkCard: body.linkCard,
         chains: chainsOf(body),
+        perChannelLinkCard: body.perChannelLinkCard,
       },
     );
     return {
@@ -242,6 +244,8 @@ export function registerPostsRoutes(
       scheduledFor: new Date(body.scheduled_for),
       mediaUrls: body.media_urls,
       linkedinOrgId: body.linkedin_org_id,
+      alts: body.media?.map((item) => item.alt),
+      documentTitle: body.document?.title,
     }),
   }));
 

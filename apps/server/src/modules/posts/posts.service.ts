@@ -56,6 +56,8 @@ export interface ComposeRequest {
   linkCard?: LinkCard | null | undefined;
   /** X threads and LinkedIn first comments, by network and by channel (docs/decisions/155-threads.md). */
   chains?: ChainChoice | undefined;
+  /** A LinkedIn channel's own card (null: none), read from its own text; over `linkCard`. */
+  perChannelLinkCard?: Readonly<Record<string, LinkCard | null>> | undefined;
 }
 
 /** What a caller adds to the transaction that stores a post (the bulk import remembers which row it came from). */
@@ -67,6 +69,23 @@ export interface ComposeHooks {
 const isQueueSlotClash = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === 'post_targets_queue_slot';
+
+/**
+ * The alt texts an edit leaves: the ones it sends, one per file, or else each kept file's own, found
+ * by its id so a file moved or left keeps its text (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
+function altsAfterEdit(row: TargetRow, mediaIds: readonly string[], sent: ReadonlyArray<string | undefined> | undefined): string[] {
+  if (sent) {
+    if (sent.length !== mediaIds.length)
+      throw new AppError(
+        'validation_failed',
+        `media gives ${sent.length} alt ${sent.length === 1 ? 'text' : 'texts'} for ${mediaIds.length} ${mediaIds.length === 1 ? 'file' : 'files'} in media_urls; send one per file, in the same order.`,
+        { fields: { media: 'One per file of media_urls' } },
+      );
+    return sent.map((alt) => (alt ?? '').trim());
+  }
+  return mediaIds.map((id) => row.mediaAlts[row.mediaIds.indexOf(id)] ?? '');
+}
 
 /** Whether a just-created target is due soon enough that the dispatcher should look right away. */
 const WAKE_DISPATCHER_WITHIN_MS = 10_000;
@@ -204,8 +223,13 @@ export function createPostsService(deps: {
       const threadMedia = await checkThreadMedia(deps.media, workspaceId, targets);
 
       // docs/decisions/149-link-cards.md: a LinkedIn post is pictures or a link card, never both; X makes its own card.
-      const linkCard = networks.includes('linkedin') ? (request.linkCard ?? null) : null;
-      if (linkCard && files.length > 0) {
+      // Each LinkedIn channel may carry the card of its own text (docs/decisions/152-channel-picker-and-kept-attachments.md).
+      const cardOf = (target: { network: Network; channelId: string | null }): LinkCard | null => {
+        if (target.network !== 'linkedin') return null;
+        const own = target.channelId ? request.perChannelLinkCard?.[target.channelId] : undefined;
+        return own !== undefined ? own : (request.linkCard ?? null);
+      };
+      if (targets.some((target) => cardOf(target)) && files.length > 0) {
         throw new AppError(
           'validation_failed',
           'A post with pictures, a video or a document cannot also carry a link card. Remove the link card or the files.',
@@ -264,7 +288,7 @@ export function createPostsService(deps: {
                 page: target.page,
                 status,
                 queued: request.queue,
-                linkCard: target.network === 'linkedin' ? linkCard : null,
+                linkCard: cardOf(target),
                 channelId: target.channelId,
               });
               await insertChain(posts, target, { id: targetId, postId, workspaceId, scheduledAt: at, status });
@@ -349,7 +373,17 @@ export function createPostsService(deps: {
     async update(
       { workspaceId, userId, role }: { workspaceId: string; userId: string; role: WorkspaceRole },
       id: string,
-      change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
+      change: {
+        text: string;
+        platform: Network;
+        scheduledFor: Date;
+        mediaUrls: string[];
+        linkedinOrgId: string;
+        /** Per file of `mediaUrls`, its alt text; undefined keeps each kept file's own. */
+        alts?: ReadonlyArray<string | undefined> | undefined;
+        /** A document's title; undefined keeps the post's. */
+        documentTitle?: string | undefined;
+      },
     ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
       const members = await chainMembers(workspaceId, id);
@@ -379,9 +413,12 @@ export function createPostsService(deps: {
           fields: { media_urls: 'Not an uploaded file' },
         });
       const owned = await deps.media.findInOrder(workspaceId, mediaIds, 'media_urls');
+      const mediaAlts = altsAfterEdit(row, mediaIds, change.alts);
+      const files = owned.map(attachedFileOf);
+      const mediaTitle = files[0]?.kind === 'document' ? (change.documentTitle ?? row.mediaTitle ?? '').trim() : null;
       // The same media rules as composing (decision 147), and no link card beside files (decision 149).
-      checkAttachments([change.platform], owned.map(attachedFileOf), [], row.mediaTitle ?? undefined);
-      if (owned.length > 0 && row.hasLinkCard)
+      checkAttachments([change.platform], files, mediaAlts, mediaTitle ?? undefined);
+      if (owned.length > 0 && row.linkCard)
         throw new AppError('validation_failed', 'A post with a link card cannot also carry files. Remove the files.', {
           fields: { media_urls: 'Not with a link card' },
         });
@@ -396,6 +433,8 @@ export function createPostsService(deps: {
           network: change.platform,
           text: change.text,
           mediaIds,
+          mediaAlts,
+          mediaTitle,
           scheduledAt,
           linkedinOrgId: organizationId,
           page,

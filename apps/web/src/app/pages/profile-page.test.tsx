@@ -381,6 +381,31 @@ describe('Profile page (/profile)', () => {
       expect(view.getByText('comments', { exact: false, selector: '.sr-only' }).parentElement).toHaveTextContent('0 comments');
     });
 
+    it('shows the picture’s alt text, and a LinkedIn post’s link card under its text', async () => {
+      renderProfile({
+        posts: [
+          aPost({
+            status: 'published',
+            text: 'A picture',
+            media_urls: ['https://cdn.example.com/pic.png'],
+            media_alts: ['A rocket at dawn'],
+          }),
+          aPost({
+            status: 'published',
+            platform: 'linkedin',
+            text: 'A link',
+            link_card: { url: 'https://blog.example.com/plans', title: 'Plans for the week', description: '', imageUrl: null },
+          }),
+        ],
+      });
+      const [picture, linked] = await cards('Published posts');
+      expect(within(picture as HTMLElement).getByRole('img', { name: 'A rocket at dawn' })).toBeInTheDocument();
+      expect(within(linked as HTMLElement).getByRole('link', { name: 'Plans for the week, blog.example.com' })).toHaveAttribute(
+        'href',
+        'https://blog.example.com/plans',
+      );
+    });
+
     it("does not collapse a text of exactly 120 characters, has no View Post without a network address, and says 'No date available'", async () => {
       renderProfile({ posts: [aPost({ status: 'published', text: 'a'.repeat(120), published_at: null, scheduled_for: null })] });
       const [card] = await cards('Published posts');
@@ -680,6 +705,7 @@ describe('Profile page (/profile)', () => {
         platform: 'linkedin',
         scheduled_for: when.toISOString(),
         media_urls: ['https://cdn.example.com/m.png'],
+        media: [{ alt: '' }],
         linkedin_org_id: '',
       });
 
@@ -689,6 +715,59 @@ describe('Profile page (/profile)', () => {
       const [card] = await cards('Scheduled posts');
       expect(within(card as HTMLElement).getByText('New words')).toBeInTheDocument();
       expect(within(card as HTMLElement).getByRole('heading', { name: 'LinkedIn' })).toBeInTheDocument();
+    });
+
+    it('shows each image with its alt text, lets the person change them, and sends them with the edit', async () => {
+      const post = aPost({
+        platform: 'linkedin',
+        text: 'Two pictures',
+        media_urls: ['https://cdn.example.com/a.png', 'https://cdn.example.com/b.png'],
+        media_alts: ['A red square', ''],
+      });
+      const { dialog, user, server } = await openEditor(post, [reply(api.posts.update, { body: { post } })]);
+      const media = within(dialog.getByRole('group', { name: 'Media' }));
+      expect(media.getByRole('img', { name: 'A red square' })).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+      expect(media.getByRole('textbox', { name: 'Alt text for attachment 1' })).toHaveValue('A red square');
+      expect(media.getByRole('textbox', { name: 'Alt text for attachment 2' })).toHaveValue('');
+      await user.click(media.getByRole('textbox', { name: 'Alt text for attachment 2' }));
+      await user.paste('A blue square');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+      await waitFor(() => expect(server.callsTo(api.posts.update, { id: post.id })).toHaveLength(1));
+      expect(server.callsTo(api.posts.update, { id: post.id })[0]?.body).toMatchObject({
+        text: 'Two pictures',
+        media_urls: post.media_urls,
+        media: [{ alt: 'A red square' }, { alt: 'A blue square' }],
+      });
+    });
+
+    it('holds Save while an alt text is longer than the chosen network takes', async () => {
+      const { dialog, user } = await openEditor(aPost({ platform: 'x', media_urls: ['https://cdn.example.com/a.png'], media_alts: [''] }));
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Alt text for the attachment' }), { target: { value: 'a'.repeat(1001) } });
+      expect(dialog.getByText('1,001 / 1,000 characters')).toHaveClass('text-red-700');
+      expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+      // LinkedIn takes longer descriptions.
+      await user.selectOptions(dialog.getByRole('combobox', { name: 'Platform' }), 'linkedin');
+      expect(dialog.getByText('1,001 / 4,086 characters')).not.toHaveClass('text-red-700');
+      expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('shows a document’s title instead of a picture, and sends it with the edit', async () => {
+      const post = aPost({
+        platform: 'linkedin',
+        text: 'Our deck',
+        media_urls: ['https://cdn.example.com/deck'],
+        media_alts: [''],
+        document_title: 'Launch deck',
+      });
+      const { dialog, user, server } = await openEditor(post, [reply(api.posts.update, { body: { post } })]);
+      expect(dialog.queryByRole('img')).not.toBeInTheDocument();
+      const title = dialog.getByRole('textbox', { name: 'Document title' });
+      expect(title).toHaveValue('Launch deck');
+      await user.type(title, ', v2');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(server.callsTo(api.posts.update, { id: post.id })).toHaveLength(1));
+      expect(server.callsTo(api.posts.update, { id: post.id })[0]?.body).toMatchObject({ document: { title: 'Launch deck, v2' } });
     });
 
     it("shows the server's message when it refuses, 'Failed to update post. Please try again.' otherwise, and closing clears it", async () => {

@@ -25,6 +25,9 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
     scheduled_for: new Date(Date.now() - 5 * MINUTE).toISOString(),
     text: 'Hello from the feed',
     media_urls: [],
+    media_alts: [],
+    document_title: null,
+    link_card: null,
     platform_url: 'https://x.com/ada_on_x/status/1',
     likes_count: 0,
     comments_count: 0,
@@ -105,6 +108,37 @@ describe('Feed (/feed)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['1.5K1.5K likes', '4242 comments', '2.3M2.3M shares']);
+  });
+
+  it('describes each picture with the alt text it went out with', async () => {
+    renderFeed(
+      answer([aPost({ media_urls: ['http://localhost/media/one', 'http://localhost/media/two'], media_alts: ['A rocket at dawn', ''] })]),
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('img', { name: 'A rocket at dawn' })).toHaveAttribute('src', 'http://localhost/media/one');
+    expect(within(card).getByRole('img', { name: 'Image 2 of the post' })).toHaveAttribute('src', 'http://localhost/media/two');
+  });
+
+  it('shows a LinkedIn post’s link card small under its text, leading to the page', async () => {
+    renderFeed(
+      answer([
+        aPost({
+          platform: 'linkedin',
+          text: 'How we plan our week',
+          link_card: {
+            url: 'https://www.blog.example.com/plans',
+            title: 'Ten ways to plan a week of posts',
+            description: 'A method',
+            imageUrl: 'https://www.blog.example.com/plans.png',
+          },
+        }),
+      ]),
+    );
+    const card = await screen.findByRole('article');
+    const link = within(card).getByRole('link', { name: 'Ten ways to plan a week of posts, blog.example.com' });
+    expect(link).toHaveAttribute('href', 'https://www.blog.example.com/plans');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://www.blog.example.com/plans.png');
   });
 
   it('counts one of a thing in the singular: 1 like, 1 comment, 1 share', async () => {

@@ -2,6 +2,7 @@ import type { FeedPost } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ApprovalActions } from '../../../components/approvals/approval-actions';
+import { PostLinkCard } from '../../../components/post-link-card';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
@@ -75,7 +76,7 @@ const ShareIcon = () => (
 
 /**
  * One post on the feed (docs/product.md, Feed · Post card): who it went out as (the account or the
- * LinkedIn page), where, when, its state, the text and pictures, the counts.
+ * LinkedIn page), where, when, its state, the text and pictures (or the link card), the counts.
  */
 export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
   const nameId = useId();
@@ -135,13 +136,15 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
             <img
               key={url}
               src={url}
-              alt={post.media_urls.length > 1 ? `Image ${index + 1} of the post` : 'Image of the post'}
+              // The person's own description when they wrote one (docs/decisions/152-channel-picker-and-kept-attachments.md).
+              alt={post.media_alts[index] || (post.media_urls.length > 1 ? `Image ${index + 1} of the post` : 'Image of the post')}
               loading="lazy"
               className="max-h-96 w-full rounded-lg bg-slate-100 object-cover"
             />
           ))}
         </div>
       )}
+      {post.link_card && post.media_urls.length === 0 && <PostLinkCard card={post.link_card} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <ul className="flex items-center gap-5" aria-label="Engagement">

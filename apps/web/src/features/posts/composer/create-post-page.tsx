@@ -11,16 +11,14 @@ import { isApiError } from '../../../lib/api-client';
 import { draftsQueryKey } from '../../../lib/query-keys';
 import { useCan } from '../../../lib/workspace';
 import { enhancedTexts, useEnhancements } from './api/use-enhancements';
-import { useLinkedInOrganizations } from './api/use-linkedin-organizations';
 import { usePostingAccounts } from './api/use-posting-accounts';
 import { useChannelChoice } from './use-channel-choice';
 import { ChannelPicker } from './components/channel-picker';
 import { ChannelTexts } from './components/channel-texts';
 import { useCancelScheduled } from './api/use-cancel-scheduled';
 import { usePublishPost } from './api/use-publish-post';
-import { useLinkPreview } from './api/use-link-preview';
 import { LinkCardPanel } from './components/link-card';
-import { cardOf, firstUrl } from './link-card';
+import { useLinkCards, type Outgoing } from './use-link-cards';
 import { wizardClock } from './clock';
 import { ContentStep } from './components/content-step';
 import { DraftStatus } from './components/draft-status';
@@ -28,13 +26,14 @@ import { OpenDraft } from './components/open-draft';
 import { EnhanceStep, readyForReview } from './components/enhance-step';
 import { MediaPicker } from './components/media-picker';
 import { useMediaAttachments, type SavedMedia } from './use-media-attachments';
-import { effectiveTarget, PERSONAL_TARGET } from './components/linkedin-target-picker';
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { publishedMessage, queuedMessage } from './confirmations';
 import { tooLongMessage } from './counters';
 import { previewAttachmentsOf } from './previews/preview-attachments';
+import type { ChannelPreview } from './previews/composer-previews';
+import { LivePreviews } from './previews/live-previews';
 import { draftFrom, type ComposerDraft } from './draft';
 import type { DraftBody } from './draft-saver';
 import { publishForm, textsFor, type PublishData } from './publish-form';
@@ -131,7 +130,6 @@ function Composer({
   const image = firstImage ? { previewUrl: firstImage.previewUrl } : null;
   const [leaveProblem, setLeaveProblem] = useState(false);
   const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
-  const [linkedInTarget, setLinkedInTarget] = useState(draft?.linkedInTarget ?? PERSONAL_TARGET);
   const [timeZone] = useState(() => wizardClock.timeZone());
   const [date, setDate] = useState(() => draft?.date ?? scheduleFieldsAt(at, timeZone)?.date ?? '');
   const [time, setTime] = useState(() => draft?.time ?? scheduleFieldsAt(at, timeZone)?.time ?? '');
@@ -140,27 +138,51 @@ function Composer({
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<'now' | 'schedule' | 'queue' | null>(null);
   const [today, setToday] = useState(() => todayIn(timeZone, wizardClock.now()));
-  // The address whose LinkedIn card the person removed; a new address in the text gets its card again.
-  const [linkCardRemoved, setLinkCardRemoved] = useState<string | null>(draft?.linkCardRemoved ?? null);
-  const linkUrl = platforms.length > 0 ? firstUrl(text) : null;
-  const linkPreview = useLinkPreview(linkUrl);
-  const cardRemoved = linkUrl !== null && linkCardRemoved === linkUrl;
-  // docs/decisions/149-link-cards.md: LinkedIn copies go out as an article share with the card, unless removed or a picture is attached.
-  const linkCard =
-    platforms.includes('linkedin') && attachments.items.length === 0 && !cardRemoved && linkPreview.preview
-      ? cardOf(linkPreview.preview)
-      : null;
-  const previewAttachments = previewAttachmentsOf(attachments.items, attachments.documentTitle, linkCard);
+  // The addresses whose LinkedIn card the person removed; a new address in the text gets its card again.
+  const [removedCards, setRemovedCards] = useState<string[]>(draft?.removedLinkCards ?? []);
+  // The cards a draft or an undone post kept: shown as the person saw them (docs/decisions/152-channel-picker-and-kept-attachments.md).
+  const [keptCards] = useState(draft?.linkCards ?? []);
 
   const accounts = usePostingAccounts();
   // With channels, the networks follow the chosen channels (docs/product.md, Channels).
   const channelChoice = useChannelChoice(draft, setPlatforms);
-  const organizations = useLinkedInOrganizations(platforms.includes('linkedin') && !channelChoice.active);
   const { enhancements, load, regenerate, edit } = useEnhancements(
     draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined,
   );
   const publish = usePublishPost();
   const cancelScheduled = useCancelScheduled();
+
+  const skippedAi = reviewFrom === 'content';
+  const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
+  // Each copy as it will go out: a chosen channel's own text, else its network's (docs/product.md, Channels).
+  const outgoing: Outgoing[] = channelChoice.active
+    ? channelChoice.chosenChannels.map((channel) => ({
+        network: channel.network,
+        text: channelChoice.perChannel[channel.id] ?? texts[channel.network] ?? text,
+        channelId: channel.id,
+      }))
+    : platforms.map((network) => ({ network, text: texts[network] ?? text, channelId: null }));
+  const linkCards = useLinkCards({
+    written: text,
+    outgoing,
+    withFiles: attachments.items.length > 0,
+    removed: removedCards,
+    kept: keptCards,
+  });
+  const previewAttachments = previewAttachmentsOf(attachments.items, attachments.documentTitle);
+  /** With channels chosen, one preview each, under its own name, with the text `textOf` gives it. */
+  const previewChannels = (textOf: (channel: Outgoing) => string): ChannelPreview[] | undefined =>
+    channelChoice.active
+      ? channelChoice.chosenChannels.map((channel, index) => ({
+          channel: {
+            ...channel,
+            // LinkedIn shows no handle under the name (docs/decisions/150-composer-previews.md).
+            handle: channel.network === 'x' ? channel.handle : null,
+            kind: channel.kind === 'organization' ? 'page' : 'person',
+          },
+          text: textOf(outgoing[index] as Outgoing),
+        }))
+      : undefined;
 
   const tailoredVersions = Object.entries(enhancements).filter(([, entry]) => entry.status !== 'loading');
   const draftBody: DraftBody = {
@@ -168,15 +190,14 @@ function Composer({
     platforms,
     perPlatform: skipAi ? {} : Object.fromEntries(tailoredVersions.map(([network, entry]) => [network, entry.text])),
     details: {
-      linkedInTarget,
       skipAi,
       ...(tailoredVersions[0] && !skipAi ? { tailoredFrom: tailoredVersions[0][1].source } : {}),
-      ...(cardRemoved ? { linkCard: null } : linkCard ? { linkCard } : {}),
+      ...(linkCards.kept.length ? { linkCards: linkCards.kept } : {}),
+      ...(linkCards.removed.length ? { removedLinkCards: linkCards.removed } : {}),
       ...(attachments.documentTitle ? { documentTitle: attachments.documentTitle } : {}),
     },
     scheduledAt: scheduledInstant(date, time, timeZone)?.toISOString() ?? null,
     timeZone,
-    hasImage: attachments.items.length > 0,
     media: attachments.draftMedia,
     ...channelChoice.draftFields,
   };
@@ -278,10 +299,6 @@ function Composer({
     goTo(previous);
   }
 
-  const skippedAi = reviewFrom === 'content';
-  const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
-  const target = effectiveTarget(linkedInTarget, organizations.data);
-
   function submit(mode: 'now' | 'schedule' | 'queue') {
     let schedule = { scheduleDate: '', scheduleTime: '' };
     if (mode === 'schedule') {
@@ -311,13 +328,12 @@ function Composer({
       isScheduled: mode === 'schedule',
       // Each account's next free posting slot (docs/product.md, Queue).
       ...(mode === 'queue' ? { queue: true } : {}),
-      linkedInOrgId: platforms.includes('linkedin') && target !== PERSONAL_TARGET ? target : '',
       ...channelChoice.publishFields,
       timeZone,
       originalText: text,
       aiEnhanced: !skippedAi,
       ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
-      ...(linkCard ? { linkCard } : {}),
+      ...linkCards.publishFields(),
       ...attachments.publishFields(),
     };
     const draftToRestore: ComposerDraft = {
@@ -325,14 +341,12 @@ function Composer({
       text,
       tailored: skippedAi ? null : enhancedTexts(enhancements),
       image: null,
-      savedMedia: attachments.items.flatMap((item) =>
-        item.mediaId ? [{ id: item.mediaId, kind: item.kind, fileName: item.fileName, url: item.previewUrl, alt: item.alt }] : [],
-      ),
+      savedMedia: attachments.savedMedia,
       documentTitle: attachments.documentTitle,
-      linkedInTarget,
       date,
       time,
-      linkCardRemoved: cardRemoved ? linkUrl : null,
+      removedLinkCards: linkCards.removed,
+      linkCards: linkCards.kept,
       ...channelChoice.draftFields,
     };
     setPublishing(mode);
@@ -378,11 +392,10 @@ function Composer({
 
   const busy = publishing !== null;
   const publishError = publish.isError ? (isApiError(publish.error) ? publish.error.message : '') : null;
-  const linkedInAs = channelChoice.active
-    ? null
-    : target === PERSONAL_TARGET
-      ? `${organizations.data?.personal.name ?? 'you'} (personal profile)`
-      : (organizations.data?.organizations.find((organization) => organization.id === target)?.name ?? null);
+  // Without the picker, LinkedIn posts as the member: their only channel there.
+  const linkedInMember = channelChoice.active ? undefined : channelChoice.channels.find((channel) => channel.network === 'linkedin');
+  const linkedInAs = linkedInMember ? `${linkedInMember.name} (personal profile)` : null;
+  const panels = step === 'content' ? linkCards.panels('written') : step === 'review' ? linkCards.panels('outgoing') : [];
 
   let body;
   switch (step) {
@@ -399,7 +412,7 @@ function Composer({
       ) : (
         <PlatformsStep
           accounts={accounts.data}
-          loading={accounts.isPending}
+          loading={accounts.isPending || channelChoice.pending}
           loadFailed={accounts.isError}
           retrying={accounts.isFetching}
           onRetry={() => void accounts.refetch()}
@@ -418,20 +431,17 @@ function Composer({
           textError={textError}
           textAreaRef={textAreaRef}
           media={<MediaPicker platforms={platforms} attachments={attachments} />}
-          previewAttachments={previewAttachments}
+          previews={
+            <LivePreviews
+              platforms={platforms}
+              texts={Object.fromEntries(platforms.map((network) => [network, text]))}
+              attachments={previewAttachments}
+              linkCardFor={linkCards.previewCardFor}
+              channels={previewChannels(() => text)}
+            />
+          }
           skipAi={skipAi}
           onSkipAiChange={setSkipAi}
-          // A page is a channel of its own when channels are chosen.
-          linkedIn={{
-            hidden: channelChoice.active,
-            organizations: organizations.data,
-            loading: organizations.isPending,
-            failed: organizations.isError,
-            retrying: organizations.isFetching,
-            onRetry: () => void organizations.refetch(),
-            target,
-            onTargetChange: setLinkedInTarget,
-          }}
         />
       );
       break;
@@ -445,21 +455,9 @@ function Composer({
           texts={texts}
           image={image}
           previewAttachments={previewAttachments}
-          previewChannels={
-            channelChoice.active
-              ? channelChoice.chosenChannels.map((channel) => ({
-                  channel: {
-                    ...channel,
-                    // LinkedIn shows no handle under the name (docs/decisions/150-composer-previews.md).
-                    handle: channel.network === 'x' ? channel.handle : null,
-                    kind: channel.kind === 'organization' ? 'page' : 'person',
-                  },
-                  text: channelChoice.perChannel[channel.id] ?? texts[channel.network] ?? text,
-                }))
-              : undefined
-          }
+          linkCardFor={linkCards.previewCardFor}
+          previewChannels={previewChannels((copy) => copy.text)}
           linkedInAs={linkedInAs}
-          linkedInPage={target === PERSONAL_TARGET ? null : linkedInAs}
           date={date}
           time={time}
           onDateChange={(value) => {
@@ -535,17 +533,16 @@ function Composer({
           {STEP_TITLES[step]}
         </h2>
         {body}
-        {(step === 'content' || step === 'review') && (
+        {panels.map((entry) => (
           <LinkCardPanel
-            platforms={platforms}
-            url={linkUrl}
-            state={linkPreview}
-            removed={cardRemoved}
+            key={entry.url}
+            entry={entry}
+            several={panels.length > 1}
             withPicture={attachments.items.length > 0}
-            onRemove={() => setLinkCardRemoved(linkUrl)}
-            onRestore={() => setLinkCardRemoved(null)}
+            onRemove={() => setRemovedCards((removed) => [...removed, entry.url])}
+            onRestore={() => setRemovedCards((removed) => removed.filter((url) => url !== entry.url))}
           />
-        )}
+        ))}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
           {step !== 'platforms' ? (
             <Button variant="secondary" onClick={back} disabled={busy}>

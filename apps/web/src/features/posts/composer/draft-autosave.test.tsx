@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DELAY_MS, RETRY_DELAYS_MS } from './draft-saver';
 import { A_DRAFT_ID, aDraft, apiError, reply } from '../../../test/api-mock';
+import { adaOnLinkedIn, adaOnX, differenceClub } from '../../../test/channel-data';
 import { button, choosePlatforms, linkedInAccount, main, postContent, publishedForm, renderWizard, xAccount } from '../../../test/wizard';
 
 const status = (words: string) => within(main()).findByText(words, {}, { timeout: 3_000 });
@@ -24,7 +25,7 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(await status('Saved')).toBeInTheDocument();
     expect(view.server.callsTo(api.drafts.create).map((call) => call.body)).toEqual([
-      expect.objectContaining({ text: 'Launch', platforms: ['x'], timeZone: 'Europe/Berlin', mediaId: null }),
+      expect.objectContaining({ text: 'Launch', platforms: ['x'], timeZone: 'Europe/Berlin', media: [] }),
     ]);
     expect(view.router.state.location.search).toBe(`?draft=${A_DRAFT_ID}`);
     // The composer stayed as it was: the address changed under it, not the screen.
@@ -57,7 +58,7 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     expect(view.server.callsTo(api.drafts.create)).toHaveLength(2);
   });
 
-  it('restores text, networks, per-network texts, LinkedIn page, media with alt texts and date from /create-post?draft=<id>', async () => {
+  it('restores text, networks, per-network texts, an older draft’s LinkedIn page (as its channel), media with alt texts and date from /create-post?draft=<id>', async () => {
     const draft = aDraft({
       text: 'Big launch',
       platforms: ['x', 'linkedin'],
@@ -80,11 +81,13 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
     const view = await renderWizard({
       path: `/create-post?draft=${draft.id}`,
       readyHeading: 'Write your post',
-      routes: [reply(api.drafts.get, { body: { draft } })],
+      routes: [
+        reply(api.drafts.get, { body: { draft } }),
+        reply(api.channels.list, { body: { channels: [adaOnX, adaOnLinkedIn, differenceClub] } }),
+      ],
     });
     expect(postContent()).toHaveValue('Big launch');
     expect(screen.getByLabelText('Alt text for launch.png')).toHaveValue('A rocket at dawn');
-    expect(await screen.findByRole('radio', { name: 'Difference Club' })).toBeChecked();
 
     await view.user.click(button('Next'));
     // The tailored versions come back as they were; the AI is not asked again.
@@ -103,7 +106,8 @@ describe('Create post: the draft is saved as you type (docs/decisions/141-drafts
       draftId: draft.id,
       mediaIds: [draft.image?.id],
       media: [{ alt: 'A rocket at dawn' }],
-      linkedInOrgId: 'org-2',
+      // The page the draft chose beside the networks is now its channel.
+      channels: [adaOnX.id, differenceClub.id],
     });
     expect(sent.image).toBeNull();
     // Nothing changed, so nothing was saved: publishing deleted the draft.

@@ -1,4 +1,4 @@
-import type { Draft, draftsRoutes, LinkCard, Network, RouteBody } from '@postflow/contract';
+import type { Draft, draftsRoutes, Network, RouteBody } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { apiCall, isApiError } from '../../../lib/api-client';
 
@@ -7,7 +7,12 @@ export const AUTOSAVE_DELAY_MS = 800;
 /** After a failed save: try again after these pauses (the last one repeats). */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 30_000] as const;
 
-/** What the composer holds, as a draft keeps it. */
+type DraftFields = RouteBody<typeof draftsRoutes.create>;
+
+/**
+ * What the composer holds, as a draft keeps it: everything a reload must bring back, attachments
+ * included (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
 export interface DraftBody {
   text: string;
   platforms: Network[];
@@ -15,14 +20,15 @@ export interface DraftBody {
   /** The chosen channels and their own texts, when the workspace has channels (docs/product.md, Channels). */
   channels?: string[];
   perChannel?: Record<string, string>;
-  /** `linkCard` null: the person removed the text's link card (docs/decisions/149-link-cards.md). */
-  details: { linkedInTarget?: string; skipAi?: boolean; tailoredFrom?: string; linkCard?: LinkCard | null; documentTitle?: string };
+  /** A document's title, and the link cards shown (by the address linked to) and removed (docs/decisions/149-link-cards.md). */
+  details: Pick<NonNullable<DraftFields['details']>, 'skipAi' | 'tailoredFrom' | 'documentTitle' | 'linkCards' | 'removedLinkCards'>;
   scheduledAt: string | null;
   timeZone: string | null;
-  /** Whether a file is attached; the files themselves are uploaded on their own (POST /api/v1/media). */
-  hasImage: boolean;
-  /** The files uploaded for the post (POST /api/v1/media), in order, with alt texts; replaces the draft's image when given. */
-  media?: Array<{ id: string; alt: string }>;
+  /**
+   * The files uploaded for the post (POST /api/v1/media), in order, each with its alt text; always
+   * sent, so a file removed or moved is removed or moved in the draft too ([] removes them all).
+   */
+  media: Array<{ id: string; alt: string }>;
 }
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict';
@@ -36,10 +42,10 @@ export interface SaverState {
   newer: Draft | null;
 }
 
-/** Text or an image: choosing networks alone does not start a draft. */
-const meaningful = (body: DraftBody) => body.text.trim().length > 0 || body.hasImage;
+/** Text or a file: choosing networks alone does not start a draft. */
+const meaningful = (body: DraftBody) => body.text.trim().length > 0 || body.media.length > 0;
 
-const keyOf = ({ hasImage: _image, ...rest }: DraftBody) => JSON.stringify(rest);
+const keyOf = (body: DraftBody) => JSON.stringify(body);
 
 type UpdateBody = RouteBody<typeof draftsRoutes.update>;
 
@@ -53,7 +59,6 @@ export class DraftSaver {
   private revision: number;
   private latest: DraftBody;
   private savedKey: string | null;
-  private serverHasImage: boolean;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private inFlight = 0;
@@ -72,7 +77,6 @@ export class DraftSaver {
     this.revision = start.id ? start.revision : 0;
     // A draft opened from the server, or a fresh composer, has nothing to save until it changes.
     this.savedKey = start.id || ('saved' in start && start.saved) ? keyOf(start.body) : null;
-    this.serverHasImage = start.id ? start.body.hasImage : false;
     this.state = { status: start.id ? 'saved' : 'idle', draftId: start.id, problem: null, newer: null };
   }
 
@@ -92,7 +96,7 @@ export class DraftSaver {
   isDirty(): boolean {
     if (this.stopped) return false;
     if (!this.state.draftId && !meaningful(this.latest)) return false;
-    return keyOf(this.latest) !== this.savedKey || (!this.latest.hasImage && this.serverHasImage);
+    return keyOf(this.latest) !== this.savedKey;
   }
 
   /** The composer changed: save once the person pauses. */
@@ -115,16 +119,13 @@ export class DraftSaver {
   }
 
   private body(): UpdateBody {
-    const { hasImage, ...rest } = this.latest;
-    // Left out, the server keeps the image an upload attached; null removes it.
-    return { ...rest, ...(hasImage ? {} : { mediaId: null }), revision: this.revision };
+    return { ...this.latest, revision: this.revision };
   }
 
   private async save(): Promise<void> {
     if (this.stopped || this.paused || this.state.status === 'conflict' || !this.isDirty()) return;
     const body = this.body();
     const key = keyOf(this.latest);
-    const hasImage = this.latest.hasImage;
     this.set({ status: this.failures ? 'retrying' : 'saving' });
     this.inFlight += 1;
     try {
@@ -140,7 +141,6 @@ export class DraftSaver {
         this.events.onCreated?.(created.id);
       }
       this.savedKey = key;
-      if (!hasImage) this.serverHasImage = false;
       this.failures = 0;
       this.events.onSaved?.();
       if (this.isDirty()) this.schedule(0);
@@ -166,7 +166,6 @@ export class DraftSaver {
       // Deleted elsewhere while the person is still writing: keep their text in a new draft.
       this.set({ draftId: null });
       this.savedKey = null;
-      this.serverHasImage = false;
       this.schedule(0);
       return;
     }
@@ -213,7 +212,6 @@ export class DraftSaver {
       return;
     }
     this.savedKey = keyOf(this.latest);
-    if (!this.latest.hasImage) this.serverHasImage = false;
   }
 
   /** A request already sent: the page may live on (a hidden tab), so its answer still counts. */
@@ -237,7 +235,6 @@ export class DraftSaver {
   keepMine() {
     if (this.state.status !== 'conflict' || !this.state.newer) return;
     this.revision = this.state.newer.revision;
-    this.serverHasImage = this.state.newer.image !== null;
     this.savedKey = null;
     this.set({ status: 'idle', newer: null });
     this.schedule(0);

@@ -1,7 +1,13 @@
-import type { Draft, Network } from '@postflow/contract';
+import type { Draft, LinkCard, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
 import { firstUrl } from './link-card';
 import type { SavedMedia } from './use-media-attachments';
+
+/** A link card as the person saw it, and the address in the text it was made for. */
+export interface KeptLinkCard {
+  link: string;
+  card: LinkCard;
+}
 
 /**
  * Everything the wizard needs to show a post again: after Undo on "Scheduled for …" (docs/decisions/122)
@@ -22,14 +28,17 @@ export interface ComposerDraft {
   savedMedia?: SavedMedia[];
   /** A document post's title. */
   documentTitle?: string;
-  linkedInTarget: string;
+  /** A LinkedIn page an older draft chose beside the networks; the channel picker chooses pages now. */
+  linkedInTarget?: string;
   date: string;
   time: string;
   /** Which step to open on: Review after Undo; where the person was writing for a saved draft. */
   step?: 'platforms' | 'content' | 'review';
   skipAi?: boolean;
-  /** The address whose LinkedIn link card the person removed (docs/decisions/149-link-cards.md). */
-  linkCardRemoved?: string | null;
+  /** The addresses whose LinkedIn link cards the person removed (docs/decisions/149-link-cards.md). */
+  removedLinkCards?: string[];
+  /** The link cards the person saw, by the address linked to, shown again as they were (docs/decisions/152-channel-picker-and-kept-attachments.md). */
+  linkCards?: KeptLinkCard[];
   /** The chosen channels and their own texts (docs/product.md, Channels). */
   channels?: string[];
   perChannel?: Record<string, string>;
@@ -45,8 +54,22 @@ export function draftFrom(state: unknown): ComposerDraft | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The cards a draft keeps, by the address linked to; an older draft kept one, for its text's first link. */
+function keptCardsOf(draft: Draft): KeptLinkCard[] {
+  if (draft.details.linkCards) return draft.details.linkCards;
+  const link = firstUrl(draft.text);
+  return draft.details.linkCard && link ? [{ link, card: draft.details.linkCard }] : [];
+}
+
+/** The addresses whose cards the person removed; an older draft said so with a null card for its first link. */
+function removedCardsOf(draft: Draft): string[] {
+  if (draft.details.removedLinkCards) return draft.details.removedLinkCards;
+  const link = firstUrl(draft.text);
+  return draft.details.linkCard === null && link ? [link] : [];
+}
+
 /** A saved draft as the wizard holds it; its date and time in `timeZone`, the person's. */
-export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: string): ComposerDraft {
+export function composerDraftOf(draft: Draft, timeZone: string): ComposerDraft {
   const tailored = Object.fromEntries(
     Object.entries(draft.perPlatform).filter(([network, text]) => text !== undefined && draft.platforms.includes(network as Network)),
   ) as Partial<Record<Network, string>>;
@@ -61,12 +84,15 @@ export function composerDraftOf(draft: Draft, timeZone: string, personalTarget: 
     savedImage: draft.image,
     savedMedia: draft.media,
     ...(draft.details.documentTitle ? { documentTitle: draft.details.documentTitle } : {}),
-    linkedInTarget: draft.details.linkedInTarget ?? personalTarget,
+    ...(draft.details.linkedInTarget && draft.details.linkedInTarget !== 'personal'
+      ? { linkedInTarget: draft.details.linkedInTarget }
+      : {}),
     date: wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '',
     time: wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '',
     step: draft.platforms.length === 0 && !draft.channels?.length ? 'platforms' : 'content',
     skipAi,
-    linkCardRemoved: draft.details.linkCard === null ? firstUrl(draft.text) : null,
+    removedLinkCards: removedCardsOf(draft),
+    linkCards: keptCardsOf(draft),
     ...(draft.channels?.length ? { channels: draft.channels, perChannel: draft.perChannel ?? {} } : {}),
   };
 }

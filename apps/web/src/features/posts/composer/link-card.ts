@@ -24,12 +24,3 @@ export function cardOf(preview: LinkPreview): LinkCard {
     ...(preview.imageUrl ? { imageUrl: preview.imageUrl } : {}),
   };
 }
-
-/** The site a card names under its title: its site name, else the address's host without "www.". */
-export function cardDomain(preview: Pick<LinkPreview, 'url'>): string {
-  try {
-    return new URL(preview.url).hostname.replace(/^www\./, '');
-  } catch {
-    return preview.url;
-  }
-}

@@ -23,8 +23,8 @@ export interface MediaItem {
   pages?: number;
 }
 
-/** A draft's files as the composer restores them. */
-export type SavedMedia = Pick<UploadedMedia, 'id' | 'kind' | 'fileName' | 'url'> & { alt: string };
+/** A draft's files as the composer restores them: each with its alt text, and what the previews draw of a video or document. */
+export type SavedMedia = Pick<UploadedMedia, 'id' | 'kind' | 'fileName' | 'url' | 'durationMs' | 'pages'> & { alt: string };
 
 let counter = 0;
 const nextKey = () => `media-${(counter += 1)}`;
@@ -45,6 +45,8 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
       status: 'stored',
       mediaId: file.id,
       alt: file.alt,
+      ...(file.durationMs !== undefined ? { durationMs: file.durationMs } : {}),
+      ...(file.pages !== undefined ? { pages: file.pages } : {}),
     })),
   );
   const [documentTitle, setDocumentTitle] = useState(savedTitle);
@@ -140,6 +142,16 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
     }),
     /** The draft's files, in order, with their alt texts. */
     draftMedia: stored.map((item) => ({ id: item.mediaId as string, alt: item.alt })),
+    /** The stored files as a composer opened again shows them (Undo of a schedule). */
+    savedMedia: stored.map((item): SavedMedia => ({
+      id: item.mediaId as string,
+      kind: item.kind,
+      fileName: item.fileName,
+      url: item.previewUrl,
+      alt: item.alt,
+      ...(item.durationMs !== undefined ? { durationMs: item.durationMs } : {}),
+      ...(item.pages !== undefined ? { pages: item.pages } : {}),
+    })),
   };
 }
 export type MediaAttachments = ReturnType<typeof useMediaAttachments>;

@@ -18,6 +18,10 @@ export function toDisplayPost(item: CalendarItem): DisplayPost {
     platform: item.platforms[0] ?? 'x',
     image: item.mediaUrls[0] ?? null,
     mediaUrls: item.mediaUrls,
+    mediaAlts: item.mediaUrls.map((_, index) => item.mediaAlts[index] ?? ''),
+    documentTitle: item.documentTitle,
+    // The calendar does not carry it; the edit keeps it on the server.
+    linkCard: null,
     platformURL: item.platformUrl,
     publishedAt: item.publishedAt,
     scheduledFor: item.scheduledAt,

@@ -1,37 +1,9 @@
-import type { Channel } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply } from '../../../../test/api-mock';
+import { adaOnLinkedIn, adaOnX as ada, differenceClub as page, graceOnX as grace } from '../../../../test/channel-data';
 import { button, main, publishedForm, renderWizard, writePost } from '../../../../test/wizard';
-
-const ada: Channel = {
-  id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01',
-  network: 'x',
-  kind: 'person',
-  name: 'Ada on X',
-  handle: 'ada_on_x',
-  avatarUrl: null,
-  accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c01',
-};
-const grace: Channel = {
-  id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
-  network: 'x',
-  kind: 'person',
-  name: 'Grace on X',
-  handle: 'grace_on_x',
-  avatarUrl: null,
-  accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
-};
-const page: Channel = {
-  id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03',
-  network: 'linkedin',
-  kind: 'organization',
-  name: 'Difference Club',
-  handle: 'difference-club',
-  avatarUrl: null,
-  accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c02',
-};
 
 const withChannels = () => renderWizard({ routes: [reply(api.channels.list, { body: { channels: [ada, grace, page] } })] });
 
@@ -83,14 +55,48 @@ describe('Create post: choosing channels (docs/product.md, Channels)', () => {
     expect(screen.getByRole('checkbox', { name: 'Ada on X' })).not.toBeChecked();
   });
 
-  it('keeps the networks’ cards while each network has one account (its pages are chosen on Content)', async () => {
-    const ada2 = { ...ada, id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c04' };
-    const member: Channel = { ...page, id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c05', kind: 'person', name: 'Ada Lovelace', handle: null };
-    const view = await renderWizard({ routes: [reply(api.channels.list, { body: { channels: [ada2, member, page] } })] });
+  it('keeps the networks’ cards while each network has one place to post', async () => {
+    const view = await renderWizard({ routes: [reply(api.channels.list, { body: { channels: [ada, adaOnLinkedIn] } })] });
     await waitFor(() => expect(view.server.callsTo(api.channels.list)).toHaveLength(1));
     await act(async () => {});
     expect(await screen.findByRole('checkbox', { name: 'X (Twitter)' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Difference Club' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
+  it('offers the channels once a member administers a page: the member and the page take one post, each with its own text', async () => {
+    const view = await renderWizard({ routes: [reply(api.channels.list, { body: { channels: [ada, adaOnLinkedIn, page] } })] });
+    expect(await screen.findByRole('checkbox', { name: 'Ada Lovelace' })).toHaveAccessibleDescription('LinkedIn member');
+    expect(screen.getByRole('checkbox', { name: 'Difference Club' })).toHaveAccessibleDescription('LinkedIn page · difference-club');
+    await view.user.click(screen.getByRole('checkbox', { name: 'Ada Lovelace' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Difference Club' }));
+    await view.user.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Write your post' });
+    // One way to choose: no second "post as" control on Content.
+    expect(screen.queryByRole('group', { name: 'Post to LinkedIn as' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(view.server.callsTo(api.accounts.linkedInOrganizations)).toHaveLength(0);
+
+    await writePost(view.user, 'We are hiring', { skipAi: true });
+    await screen.findByRole('heading', { name: 'Review & Schedule' });
+    await view.user.click(button('Write a different text for Difference Club'));
+    const own = screen.getByRole('textbox', { name: 'Text for Difference Club' });
+    await view.user.clear(own);
+    await view.user.click(own);
+    await view.user.paste('Difference Club is hiring');
+    expect(screen.getByRole('figure', { name: 'Preview of your post on LinkedIn as Ada Lovelace' })).toHaveTextContent('We are hiring');
+    const pagePreview = screen.getByRole('figure', { name: 'Preview of your post on LinkedIn as Difference Club' });
+    expect(pagePreview).toHaveTextContent('Difference Club is hiring');
+    expect(pagePreview).toHaveTextContent('Company page');
+    await view.user.click(button('Post Now'));
+    await screen.findByRole('heading', { name: 'Your Feed' });
+
+    const { data } = publishedForm(view.server);
+    expect(data).toMatchObject({
+      channels: [adaOnLinkedIn.id, page.id],
+      perChannel: { [page.id]: 'Difference Club is hiring' },
+      platforms: ['linkedin'],
+    });
+    expect(data.linkedInOrgId).toBeUndefined();
   });
 
   it('asks for a channel before going on', async () => {

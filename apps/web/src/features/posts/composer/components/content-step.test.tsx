@@ -1,7 +1,8 @@
 import { api } from '@postflow/contract/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, never, reply } from '../../../../test/api-mock';
+import { reply } from '../../../../test/api-mock';
+import { adaOnLinkedIn, adaOnX } from '../../../../test/channel-data';
 import { button, choosePlatforms, main, postContent, publishedForm, renderWizard, skipAiSwitch } from '../../../../test/wizard';
 
 const counter = (text: RegExp) => within(main()).getByText(text);
@@ -167,34 +168,14 @@ describe('Create post: step 2, content', () => {
     });
   });
 
-  describe('LinkedIn target', () => {
-    const picker = () => screen.getByRole('group', { name: 'Post to LinkedIn as' });
-
-    it("offers the member's personal profile (chosen) and each page with its followers, and sends the chosen page", async () => {
-      const { user, server } = await renderWizard();
+  describe('who LinkedIn posts as', () => {
+    it('asks nothing on Content: without pages the member posts, as Review says', async () => {
+      const { user, server } = await renderWizard({
+        routes: [reply(api.channels.list, { body: { channels: [adaOnX, adaOnLinkedIn] } })],
+      });
+      await waitFor(() => expect(server.callsTo(api.channels.list)).toHaveLength(1));
       await choosePlatforms(user, 'LinkedIn');
-
-      const personal = await within(picker()).findByRole('radio', { name: 'Ada Lovelace' });
-      expect(personal).toBeChecked();
-      expect(personal).toHaveAccessibleDescription('Personal profile');
-      expect(within(picker()).getByRole('radio', { name: 'Analytical Engines Ltd' })).toHaveAccessibleDescription('1,234 followers');
-      expect(within(picker()).getByRole('radio', { name: 'Difference Club' })).toHaveAccessibleDescription('Company page');
-      await user.click(within(picker()).getByRole('radio', { name: 'Analytical Engines Ltd' }));
-
-      await user.type(postContent(), 'Hello');
-      await user.click(skipAiSwitch());
-      await user.click(button('Next'));
-      expect(await screen.findByText('Posting as Analytical Engines Ltd')).toBeInTheDocument();
-      await user.click(button('Post Now'));
-
-      await screen.findByRole('heading', { name: 'Your Feed' });
-      expect(publishedForm(server).data.linkedInOrgId).toBe('org-1');
-    });
-
-    it("sends '' for the personal profile", async () => {
-      const { user, server } = await renderWizard();
-      await choosePlatforms(user, 'LinkedIn');
-      await within(picker()).findByRole('radio', { name: 'Ada Lovelace' });
+      expect(screen.queryByRole('group', { name: 'Post to LinkedIn as' })).not.toBeInTheDocument();
 
       await user.type(postContent(), 'Hello');
       await user.click(skipAiSwitch());
@@ -203,49 +184,7 @@ describe('Create post: step 2, content', () => {
       await user.click(button('Post Now'));
 
       await screen.findByRole('heading', { name: 'Your Feed' });
-      expect(publishedForm(server).data.linkedInOrgId).toBe('');
-    });
-
-    it('says when the member administers no pages', async () => {
-      const { user } = await renderWizard({
-        routes: [
-          reply(api.accounts.linkedInOrganizations, {
-            body: { personal: { id: 'li-member-1', name: 'Ada Lovelace', type: 'personal' }, organizations: [] },
-          }),
-        ],
-      });
-      await choosePlatforms(user, 'LinkedIn');
-
-      expect(
-        await within(picker()).findByText(
-          'No organizations found. You need admin access to LinkedIn company pages to post as an organization.',
-        ),
-      ).toBeInTheDocument();
-      expect(within(picker()).getByRole('radio', { name: 'Ada Lovelace' })).toBeChecked();
-    });
-
-    it('says when the pages cannot be loaded, keeps the personal profile, and tries again', async () => {
-      const { user } = await renderWizard({
-        routes: [
-          reply(api.accounts.linkedInOrganizations, (_call, index) =>
-            index === 0 ? apiError(409, 'conflict', 'Reconnect LinkedIn') : never(),
-          ),
-        ],
-      });
-      await choosePlatforms(user, 'LinkedIn');
-
-      const alert = await within(picker()).findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to load LinkedIn organizations');
-      expect(within(picker()).getByRole('radio', { name: 'Your profile' })).toBeChecked();
-      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      expect(within(picker()).getByRole('status')).toHaveTextContent('Loading LinkedIn pages...');
-    });
-
-    it('is not shown when LinkedIn is not chosen', async () => {
-      const { user, server } = await renderWizard();
-      await choosePlatforms(user, 'X (Twitter)');
-
-      expect(screen.queryByRole('group', { name: 'Post to LinkedIn as' })).not.toBeInTheDocument();
+      expect(publishedForm(server).data.linkedInOrgId).toBeUndefined();
       expect(server.callsTo(api.accounts.linkedInOrganizations)).toHaveLength(0);
     });
   });

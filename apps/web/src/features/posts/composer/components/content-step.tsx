@@ -1,12 +1,9 @@
-import type { LinkedInOrganizations, Network } from '@postflow/contract';
+import type { Network } from '@postflow/contract';
 import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
-import { LivePreviews } from '../previews/live-previews';
-import type { PreviewAttachments } from '../previews/preview-attachments';
 import { CharacterCounter } from './character-counter';
-import { LinkedInTargetPicker } from './linkedin-target-picker';
 import { SkipAiSwitch } from './skip-ai-switch';
 
 export interface ContentStepProps {
@@ -18,24 +15,16 @@ export interface ContentStepProps {
   textAreaRef: Ref<HTMLTextAreaElement>;
   /** The media picker (docs/product.md, Composer · Media). */
   media: ReactNode;
-  /** What the previews draw besides the text. */
-  previewAttachments: PreviewAttachments;
+  /** The previews as written, behind 'Show preview'. */
+  previews: ReactNode;
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
-  linkedIn: {
-    /** True when LinkedIn pages are chosen as channels instead (docs/product.md, Channels). */
-    hidden?: boolean;
-    organizations: LinkedInOrganizations | undefined;
-    loading: boolean;
-    failed: boolean;
-    retrying: boolean;
-    onRetry: () => void;
-    target: string;
-    onTargetChange: (target: string) => void;
-  };
 }
 
-/** docs/product.md, Composer · Content: the text, its counters, optional media, the AI switch and LinkedIn's target. */
+/**
+ * docs/product.md, Composer · Content: the text, its counters, optional media and the AI switch. Who
+ * posts (a LinkedIn page included) is chosen on the first step (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
 export function ContentStep({
   platforms,
   text,
@@ -43,10 +32,9 @@ export function ContentStep({
   textError,
   textAreaRef,
   media,
-  previewAttachments,
+  previews,
   skipAi,
   onSkipAiChange,
-  linkedIn,
 }: ContentStepProps) {
   const textId = useId();
   const counterId = useId();
@@ -105,21 +93,9 @@ export function ContentStep({
 
       {media}
 
-      {platforms.includes('linkedin') && !linkedIn.hidden && (
-        <LinkedInTargetPicker
-          organizations={linkedIn.organizations}
-          loading={linkedIn.loading}
-          failed={linkedIn.failed}
-          retrying={linkedIn.retrying}
-          onRetry={linkedIn.onRetry}
-          value={linkedIn.target}
-          onChange={linkedIn.onTargetChange}
-        />
-      )}
-
       <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
 
-      <LivePreviews platforms={platforms} text={text} attachments={previewAttachments} linkedIn={linkedIn} />
+      {previews}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { LinkPreview, Network } from '@postflow/contract';
+import type { LinkPreview } from '@postflow/contract';
 import { Button } from '../../../../components/ui/button';
-import type { LinkPreviewState } from '../api/use-link-preview';
-import { cardDomain } from '../link-card';
+import { domainOf } from '../../../../lib/link-domain';
+import type { LinkCardPanelEntry } from '../use-link-cards';
 
 function Card({ preview, label }: { preview: LinkPreview; label: string }) {
   return (
@@ -9,7 +9,7 @@ function Card({ preview, label }: { preview: LinkPreview; label: string }) {
       {preview.imageUrl && <img src={preview.imageUrl} alt="" className="aspect-[1.91/1] w-full bg-slate-100 object-cover" />}
       <div className="flex flex-col gap-0.5 p-3 text-sm">
         <p className="font-semibold text-slate-900">{preview.title}</p>
-        <p className="text-slate-500">{preview.siteName ? `${preview.siteName} · ${cardDomain(preview)}` : cardDomain(preview)}</p>
+        <p className="text-slate-500">{preview.siteName ? `${preview.siteName} · ${domainOf(preview.url)}` : domainOf(preview.url)}</p>
         {preview.description && <p className="line-clamp-2 text-slate-700">{preview.description}</p>}
       </div>
     </article>
@@ -19,32 +19,30 @@ function Card({ preview, label }: { preview: LinkPreview; label: string }) {
 /**
  * The card a link in the text makes (docs/decisions/149-link-cards.md): on LinkedIn the post goes
  * out with it as an article share unless the person removes it; on X, X makes its own card from the
- * page, so this only shows what to expect.
+ * page, so this only shows what to expect. One panel per address the copies link to
+ * (docs/decisions/152-channel-picker-and-kept-attachments.md).
  */
 export function LinkCardPanel({
-  platforms,
-  url,
-  state,
-  removed,
+  entry,
+  several,
   withPicture,
   onRemove,
   onRestore,
 }: {
-  platforms: readonly Network[];
-  /** The first address in the text; null: no card to show. */
-  url: string | null;
-  state: LinkPreviewState;
-  /** The person removed LinkedIn's card for this address. */
-  removed: boolean;
+  entry: LinkCardPanelEntry;
+  /** Other copies link elsewhere: the panel names its address. */
+  several: boolean;
   /** A picture is attached: LinkedIn shows it instead of a card. */
   withPicture: boolean;
   onRemove: () => void;
   onRestore: () => void;
 }) {
+  const { networks: platforms, state, removed } = entry;
   const onLinkedIn = platforms.includes('linkedin');
   const onX = platforms.includes('x');
-  if (!url || (!onLinkedIn && !onX)) return null;
+  if (!onLinkedIn && !onX) return null;
   const { preview } = state;
+  const title = several ? `Link preview: ${domainOf(entry.url)}` : 'Link preview';
 
   let linkedIn;
   if (withPicture) {
@@ -72,8 +70,8 @@ export function LinkCardPanel({
   }
 
   return (
-    <section aria-label="Link preview" className="flex flex-col gap-3">
-      <h3 className="text-sm font-medium text-slate-800">Link preview</h3>
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h3 className="text-sm font-medium text-slate-800">{title}</h3>
       {state.loading && (
         <p role="status" className="text-sm text-slate-600">
           Reading the page for its link card…

@@ -2,9 +2,9 @@ import type { Network } from '@postflow/contract';
 import { MEDIA_LIMITS } from '@postflow/contract/client';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { formatCount } from '../counters';
 import { limitsText, MEDIA_ACCEPT, selectionProblem } from '../media-files';
 import type { MediaAttachments, MediaItem } from '../use-media-attachments';
+import { AltTextField } from './alt-text-field';
 
 const fieldClass =
   'w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
@@ -34,8 +34,6 @@ function MediaRow({
   altLimit: number;
   attachments: MediaAttachments;
 }) {
-  const altId = useId();
-  const counterId = useId();
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 ring-inset">
       <div className="flex items-center gap-3">
@@ -82,23 +80,12 @@ function MediaRow({
         </span>
       </div>
       {item.kind !== 'document' && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={altId} className="text-sm text-slate-700">
-            Alt text for {item.fileName}
-          </label>
-          <textarea
-            id={altId}
-            rows={2}
-            value={item.alt}
-            onChange={(event) => attachments.setAlt(item.key, event.target.value)}
-            aria-describedby={counterId}
-            aria-invalid={item.alt.length > altLimit ? true : undefined}
-            className={fieldClass}
-          />
-          <span id={counterId} className={`text-xs ${item.alt.length > altLimit ? 'text-red-700' : 'text-slate-500'}`}>
-            {formatCount(item.alt.length)} / {formatCount(altLimit)} characters
-          </span>
-        </div>
+        <AltTextField
+          label={`Alt text for ${item.fileName}`}
+          value={item.alt}
+          limit={altLimit}
+          onChange={(alt) => attachments.setAlt(item.key, alt)}
+        />
       )}
     </li>
   );

@@ -9,7 +9,6 @@ import { PageStatus } from '../../../../components/ui/spinner';
 import { apiCall, isApiError } from '../../../../lib/api-client';
 import { wizardClock } from '../clock';
 import { composerDraftOf, type ComposerDraft } from '../draft';
-import { PERSONAL_TARGET } from './linkedin-target-picker';
 
 /** Reads the draft `?draft=<id>` names, once: the composer's own saves must not reload it under the person's hands. */
 export function OpenDraft({
@@ -49,5 +48,5 @@ export function OpenDraft({
     );
   }
   const draft: Draft = query.data.draft;
-  return children(composerDraftOf(draft, wizardClock.timeZone(), PERSONAL_TARGET), { id: draft.id, revision: draft.revision });
+  return children(composerDraftOf(draft, wizardClock.timeZone()), { id: draft.id, revision: draft.revision });
 }

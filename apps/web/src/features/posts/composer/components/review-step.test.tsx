@@ -140,7 +140,6 @@ describe('Create post: step 4, review and schedule', () => {
       scheduleDate: '2026-03-03',
       scheduleTime: '23:30',
       isScheduled: true,
-      linkedInOrgId: '',
       timeZone: 'Europe/Berlin',
       originalText: 'Big news',
       aiEnhanced: false,

@@ -7,7 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { xCount, xWeightNote } from '../counters';
-import { ComposerPreviews, type ChannelPreview } from '../previews/composer-previews';
+import { ComposerPreviews, type ChannelPreview, type ComposerPreviewsProps } from '../previews/composer-previews';
 import type { PreviewAttachments } from '../previews/preview-attachments';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
@@ -19,12 +19,12 @@ export interface ReviewStepProps {
   texts: Record<string, string>;
   /** The first attached image, shown with the text. */
   image: { previewUrl: string } | null;
-  /** Who the LinkedIn post goes out as, e.g. 'Ada Lovelace (personal profile)'. */
+  /** Who the LinkedIn post goes out as, e.g. 'Ada Lovelace (personal profile)'; null when channels say it. */
   linkedInAs: string | null;
-  /** The LinkedIn page the post goes out as, for its preview; null for the person's own profile. */
-  linkedInPage?: string | null;
-  /** What the previews draw besides the text. */
+  /** The files the previews draw. */
   previewAttachments: PreviewAttachments;
+  /** The link card a copy with this text shows on this network. */
+  linkCardFor: ComposerPreviewsProps['linkCardFor'];
   /** With channels chosen, the previews follow them. */
   previewChannels?: readonly ChannelPreview[] | undefined;
   date: string;
@@ -90,7 +90,7 @@ export function ReviewStep(props: ReviewStepProps) {
         platforms={platforms}
         texts={texts}
         attachments={props.previewAttachments}
-        linkedInPage={props.linkedInPage}
+        linkCardFor={props.linkCardFor}
         channels={props.previewChannels}
       />
 

@@ -1,5 +1,8 @@
+import { api } from '@postflow/contract/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { reply } from '../../../../test/api-mock';
+import { adaOnLinkedIn, differenceClub } from '../../../../test/channel-data';
 import {
   linkedInAccount,
   xAccount,
@@ -10,8 +13,6 @@ import {
   skipAiSwitch,
   writePost,
 } from '../../../../test/wizard';
-
-const picker = () => screen.getByRole('group', { name: 'Post to LinkedIn as' });
 
 describe('Create post: previews on Review (docs/decisions/150-composer-previews.md)', () => {
   it('previews each chosen network as the connected account, with the text and the image', async () => {
@@ -40,14 +41,13 @@ describe('Create post: previews on Review (docs/decisions/150-composer-previews.
   });
 
   it('previews LinkedIn as the chosen page', async () => {
-    const { user } = await renderWizard();
-    await choosePlatforms(user, 'LinkedIn');
-    await user.click(await within(picker()).findByRole('radio', { name: 'Analytical Engines Ltd' }));
+    const { user } = await renderWizard({ routes: [reply(api.channels.list, { body: { channels: [adaOnLinkedIn, differenceClub] } })] });
+    await choosePlatforms(user, 'Difference Club');
     await user.type(postContent(), 'Hello');
     await user.click(skipAiSwitch());
     await user.click(button('Next'));
 
-    const linkedIn = await screen.findByRole('figure', { name: 'Preview of your post on LinkedIn as Analytical Engines Ltd' });
+    const linkedIn = await screen.findByRole('figure', { name: 'Preview of your post on LinkedIn as Difference Club' });
     expect(within(linkedIn).getByText('Company page')).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: /on X/ })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { Network } from '@postflow/contract';
 import { placeholderChannel, usePreviewChannels } from '../api/use-preview-channels';
 import type { PreviewAttachments } from './preview-attachments';
 import { PostPreviews } from './post-previews';
-import type { PostPreviewProps, PreviewChannel } from './types';
+import type { PostPreviewProps, PreviewChannel, PreviewLinkCard } from './types';
 
 /** A chosen channel and the text it will get (docs/product.md, Channels). */
 export interface ChannelPreview {
@@ -14,27 +14,27 @@ export interface ComposerPreviewsProps {
   platforms: readonly Network[];
   /** Each network's text, as it will be sent. */
   texts: Record<string, string>;
-  /** The chosen files and the kept link card. */
+  /** The chosen files. */
   attachments: PreviewAttachments;
-  /** The LinkedIn page the post goes out as; null for the person's own profile. */
-  linkedInPage?: string | null;
+  /** The link card a copy with this text shows on this network (docs/decisions/152-channel-picker-and-kept-attachments.md). */
+  linkCardFor: (network: Network, text: string) => PreviewLinkCard | null;
   /** The section's heading. */
   title?: string;
   /** With channels chosen: one preview per channel, under its own name and avatar, with its own text. */
   channels?: readonly ChannelPreview[] | undefined;
 }
 
-/** The composer's data as previews: the chosen networks, the connected accounts, each network's text and the attachments. */
-export function ComposerPreviews({ platforms, texts, attachments, linkedInPage = null, title, channels: chosen }: ComposerPreviewsProps) {
+/** The composer's data as previews: the chosen channels or networks, each copy's text and card, and the files. */
+export function ComposerPreviews({ platforms, texts, attachments, linkCardFor, title, channels: chosen }: ComposerPreviewsProps) {
   const channels = usePreviewChannels();
-  if (chosen?.length) return <PostPreviews previews={chosen.map((preview) => ({ ...preview, ...attachments }))} title={title} />;
-  const previews = platforms.map((network): PostPreviewProps => {
-    const account = channels.data?.[network] ?? placeholderChannel(network);
-    const channel =
-      network === 'linkedin' && linkedInPage
-        ? { name: linkedInPage, handle: null, avatarUrl: null, network, kind: 'page' as const }
-        : account;
-    return { channel, text: texts[network] ?? '', ...attachments };
+  const withCard = (preview: ChannelPreview): PostPreviewProps => ({
+    ...preview,
+    ...attachments,
+    linkCard: linkCardFor(preview.channel.network, preview.text),
   });
+  if (chosen?.length) return <PostPreviews previews={chosen.map(withCard)} title={title} />;
+  const previews = platforms.map((network) =>
+    withCard({ channel: channels.data?.[network] ?? placeholderChannel(network), text: texts[network] ?? '' }),
+  );
   return <PostPreviews previews={previews} title={title} />;
 }

@@ -1,4 +1,4 @@
-import { domainOf } from './link-domain';
+import { domainOf } from '../../../../lib/link-domain';
 import type { PreviewLinkCard } from './types';
 
 /** LinkedIn's article share: a wide thumbnail, then the title and the domain (docs/networks.md, LinkedIn · Creating a post). */

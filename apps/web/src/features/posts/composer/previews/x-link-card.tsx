@@ -1,5 +1,5 @@
 import { LinkIcon } from '../../../../components/ui/icons';
-import { domainOf } from './link-domain';
+import { domainOf } from '../../../../lib/link-domain';
 import type { PreviewLinkCard } from './types';
 
 /**

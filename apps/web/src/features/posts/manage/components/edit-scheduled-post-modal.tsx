@@ -1,3 +1,4 @@
+import { MEDIA_LIMITS } from '@postflow/contract/client';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { approvalNote } from '../../../../lib/post-status';
@@ -12,6 +13,7 @@ import { useNow } from '../lib/use-now';
 import { useToast } from '../../../../components/ui/toast';
 import { formatWhen } from '../../../../lib/date-time';
 import { networkLabel } from '../lib/post-words';
+import { AltTextField } from '../../composer/components/alt-text-field';
 
 export const UPDATE_FAILED = 'Failed to update post. Please try again.';
 /** docs/product.md, Profile · Edit scheduled post: the datetime input's minimum is one minute from now. */
@@ -36,9 +38,14 @@ function updateError(error: unknown): string {
   return UPDATE_FAILED;
 }
 
+/** How a file is named in the modal, which has its address but not its name. */
+const attachmentName = (index: number, count: number) => (count > 1 ? `attachment ${index + 1}` : 'the attachment');
+
 /**
  * docs/product.md, Profile · Edit scheduled post: platform, text with a counter against the platform's
- * limit, time, media preview. Rendered only while open, so closing drops its error and saving state.
+ * limit, time, each file with its alt text (or a document's title). Rendered only while open, so
+ * closing drops its error and saving state. An edit keeps what it does not change
+ * (docs/decisions/152-channel-picker-and-kept-attachments.md).
  */
 export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; onClose: () => void }) {
   const now = useNow();
@@ -47,12 +54,15 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
   const [platform, setPlatform] = useState<EditPlatform>(toEditPlatform(post.platform));
   const [text, setText] = useState(post.content);
   const [when, setWhen] = useState(() => (post.scheduledFor ? toLocalInputValue(new Date(post.scheduledFor)) : ''));
+  const [alts, setAlts] = useState(post.mediaAlts);
+  const [documentTitle, setDocumentTitle] = useState(post.documentTitle);
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
   const counterId = useId();
   const { limit, length } = editLimit(platform);
   const used = length(text);
-  const over = used > limit;
+  const altLimit = MEDIA_LIMITS[platform === 'linkedin' ? 'linkedin' : 'x'].altTextLength;
+  const over = used > limit || alts.some((alt) => alt.length > altLimit);
   const saving = update.isPending;
 
   // Editing a field clears the error.
@@ -80,7 +90,15 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
       {
         id: post.id,
         // linkedin_org_id is sent empty (the server keeps the one chosen when composing).
-        body: { text, platform, scheduled_for: new Date(when).toISOString(), media_urls: post.mediaUrls, linkedin_org_id: '' },
+        body: {
+          text,
+          platform,
+          scheduled_for: new Date(when).toISOString(),
+          media_urls: post.mediaUrls,
+          ...(post.mediaUrls.length ? { media: alts.map((alt) => ({ alt })) } : {}),
+          ...(documentTitle !== null ? { document: { title: documentTitle } } : {}),
+          linkedin_org_id: '',
+        },
       },
       {
         onSuccess: ({ post: saved }) => {
@@ -167,11 +185,40 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
               className={cx(fieldClasses, 'h-11')}
             />
           </label>
-          {post.image && (
-            <figure className="flex flex-col gap-1.5">
-              <figcaption className="text-sm font-medium text-slate-800">Media</figcaption>
-              <img src={post.image} alt="Attached image" className="max-h-40 w-full rounded-lg bg-slate-100 object-cover" />
-            </figure>
+          {documentTitle !== null ? (
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+              Document title
+              <input
+                type="text"
+                value={documentTitle}
+                onChange={(event) => edited(setDocumentTitle)(event.target.value)}
+                className={cx(fieldClasses, 'h-11')}
+              />
+            </label>
+          ) : (
+            post.mediaUrls.length > 0 && (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-1.5 text-sm font-medium text-slate-800">Media</legend>
+                {post.mediaUrls.map((url, index) => (
+                  <div key={url} className="flex flex-col gap-2 rounded-lg p-2 ring-1 ring-slate-200 ring-inset">
+                    <img
+                      src={url}
+                      alt={alts[index] || `Attached image${post.mediaUrls.length > 1 ? ` ${index + 1}` : ''}`}
+                      className="max-h-40 w-full rounded-lg bg-slate-100 object-cover"
+                    />
+                    <AltTextField
+                      label={`Alt text for ${attachmentName(index, post.mediaUrls.length)}`}
+                      value={alts[index] ?? ''}
+                      limit={altLimit}
+                      onChange={(alt) => {
+                        setAlts((current) => current.map((value, at) => (at === index ? alt : value)));
+                        setError(null);
+                      }}
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            )
           )}
           {error && <Alert variant="error">{error}</Alert>}
         </fieldset>

@@ -8,6 +8,7 @@ import { CollapsibleText } from './collapsible-text';
 import { CommentIcon, ExternalIcon, HeartIcon } from '../../../../components/ui/line-icons';
 import { Avatar } from '../../../../components/ui/avatar';
 import { StatusBadge } from './status-badge';
+import { PostCardMedia } from './post-card-media';
 
 /** docs/product.md, Profile · Post lists (published card). The like is local only: it is not sent to the network. */
 export function PublishedPostCard({ post }: { post: DisplayPost }) {
@@ -35,9 +36,7 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
         <span>{formatPostDate(post.publishedAt ?? post.scheduledFor)}</span>
       </div>
       <CollapsibleText text={post.content} limit={PUBLISHED_COLLAPSE_AT} labels={{ more: 'See more', less: 'See less' }} />
-      {post.image && (
-        <img src={post.image} alt="Attached image" loading="lazy" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />
-      )}
+      <PostCardMedia post={post} imageClassName="max-h-72" />
       <footer className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <button
           type="button"

@@ -11,6 +11,7 @@ import { scheduleLabel } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { ClockIcon } from '../../../../components/ui/line-icons';
 import { StatusBadge } from './status-badge';
+import { PostCardMedia } from './post-card-media';
 
 export interface ScheduledPostCardProps {
   post: DisplayPost;
@@ -54,9 +55,7 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         </span>
       </p>
       <CollapsibleText text={post.content} limit={SCHEDULED_COLLAPSE_AT} labels={{ more: 'Show more', less: 'Show less' }} />
-      {post.image && (
-        <img src={post.image} alt="Attached image" loading="lazy" className="max-h-56 w-full rounded-lg bg-slate-100 object-cover" />
-      )}
+      <PostCardMedia post={post} imageClassName="max-h-56" />
       <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
         <ClockIcon />
         <span>{pending ? 'Publishing now...' : scheduleLabel(post.scheduledFor, new Date(now))}</span>

@@ -1,4 +1,4 @@
-import type { Post } from '@postflow/contract';
+import type { Post, PostLinkCard } from '@postflow/contract';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 import { authorHandleText } from '../../../../lib/post-author';
 import { cutAtWord } from '../../../../lib/text';
@@ -48,6 +48,12 @@ export interface DisplayPost {
   image: string | null;
   /** Every attached image (the card shows the first); an edit sends them all back. */
   mediaUrls: string[];
+  /** Per file of `mediaUrls`, its alt text ('' for none): the edit modal shows and keeps them. */
+  mediaAlts: string[];
+  /** A document post's title; null for other posts. */
+  documentTitle: string | null;
+  /** The link card a LinkedIn post goes (or went) out with. */
+  linkCard: PostLinkCard | null;
   platformURL: string | null;
   publishedAt: string | null;
   scheduledFor: string | null;
@@ -67,6 +73,9 @@ export function toDisplayPost(post: Post): DisplayPost {
     platform: post.platform.toLowerCase(),
     image: post.media_urls[0] ?? null,
     mediaUrls: post.media_urls,
+    mediaAlts: post.media_urls.map((_, index) => post.media_alts[index] ?? ''),
+    documentTitle: post.document_title,
+    linkCard: post.link_card,
     platformURL: post.platform_url,
     publishedAt: post.published_at,
     scheduledFor: post.scheduled_for,
