@@ -1,6 +1,7 @@
 import type { Draft, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
 import { firstUrl } from './link-card';
+import type { SavedThreads } from './thread/use-composer-threads';
 import type { SavedMedia } from './use-media-attachments';
 
 /**
@@ -33,6 +34,8 @@ export interface ComposerDraft {
   /** The chosen channels and their own texts (docs/product.md, Channels). */
   channels?: string[];
   perChannel?: Record<string, string>;
+  /** X threads and LinkedIn first comments (docs/product.md, Composer · Threads). */
+  threads?: SavedThreads;
 }
 
 /** The draft a navigation carried to /create-post, if any. */

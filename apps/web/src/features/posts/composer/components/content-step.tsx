@@ -3,6 +3,7 @@ import { POST_MAX_LENGTH } from '@postflow/contract/client';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
+import type { NetworkExtras } from '../previews/composer-previews';
 import { LivePreviews } from '../previews/live-previews';
 import type { PreviewAttachments } from '../previews/preview-attachments';
 import { CharacterCounter } from './character-counter';
@@ -20,6 +21,14 @@ export interface ContentStepProps {
   media: ReactNode;
   /** What the previews draw besides the text. */
   previewAttachments: PreviewAttachments;
+  /** X's thread editor (docs/product.md, Composer · Threads), shown with X chosen. */
+  xThread?: ReactNode;
+  /** How many posts X's thread has; 0 when X posts the text itself. */
+  xThreadParts?: number;
+  /** LinkedIn's first comment field, shown with LinkedIn chosen. */
+  firstComment?: ReactNode;
+  /** X's thread and LinkedIn's first comment, for the previews. */
+  previewExtras?: NetworkExtras;
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
   linkedIn: {
@@ -44,6 +53,10 @@ export function ContentStep({
   textAreaRef,
   media,
   previewAttachments,
+  xThread,
+  xThreadParts = 0,
+  firstComment,
+  previewExtras,
   skipAi,
   onSkipAiChange,
   linkedIn,
@@ -52,7 +65,8 @@ export function ContentStep({
   const counterId = useId();
   const xCounterId = useId();
   const errorId = useId();
-  const hasX = platforms.includes('x');
+  // X's counter is about the text X posts; a thread's posts have their own.
+  const hasX = platforms.includes('x') && xThreadParts === 0;
   const x = xCount(text);
 
   return (
@@ -103,6 +117,8 @@ export function ContentStep({
         )}
       </div>
 
+      {platforms.includes('x') && xThread}
+
       {media}
 
       {platforms.includes('linkedin') && !linkedIn.hidden && (
@@ -117,9 +133,11 @@ export function ContentStep({
         />
       )}
 
+      {platforms.includes('linkedin') && firstComment}
+
       <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
 
-      <LivePreviews platforms={platforms} text={text} attachments={previewAttachments} linkedIn={linkedIn} />
+      <LivePreviews platforms={platforms} text={text} attachments={previewAttachments} linkedIn={linkedIn} extras={previewExtras} />
     </div>
   );
 }

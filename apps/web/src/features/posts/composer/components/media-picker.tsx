@@ -4,7 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { formatCount } from '../counters';
 import { limitsText, MEDIA_ACCEPT, selectionProblem } from '../media-files';
-import type { MediaAttachments, MediaItem } from '../use-media-attachments';
+import type { MediaAttachments, MediaItem, MediaListActions } from '../use-media-attachments';
 
 const fieldClass =
   'w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600';
@@ -21,7 +21,8 @@ function Thumbnail({ item }: { item: MediaItem }) {
   );
 }
 
-function MediaRow({
+/** One chosen file: its upload, its place in the order, its removal and its alt text. */
+export function MediaRow({
   item,
   index,
   count,
@@ -32,7 +33,7 @@ function MediaRow({
   index: number;
   count: number;
   altLimit: number;
-  attachments: MediaAttachments;
+  attachments: MediaListActions;
 }) {
   const altId = useId();
   const counterId = useId();

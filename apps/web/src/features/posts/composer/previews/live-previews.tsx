@@ -2,7 +2,7 @@ import type { LinkedInOrganizations, Network } from '@postflow/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { effectiveTarget, PERSONAL_TARGET } from '../components/linkedin-target-picker';
-import { ComposerPreviews } from './composer-previews';
+import { ComposerPreviews, type NetworkExtras } from './composer-previews';
 import type { PreviewAttachments } from './preview-attachments';
 
 /** The page the composer's LinkedIn target names; null for the person's own profile or a page no longer listed. */
@@ -21,11 +21,14 @@ export function LivePreviews({
   text,
   attachments,
   linkedIn,
+  extras,
 }: {
   platforms: readonly Network[];
   text: string;
   attachments: PreviewAttachments;
   linkedIn: { organizations: LinkedInOrganizations | undefined; target: string };
+  /** X's thread and LinkedIn's first comment as written so far. */
+  extras?: NetworkExtras;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -51,6 +54,7 @@ export function LivePreviews({
             attachments={attachments}
             linkedInPage={pageName(linkedIn.target, linkedIn.organizations)}
             title="Preview as written"
+            extras={extras}
           />
         )}
       </div>
