@@ -1,4 +1,4 @@
-import type { Post } from '@postflow/contract';
+import type { Post, ThreadPartView } from '@postflow/contract';
 
 let counter = 0;
 
@@ -27,6 +27,25 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     metrics_updated_at: null,
     account: { id: '9f4c1b2a-3d4e-4f50-8a6b-7c8d9e0f1a2b', username: 'ada_on_x', displayName: 'Ada on X', sandbox: false },
     author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null },
+    ...overrides,
+  };
+}
+
+/** Part `position` of an X thread, published with its own counts unless overridden (docs/decisions/155-threads.md). */
+export function aThreadPart(position: number, overrides: Partial<ThreadPartView> = {}): ThreadPartView {
+  return {
+    id: `00000000-0000-4000-9000-${String(position).padStart(12, '0')}`,
+    position,
+    text: `Part ${position} of the thread`,
+    status: 'published',
+    media_urls: [],
+    platform_url: `https://x.com/ada_on_x/status/${position}`,
+    published_at: '2026-03-03T09:00:00.000Z',
+    failure_reason: null,
+    likes_count: position * 10,
+    comments_count: position,
+    shares_count: 1,
+    impressions_count: null,
     ...overrides,
   };
 }

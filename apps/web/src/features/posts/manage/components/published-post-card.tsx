@@ -7,6 +7,7 @@ import { formatPostDate } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { CommentIcon, ExternalIcon, HeartIcon } from '../../../../components/ui/line-icons';
 import { Avatar } from '../../../../components/ui/avatar';
+import { PostThread } from '../../../../components/threads/post-thread';
 import { StatusBadge } from './status-badge';
 
 /** docs/product.md, Profile · Post lists (published card). The like is local only: it is not sent to the network. */
@@ -38,6 +39,7 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
       {post.image && (
         <img src={post.image} alt="Attached image" loading="lazy" className="max-h-72 w-full rounded-lg bg-slate-100 object-cover" />
       )}
+      <PostThread item={post.threadItem} network={post.platform === 'linkedin' ? 'linkedin' : 'x'} />
       <footer className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <button
           type="button"
