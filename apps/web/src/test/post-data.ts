@@ -49,3 +49,14 @@ export function aThreadPart(position: number, overrides: Partial<ThreadPartView>
     ...overrides,
   };
 }
+
+/** A thread of `count` parts that stopped at part `failed`: the parts before it out, it failed, the rest not sent. */
+export function aStoppedThread(count: number, failed: number): ThreadPartView[] {
+  const notOut = { platform_url: null, published_at: null, likes_count: 0, comments_count: 0, shares_count: 0 };
+  return Array.from({ length: count }, (_, index) => {
+    const position = index + 1;
+    if (position < failed) return aThreadPart(position);
+    if (position === failed) return aThreadPart(position, { ...notOut, status: 'failed', failure_reason: `X refused part ${failed}.` });
+    return aThreadPart(position, { ...notOut, status: 'unsent', failure_reason: `Not sent: part ${failed} failed.` });
+  });
+}

@@ -16,7 +16,7 @@ import {
   type MockRoute,
 } from '../../test/api-mock';
 import { consoleErrors, expectConsoleError } from '../../test/console';
-import { aPost, aThreadPart } from '../../test/post-data';
+import { aPost, aStoppedThread, aThreadPart } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
 
 const HOUR = 3_600_000;
@@ -535,11 +535,7 @@ describe('Profile page (/profile)', () => {
         status: 'partially_published',
         text: 'Part 1 of the thread',
         failure_reason: 'Part 2 failed: X refused it.',
-        thread: [
-          aThreadPart(1),
-          aThreadPart(2, { status: 'failed', platform_url: null, failure_reason: 'X refused part 2.' }),
-          aThreadPart(3, { status: 'unsent', platform_url: null, failure_reason: 'Not sent: part 2 failed.' }),
-        ],
+        thread: aStoppedThread(3, 2),
       });
       const { user, server } = renderProfile(
         { posts: [post] },

@@ -3,7 +3,7 @@ import { api } from '@postflow/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCalendarItem, aDraft, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
-import { aThreadPart } from '../../../test/post-data';
+import { aStoppedThread } from '../../../test/post-data';
 import { renderApp } from '../../../test/render-app';
 import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
@@ -300,11 +300,7 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
         status: 'partially_published',
         publishedAt: '2026-03-02T15:00:00.000Z',
         text: 'Part 1 of the thread',
-        thread: [
-          aThreadPart(1),
-          aThreadPart(2, { status: 'failed', platform_url: null, failure_reason: 'X refused part 2.' }),
-          aThreadPart(3, { status: 'unsent', platform_url: null, failure_reason: 'Not sent: part 2 failed.' }),
-        ],
+        thread: aStoppedThread(3, 2),
       }),
     ]);
     const item = await within(day('Mon, Mar 2')).findByRole('button', { name: postNamed('Part 1 of the thread · thread of 3 parts') });

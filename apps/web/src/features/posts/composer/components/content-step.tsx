@@ -9,6 +9,7 @@ import type { PreviewAttachments } from '../previews/preview-attachments';
 import { CharacterCounter } from './character-counter';
 import { LinkedInTargetPicker } from './linkedin-target-picker';
 import { SkipAiSwitch } from './skip-ai-switch';
+import { FieldProblem, writingFieldClass } from './writing-field';
 
 export interface ContentStepProps {
   platforms: readonly Network[];
@@ -85,17 +86,9 @@ export function ContentStep({
           placeholder="What do you want to share?"
           aria-invalid={textError ? true : undefined}
           aria-describedby={cx(textError && errorId, counterId, hasX && xCounterId) || undefined}
-          className={cx(
-            'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
-            'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
-            textError ? 'border-red-500' : 'border-slate-300',
-          )}
+          className={writingFieldClass(Boolean(textError))}
         />
-        {textError && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {textError}
-          </p>
-        )}
+        {textError && <FieldProblem id={errorId}>{textError}</FieldProblem>}
         {text.length > POST_MAX_LENGTH && !textError && <p className="text-sm text-red-700">{tooLongMessage(text.length)}</p>}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <CharacterCounter id={counterId} tone={lengthTone(text.length)}>

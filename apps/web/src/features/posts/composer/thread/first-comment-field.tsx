@@ -2,6 +2,7 @@ import { LINKEDIN_COMMENT_MAX_LENGTH } from '@postflow/contract/client';
 import { useId } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { CharacterCounter } from '../components/character-counter';
+import { FieldProblem, writingFieldClass } from '../components/writing-field';
 import { formatCount, lengthTone } from '../counters';
 
 /** The first comment's counter words: '120 / 1,250 characters', with what is over said. */
@@ -51,17 +52,9 @@ export function FirstCommentField({
         rows={3}
         aria-invalid={error || count.tone === 'danger' ? true : undefined}
         aria-describedby={cx(hintId, error && errorId, counterId)}
-        className={cx(
-          'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm',
-          'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
-          error ? 'border-red-500' : 'border-slate-300',
-        )}
+        className={writingFieldClass(Boolean(error))}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
       <CharacterCounter id={counterId} tone={count.tone}>
         {count.words}
       </CharacterCounter>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { CharacterCounter } from '../components/character-counter';
+import { FieldProblem, writingFieldClass } from '../components/writing-field';
 import { xCount, xCounterText } from '../counters';
 import { PartImages } from './part-images';
 import { numberSuffix, type ThreadPart } from './thread-parts';
@@ -75,17 +76,9 @@ export function ThreadPartEditor(props: ThreadPartEditorProps) {
         rows={4}
         aria-invalid={error || x.tone === 'danger' ? true : undefined}
         aria-describedby={cx(error && errorId, counterId) || undefined}
-        className={cx(
-          'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm',
-          'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
-          error ? 'border-red-500' : 'border-slate-300',
-        )}
+        className={writingFieldClass(Boolean(error))}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
       <CharacterCounter id={counterId} tone={blank ? 'warning' : x.tone}>
         {xCounterText(outgoing)}
         {numbered && ` · ends with “${numberSuffix(index, count).trim()}”`}
