@@ -46,6 +46,8 @@ export const activityDetailsSchema = z.object({
   scheduledAt: z.string().optional(),
   /** Publish-now: the post was sent at once instead of at its time. */
   publishNow: z.boolean().optional(),
+  /** "Retry from part k" (POST /api/v1/posts/:id/retry): the thread resumed from this part (docs/decisions/155-threads.md). */
+  retryFromPart: z.number().int().optional(),
   /** A reschedule (PATCH /api/v1/posts/:id): only the time changed, from this instant to `scheduledAt`. */
   rescheduledFrom: z.string().optional(),
   url: z.string().optional(),

@@ -1,3 +1,4 @@
+import type { Post } from '@postflow/contract';
 import { expect, afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createProviderRegistry } from '../../src/providers/social/registry';
 import { parseConfig } from '../../src/config/env';
@@ -33,7 +34,7 @@ export function usePublishingHarness() {
   async function compose(body: object) {
     const response = await t.app.inject({ method: 'POST', url: '/posts', headers: person.headers, payload: body });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { postId: string; posts: Array<{ id: string; platform: string; status: string }> };
+    return response.json() as { postId: string; posts: Post[] };
   }
 
   const target = async (id: string) =>

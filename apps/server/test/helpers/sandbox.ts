@@ -92,6 +92,8 @@ export interface SandboxXPost {
   receivedAt: string;
   deleted: boolean;
   media: unknown[];
+  /** The post it answers (a thread's part k > 1), or null. */
+  replyToId: string | null;
 }
 
 export async function xPosts(url: string): Promise<SandboxXPost[]> {
@@ -110,4 +112,17 @@ export interface SandboxLinkedInPost {
 
 export async function linkedInPosts(url: string): Promise<SandboxLinkedInPost[]> {
   return ((await (await fetch(`${url}/_sandbox/linkedin/posts`)).json()) as { posts: SandboxLinkedInPost[] }).posts;
+}
+
+export interface SandboxLinkedInComment {
+  urn: string;
+  object: string;
+  actor: string;
+  text: string;
+  createdAt: string;
+  deleted: boolean;
+}
+
+export async function linkedInComments(url: string): Promise<SandboxLinkedInComment[]> {
+  return ((await (await fetch(`${url}/_sandbox/linkedin/comments`)).json()) as { comments: SandboxLinkedInComment[] }).comments;
 }

@@ -8,7 +8,7 @@ import {
 } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import type { HistoryStart } from '../plans/plan-limits';
-import { statusOnTheWire } from '../posts/post-dto';
+import { statusOnTheWire } from '../posts/wire-status';
 import { toPostAuthor } from '../posts/post-author';
 import { daysBetween, type DaySpan } from './calendar-days';
 import { createCalendarRepository, type CalendarDraftRow, type CalendarTargetRow } from './calendar.repository';

@@ -15,7 +15,9 @@ export interface FeedRow {
   likesCount: number;
   commentsCount: number;
   sharesCount: number;
+  impressionsCount: number | null;
   metricsUpdatedAt: Date | null;
+  partiallyPublished: boolean;
   failureReason: string | null;
   linkedinOrgId: string | null;
   authorName: string | null;
@@ -50,7 +52,8 @@ export const FEED_ORDER = `${FEED_TIME} DESC, t.id DESC`;
 /** The WHERE clause and its values; only fixed fragments are joined, every value is a parameter. */
 function whereClause(workspaceId: string, filter: FeedFilter): { sql: string; values: unknown[] } {
   const values: unknown[] = [workspaceId];
-  const conditions = ['t.workspace_id = $1'];
+  // A thread is one item: its later parts and a first comment come with their head (docs/decisions/155-threads.md).
+  const conditions = ['t.workspace_id = $1', "t.kind = 'post'"];
   const add = (fragment: (placeholder: string) => string, value: unknown) => {
     values.push(value);
     conditions.push(fragment(`$${values.length}`));
@@ -75,6 +78,7 @@ const STAGE: Record<TargetStatus, Stage> = {
   missed: 'ended',
   pending_approval: 'approval',
   rejected: 'rejected',
+  unsent: 'ended',
 };
 
 /** The stages that hold exactly these statuses, or undefined when the statuses split a stage. */
@@ -92,6 +96,7 @@ function pageSql(where: { sql: string; values: unknown[] }): string {
   return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.network_post_url AS "networkPostUrl",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
       t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
+      t.impressions_count AS "impressionsCount", t.partially_published AS "partiallyPublished",
       t.failure_reason AS "failureReason", t.linkedin_org_id AS "linkedinOrgId", ${AUTHOR_COLUMNS},
       u.name AS "userName", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.username AS "userUsername",
       u.avatar_url AS "userAvatarUrl"

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { TargetStatus } from '../publishing/targets.repository';
 import { toFeedPost } from './feed-dto';
+import { loadChains } from '../posts/thread-view';
+import type { FeedRow } from './feed.repository';
 import { createFeedRepository, type FeedFilter } from './feed.repository';
 import type { HistoryStart } from '../plans/plan-limits';
 
@@ -20,16 +22,24 @@ const laterOf = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ?
 export function createFeedService(deps: { db: Database; publicUrl: string; historyStart: HistoryStart }) {
   const repository = createFeedRepository(deps.db);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
+  /** Each thread's parts and each post's first comment, for the whole page in one query. */
+  async function toPosts(rows: readonly FeedRow[]) {
+    const chains = await loadChains(
+      deps.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toFeedPost(row, mediaUrl, chains));
+  }
 
   async function page(workspaceId: string, filter: FeedFilter, paging: { limit: number; offset: number }): Promise<FeedResponse> {
     const exact = await repository.pageWithTotal(workspaceId, filter, paging);
-    if (exact) return { posts: exact.rows.map((row) => toFeedPost(row, mediaUrl)), total_count: exact.total, total_count_exact: true };
+    if (exact) return { posts: await toPosts(exact.rows), total_count: exact.total, total_count_exact: true };
     // With dates, two statements on two pool connections at once: the page walks the index, the count scans its range.
     const [rows, total] = await Promise.all([
       repository.page(workspaceId, filter, paging),
       repository.count(workspaceId, filter, paging.offset + FEED_COUNT_HORIZON),
     ]);
-    return { posts: rows.map((row) => toFeedPost(row, mediaUrl)), total_count: total.count, total_count_exact: total.exact };
+    return { posts: await toPosts(rows), total_count: total.count, total_count_exact: total.exact };
   }
 
   return {

@@ -13,7 +13,7 @@ import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
 import { createUsersRepository } from '../users/users.repository';
 import { createApprovalsRepository, type CopyUnderReview } from './approvals.repository';
-import { toPostDto } from './post-dto';
+import { toPostDtos } from './post-dto';
 import { createPostsRepository } from './posts.repository';
 
 /** Whether a just-released target is due soon enough that the dispatcher should look right away. */
@@ -73,7 +73,7 @@ export function createApprovalsService(deps: {
       workspaceId,
       copies.map((copy) => copy.id),
     );
-    return { posts: rows.map((row) => toPostDto(row, mediaUrl)) };
+    return { posts: await toPostDtos(db, rows, mediaUrl) };
   }
 
   return {

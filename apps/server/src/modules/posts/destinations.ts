@@ -1,4 +1,4 @@
-import { networkName, type Network } from '@postflow/contract';
+import { networkName, type Network, type ThreadPart } from '@postflow/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
@@ -16,7 +16,20 @@ export interface Destination {
   page: PageAuthor | null;
   /** The chosen channel; null when chosen by network (the trigger of migration 0034 records it). */
   channelId: string | null;
+  /** Part 1's text when it is a thread. */
   text: string;
+  /** An X thread's parts, part 1 first (docs/decisions/155-threads.md); null for a single post (one part is a post like any other). */
+  thread: ThreadPart[] | null;
+  /** A LinkedIn post's first comment; null for none. */
+  firstComment: string | null;
+}
+
+/** Threads and first comments by network and by channel, as the publish data names them (docs/decisions/155-threads.md). */
+export interface ChainChoice {
+  threadByNetwork: Partial<Record<Network, ThreadPart[]>>;
+  threadByChannel: Readonly<Record<string, ThreadPart[]>>;
+  commentByNetwork: Partial<Record<Network, string>>;
+  commentByChannel: Readonly<Record<string, string>>;
 }
 
 /** What a compose call asks for: channels (docs/decisions/146-channels.md), or networks as before them. */
@@ -27,6 +40,37 @@ export interface DestinationRequest {
   linkedInOrgId: string;
   channels?: readonly string[] | undefined;
   perChannel?: Readonly<Record<string, string>> | undefined;
+  chains?: ChainChoice | undefined;
+}
+
+/**
+ * A channel's thread and first comment: its own, else its network's. The more specific choice wins
+ * (a channel's own text over its network's thread), and at one level a thread over a text. A
+ * thread is for X and a first comment for LinkedIn; a channel's own one on the other network is
+ * refused, naming the field.
+ */
+function chainOf(network: Network, channelId: string | null, hasOwnText: boolean, chains: ChainChoice | undefined) {
+  const ownThread = channelId ? chains?.threadByChannel[channelId] : undefined;
+  const ownComment = channelId ? chains?.commentByChannel[channelId] : undefined;
+  if (ownThread && network !== 'x')
+    throw new AppError(
+      'validation_failed',
+      `Channel ${channelId} is on LinkedIn, which has no threads: send it one text, with a first comment if you like.`,
+      {
+        fields: { [`perChannelThread.${channelId}`]: 'Not an X channel' },
+      },
+    );
+  if (ownComment !== undefined && network !== 'linkedin')
+    throw new AppError(
+      'validation_failed',
+      `Channel ${channelId} is on X, which has no first comment: make it part 2 of a thread instead.`,
+      {
+        fields: { [`perChannelFirstComment.${channelId}`]: 'Not a LinkedIn channel' },
+      },
+    );
+  const thread = ownThread ?? (hasOwnText ? undefined : chains?.threadByNetwork[network]);
+  const firstComment = ownComment ?? chains?.commentByNetwork[network];
+  return { thread: thread ?? null, first: thread?.[0] ?? null, firstComment: firstComment ?? null };
 }
 
 function refuseNeedsReconnect(account: SocialAccountRecord, label: string): void {
@@ -74,9 +118,13 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
     // One read of a member's pages per compose, however many of their pages were chosen.
     const pagesRead = new Map<string, Promise<ChannelRecord[]>>();
     for (const [index, { channel, account }] of resolved.entries()) {
-      const own = request.perChannel?.[channel.id];
-      const text = own ?? request.texts[channel.network] ?? request.originalText;
-      checkPlatformText(channel.network, text, own === undefined ? `enhancedContent.${channel.network}` : `perChannel.${channel.id}`);
+      const ownThread = request.chains?.threadByChannel[channel.id];
+      const own = ownThread ? undefined : request.perChannel?.[channel.id];
+      const chain = chainOf(channel.network, channel.id, own !== undefined, request.chains);
+      const text = chain.first?.text ?? own ?? request.texts[channel.network] ?? request.originalText;
+      // A thread's parts were checked one by one by the contract, each naming its part.
+      if (!chain.first)
+        checkPlatformText(channel.network, text, own === undefined ? `enhancedContent.${channel.network}` : `perChannel.${channel.id}`);
       refuseNeedsReconnect(account, channel.name);
       let page: PageAuthor | null = null;
       if (channel.kind === 'organization') {
@@ -91,6 +139,8 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
         page,
         channelId: channel.id,
         text,
+        thread: chain.thread,
+        firstComment: chain.firstComment,
       });
     }
     return destinations;
@@ -104,8 +154,9 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
       if (request.channels?.length) return byChannel(workspaceId, request, request.channels);
       const destinations: Destination[] = [];
       for (const network of request.platforms) {
-        const text = request.texts[network] ?? request.originalText;
-        checkPlatformText(network, text);
+        const chain = chainOf(network, null, false, request.chains);
+        const text = chain.first?.text ?? request.texts[network] ?? request.originalText;
+        if (!chain.first) checkPlatformText(network, text);
         destinations.push({
           network,
           account: await accountFor(workspaceId, network),
@@ -113,6 +164,8 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
           page: null,
           channelId: null,
           text,
+          thread: chain.thread,
+          firstComment: chain.firstComment,
         });
       }
       const linkedIn = destinations.find((destination) => destination.network === 'linkedin');

@@ -1,20 +1,12 @@
 import type { Post } from '@postflow/contract';
+import type { Queryable } from '../../db/client';
 import { toPostAuthor } from './post-author';
 import type { TargetRow } from './posts.repository';
+import { chainView, loadChains, type Chains } from './thread-view';
 
-/** A target's status as the web app knows it ('publishing' is 'pending' on the wire). */
-export const statusOnTheWire = {
-  scheduled: 'scheduled',
-  publishing: 'pending',
-  published: 'published',
-  failed: 'failed',
-  needs_reconnect: 'needs_reconnect',
-  missed: 'missed',
-  pending_approval: 'pending_approval',
-  rejected: 'rejected',
-} as const;
-
-export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Post {
+/** One post as the lists show it; a thread's or a commented post's `chains` fold its parts in. */
+export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string, chains?: Chains): Post {
+  const chain = chainView(row, chains?.get(row.id), mediaUrl);
   return {
     id: row.id,
     post_id: row.postId,
@@ -22,7 +14,7 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
     user_id: row.createdBy,
     platform: row.network,
     text: row.text,
-    status: statusOnTheWire[row.status],
+    status: chain.status,
     media_urls: row.mediaIds.map(mediaUrl),
     platform_url: row.networkPostUrl,
     scheduled_for: row.scheduledAt.toISOString(),
@@ -32,9 +24,9 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
     linkedin_org_id: row.linkedinOrgId,
     failure_reason: row.failureReason,
     // The counts the feed shows (docs/product.md, Feed · Post card), from the same kept reading.
-    likes_count: row.likesCount,
-    comments_count: row.commentsCount,
-    shares_count: row.sharesCount,
+    likes_count: chain.likes,
+    comments_count: chain.comments,
+    shares_count: chain.shares,
     metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
     account: {
       id: row.accountId,
@@ -43,5 +35,15 @@ export function toPostDto(row: TargetRow, mediaUrl: (id: string) => string): Pos
       sandbox: row.accountIsSandbox ?? false,
     },
     author: toPostAuthor(row),
+    ...chain.fields,
   };
+}
+
+/** Posts as the lists show them, each thread's parts and each post's first comment read in one query. */
+export async function toPostDtos(db: Queryable, rows: readonly TargetRow[], mediaUrl: (id: string) => string): Promise<Post[]> {
+  const chains = await loadChains(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPostDto(row, mediaUrl, chains));
 }

@@ -1,7 +1,7 @@
 import type { PostStatusChange } from '@postflow/contract';
 import pg from 'pg';
 import type { Log } from '../../lib/logger';
-import { statusOnTheWire } from './post-dto';
+import { partStatusOnTheWire, statusOnTheWire } from './wire-status';
 
 /** Migration 0021's channel: every change of a target's stage, from whichever process made it. */
 export const POST_STATUS_CHANNEL = 'postflow_post_status';
@@ -12,22 +12,50 @@ export interface PostStatusSubscriber {
   resync(): void;
 }
 
+/** A thread's own status: a head's, or 'partially_published' (migration 0040). */
+type ItemStatus = keyof typeof statusOnTheWire | 'partially_published';
+
 interface Notification {
   workspaceId: string;
   id: string;
   postId: string;
-  status: keyof typeof statusOnTheWire;
+  status: ItemStatus;
+  /** A thread part's or first comment's change (migration 0040). */
+  part?: { id: string; kind: 'part' | 'comment'; position: number; status: keyof typeof partStatusOnTheWire };
 }
+
+const isItemStatus = (status: unknown): status is ItemStatus =>
+  typeof status === 'string' && (status === 'partially_published' || status in statusOnTheWire);
 
 function parse(payload: string | undefined): Notification | undefined {
   try {
     const value = JSON.parse(payload ?? '') as Partial<Notification>;
     if (typeof value.workspaceId !== 'string' || typeof value.id !== 'string' || typeof value.postId !== 'string') return undefined;
-    if (!value.status || !(value.status in statusOnTheWire)) return undefined;
+    if (!isItemStatus(value.status)) return undefined;
+    if (value.part && !(value.part.status in partStatusOnTheWire)) return undefined;
     return value as Notification;
   } catch {
     return undefined;
   }
+}
+
+function toChange(notification: Notification): PostStatusChange {
+  const { part } = notification;
+  return {
+    id: notification.id,
+    post_id: notification.postId,
+    status: notification.status === 'partially_published' ? 'partially_published' : statusOnTheWire[notification.status],
+    ...(part
+      ? {
+          part: {
+            id: part.id,
+            kind: part.kind,
+            position: part.kind === 'comment' ? 0 : part.position,
+            status: partStatusOnTheWire[part.status],
+          },
+        }
+      : {}),
+  };
 }
 
 /**
@@ -46,7 +74,7 @@ export function createPostStatusChanges(deps: { connectionString: string; log: L
     const change = parse(message.payload);
     if (!change) return;
     for (const subscriber of byWorkspace.get(change.workspaceId) ?? []) {
-      subscriber.change({ id: change.id, post_id: change.postId, status: statusOnTheWire[change.status] });
+      subscriber.change(toChange(change));
     }
   }
 

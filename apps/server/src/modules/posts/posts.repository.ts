@@ -34,7 +34,10 @@ export interface TargetRow {
   likesCount: number;
   commentsCount: number;
   sharesCount: number;
+  impressionsCount: number | null;
   metricsUpdatedAt: Date | null;
+  /** A thread whose later part failed for good after earlier ones went out (docs/decisions/155-threads.md). */
+  partiallyPublished: boolean;
 }
 
 /** A LinkedIn page a target goes out as: its identity is the page's, written by the app (migration 0020). */
@@ -49,8 +52,8 @@ const targetColumns = `t.id, t.post_id AS "postId", t.workspace_id AS "workspace
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",
   a.display_name AS "accountDisplayName", a.is_sandbox AS "accountIsSandbox", t.likes_count AS "likesCount",
-  t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",
-  ${AUTHOR_COLUMNS}`;
+  t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.impressions_count AS "impressionsCount",
+  t.metrics_updated_at AS "metricsUpdatedAt", t.partially_published AS "partiallyPublished", ${AUTHOR_COLUMNS}`;
 const fromTargets = `FROM post_targets t JOIN posts p ON p.id = t.post_id LEFT JOIN social_accounts a ON a.id = t.account_id`;
 
 type ListStatus = 'all' | PostStatus | 'completed';
@@ -135,12 +138,19 @@ export function createPostsRepository(db: Queryable) {
       linkCard?: LinkCard | null;
       /** The chosen channel; without one the trigger of migration 0034 records the account's (or page's). */
       channelId?: string | null;
+      /**
+       * A thread's later part or a first comment (docs/decisions/155-threads.md): it waits, due at
+       * 'infinity', until its parent is published.
+       */
+      chain?: { kind: 'part' | 'comment'; headTargetId: string; parentTargetId: string; position: number };
     }): Promise<string> {
       // A post as the account itself gets the account's identity from the trigger of migration 0020.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO post_targets (post_id, workspace_id, account_id, network, linkedin_org_id, text, media_ids, scheduled_at, due_at,
-           author_name, author_handle, status, created_by, queued, link_card, media_alts, media_title, channel_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, (SELECT created_by FROM posts WHERE id = $1), $12, $13, $14, $15, $16) RETURNING id`,
+           author_name, author_handle, status, created_by, queued, link_card, media_alts, media_title, channel_id,
+           kind, head_target_id, parent_target_id, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $17::text = 'post' THEN $8::timestamptz ELSE 'infinity'::timestamptz END, $9, $10, $11,
+           (SELECT created_by FROM posts WHERE id = $1), $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
         [
           target.postId,
           target.workspaceId,
@@ -158,22 +168,27 @@ export function createPostsRepository(db: Queryable) {
           target.mediaAlts ?? [],
           target.mediaTitle ?? null,
           target.channelId ?? null,
+          target.chain?.kind ?? 'post',
+          target.chain?.headTargetId ?? null,
+          target.chain?.parentTargetId ?? null,
+          target.chain?.position ?? 1,
         ],
       );
       return (rows[0] as { id: string }).id;
     },
 
     async findInWorkspace(workspaceId: string, id: string): Promise<TargetRow | undefined> {
-      const { rows } = await db.query<TargetRow>(`SELECT ${targetColumns} ${fromTargets} WHERE t.id = $1 AND t.workspace_id = $2`, [
-        id,
-        workspaceId,
-      ]);
+      // A thread's later parts and a first comment are reached through their head (docs/decisions/155-threads.md).
+      const { rows } = await db.query<TargetRow>(
+        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = $1 AND t.workspace_id = $2 AND t.kind = 'post'`,
+        [id, workspaceId],
+      );
       return rows[0];
     },
 
     async findManyInWorkspace(workspaceId: string, ids: string[]): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
-        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = ANY($1::uuid[]) AND t.workspace_id = $2 ORDER BY t.network`,
+        `SELECT ${targetColumns} ${fromTargets} WHERE t.id = ANY($1::uuid[]) AND t.workspace_id = $2 AND t.kind = 'post' ORDER BY t.network`,
         [ids, workspaceId],
       );
       return rows;
@@ -189,15 +204,17 @@ export function createPostsRepository(db: Queryable) {
         channelId?: string | undefined;
         /** The plan's history start: older posts are not listed (a bound on the index's own time). */
         since: Date | undefined;
+        /** Only threads whose later part failed for good (docs/decisions/155-threads.md). */
+        partiallyPublished?: boolean;
         limit: number;
         offset: number;
       },
     ): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
         `SELECT ${targetColumns} ${fromTargets}
-         WHERE t.workspace_id = $1 AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
+         WHERE t.workspace_id = $1 AND t.kind = 'post' AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
            AND ($6::timestamptz IS NULL OR coalesce(t.published_at, t.scheduled_at) >= $6)
-           AND ($7::uuid IS NULL OR t.channel_id = $7)
+           AND ($7::uuid IS NULL OR t.channel_id = $7) AND (NOT $8 OR t.partially_published)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
         [
@@ -208,6 +225,7 @@ export function createPostsRepository(db: Queryable) {
           filter.offset,
           filter.since ?? null,
           filter.channelId ?? null,
+          filter.partiallyPublished ?? false,
         ],
       );
       return rows;

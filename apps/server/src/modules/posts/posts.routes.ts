@@ -1,4 +1,14 @@
-import { MEDIA_FIELD, MEDIA_LIMITS, networks, postsRoutes, publishDataSchema, type Network, type PublishData } from '@postflow/contract';
+import {
+  MEDIA_FIELD,
+  MEDIA_LIMITS,
+  networks,
+  normalizeThreadPart,
+  postsRoutes,
+  publishDataSchema,
+  type Network,
+  type PublishData,
+  type ThreadPartInput,
+} from '@postflow/contract';
 import type { FastifyRequest } from 'fastify';
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
@@ -8,6 +18,7 @@ import { specFallback } from '../../ai/create-ai-engine';
 import { readMultipart } from '../media/media-parts';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { ApprovalsService } from './approvals.service';
+import type { ChainChoice } from './destinations';
 import type { PostsService } from './posts.service';
 
 const SEND_AS = `Send this as multipart/form-data, with a JSON part named "data" and the files in parts named "${MEDIA_FIELD}", in order.`;
@@ -67,6 +78,23 @@ function mediaOf(data: {
     mediaIds: data.mediaIds ?? (data.mediaId ? [data.mediaId] : []),
     alts: (data.media ?? []).map((item) => item.alt ?? ''),
     documentTitle: data.document?.title,
+  };
+}
+
+/** The call's threads and first comments, parts read as text with their files (docs/decisions/155-threads.md). */
+function chainsOf(data: {
+  thread?: Record<string, ThreadPartInput[]> | undefined;
+  perChannelThread?: Record<string, ThreadPartInput[]> | undefined;
+  firstComment?: Record<string, string> | undefined;
+  perChannelFirstComment?: Record<string, string> | undefined;
+}): ChainChoice {
+  const parts = (record: Record<string, ThreadPartInput[]> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).map(([key, list]) => [key, list.map(normalizeThreadPart)]));
+  return {
+    threadByNetwork: parts(data.thread),
+    threadByChannel: parts(data.perChannelThread),
+    commentByNetwork: data.firstComment ?? {},
+    commentByChannel: data.perChannelFirstComment ?? {},
   };
 }
 
@@ -138,6 +166,7 @@ export function registerPostsRoutes(
         ...mediaOf(data),
         draftId: data.draftId,
         linkCard: data.linkCard,
+        chains: chainsOf(data),
       },
     );
     return {
@@ -172,6 +201,7 @@ export function registerPostsRoutes(
         ...mediaOf(body),
         draftId: body.draftId,
         linkCard: body.linkCard,
+        chains: chainsOf(body),
       },
     );
     return {
@@ -204,6 +234,8 @@ export function registerPostsRoutes(
   }));
 
   router.authed(postsRoutes.publishNow, async ({ auth, params }) => ({ post: await posts.publishNow(auth, params.id) }));
+
+  router.authed(postsRoutes.retry, async ({ auth, params, body }) => ({ post: await posts.retry(auth, params.id, body.fromPart) }));
 
   router.authed(postsRoutes.remove, async ({ auth, params }) => {
     await posts.remove(auth, params.id);

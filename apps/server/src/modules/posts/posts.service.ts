@@ -9,7 +9,9 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ProviderRegistry } from '../../providers/social/registry';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import type { ChannelsService } from '../channels/channels.service';
-import { createDestinations } from './destinations';
+import { createDestinations, type ChainChoice } from './destinations';
+import { checkThreadMedia, headMedia, holdThreadMedia, insertChain } from './thread-compose';
+import { createThreadsRepository, type ChainMember } from './threads.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { HistoryStart, PlanLimitsService } from '../plans/plan-limits';
@@ -19,7 +21,7 @@ import { record as recordActivity } from '../activity/activity.repository';
 import { deleteDraftOfPost } from '../drafts/drafts.service';
 import { createKeyedTurns } from '../../lib/keyed-turns';
 import { allocateSlot, lockQueues, type AllocatedSlot } from '../queue/slot-allocator';
-import { toPostDto } from './post-dto';
+import { toPostDtos } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { attachedFileOf, checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
@@ -52,6 +54,8 @@ export interface ComposeRequest {
   draftId?: string | undefined;
   /** LinkedIn copies go out as an article share with this card (docs/decisions/149-link-cards.md). */
   linkCard?: LinkCard | null | undefined;
+  /** X threads and LinkedIn first comments, by network and by channel (docs/decisions/155-threads.md). */
+  chains?: ChainChoice | undefined;
 }
 
 /** What a caller adds to the transaction that stores a post (the bulk import remembers which row it came from). */
@@ -90,7 +94,8 @@ export function createPostsService(deps: {
   // writes its post while the current one holds the lock (decision 143).
   const queueTurns = createKeyedTurns(2);
   const mediaUrl = (id: string) => `${deps.publicUrl}/media/${id}`;
-  const toDto = (row: TargetRow) => toPostDto(row, mediaUrl);
+  const toDtos = (rows: readonly TargetRow[]) => toPostDtos(db, rows, mediaUrl);
+  const toDto = async (row: TargetRow) => (await toDtos([row]))[0] as Post;
   const destinations = createDestinations({ db, channels: deps.channels });
   const { accountFor, checkOrganization } = destinations;
 
@@ -109,6 +114,16 @@ export function createPostsService(deps: {
     if (!row) throw notFound('No such post.');
     return row;
   }
+
+  /** A thread's part or comment being sent is never changed under it (docs/decisions/155-threads.md): 409, naming it. */
+  function refuseWhileAPartIsSent(members: readonly ChainMember[], action: string) {
+    const sending = members.find((member) => member.kind !== 'post' && member.status === 'publishing');
+    if (!sending) return;
+    const which = sending.kind === 'comment' ? 'Its first comment' : `Part ${sending.position} of this thread`;
+    throw conflict(`${which} is being published right now, so it cannot be ${action}. Try again once it is out.`);
+  }
+
+  const chainMembers = (workspaceId: string, id: string) => createThreadsRepository(db).lockChain(workspaceId, id);
 
   function refuseUnlessEditable(row: TargetRow, action: string) {
     if (row.status === 'publishing') throw conflict(`This post is being published right now, so it cannot be ${action}.`);
@@ -162,6 +177,7 @@ export function createPostsService(deps: {
       checkAttachments(networks, files, alts, request.documentTitle);
       const mediaAlts = files.map((_, index) => alts[index] ?? '');
       const mediaTitle = files[0]?.kind === 'document' ? (request.documentTitle?.trim() ?? null) : null;
+      const threadMedia = await checkThreadMedia(deps.media, workspaceId, targets);
 
       // docs/decisions/149-link-cards.md: a LinkedIn post is pictures or a link card, never both; X makes its own card.
       const linkCard = networks.includes('linkedin') ? (request.linkCard ?? null) : null;
@@ -193,6 +209,7 @@ export function createPostsService(deps: {
               workspaceId,
               stored.map((record) => record.id),
             );
+            await holdThreadMedia(deps.media, tx, workspaceId, threadMedia);
             const postId = await posts.insertPost({
               workspaceId,
               createdBy: author,
@@ -217,8 +234,7 @@ export function createPostsService(deps: {
                 network: target.network,
                 linkedinOrgId: target.organizationId,
                 text: target.text,
-                mediaIds,
-                mediaAlts,
+                ...headMedia(target, { mediaIds, mediaAlts }),
                 mediaTitle,
                 scheduledAt: at,
                 page: target.page,
@@ -227,6 +243,7 @@ export function createPostsService(deps: {
                 linkCard: target.network === 'linkedin' ? linkCard : null,
                 channelId: target.channelId,
               });
+              await insertChain(posts, target, { id: targetId, postId, workspaceId, scheduledAt: at, status });
               // A post waiting for approval gets its backstop when it is approved (decision 130).
               if (status === 'scheduled') await enqueuePublishBackstop(deps.queue, tx, targetId, at);
               targetIds.push(targetId);
@@ -259,7 +276,7 @@ export function createPostsService(deps: {
         const rows = await createPostsRepository(db).findManyInWorkspace(workspaceId, targetIds);
         const firstAt = slots.length ? new Date(Math.min(...slots.map((slot) => slot.at.getTime()))) : scheduledAt;
         deps.log.info({ postId, targets: targetIds.length, scheduledAt: firstAt, status, queued: request.queue }, 'post composed');
-        const dtos = rows.map(toDto);
+        const dtos = await toDtos(rows);
         if (!request.queue) return { postId, scheduledAt, posts: dtos };
         const queued = targetIds.map((id, index) => {
           const slot = slots[index] as AllocatedSlot;
@@ -298,8 +315,9 @@ export function createPostsService(deps: {
         since: await deps.historyStart(workspaceId),
         limit: query.limit,
         offset: query.offset,
+        partiallyPublished: query.status.length === 1 && query.status[0] === 'partially_published',
       });
-      return rows.map(toDto);
+      return toDtos(rows);
     },
 
     /** An edit; by a member whose posts need approval, or of a post waiting for one, it waits for approval again. */
@@ -309,7 +327,15 @@ export function createPostsService(deps: {
       change: { text: string; platform: Network; scheduledFor: Date; mediaUrls: string[]; linkedinOrgId: string },
     ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
+      const members = await chainMembers(workspaceId, id);
+      refuseWhileAPartIsSent(members, 'edited');
       refuseUnlessEditable(row, 'edited');
+      if (change.platform !== row.network && members.some((member) => member.kind !== 'post'))
+        throw new AppError(
+          'validation_failed',
+          `This post has ${row.network === 'x' ? 'a thread, which goes to X only' : 'a first comment, which goes to LinkedIn only'}; it cannot move to another network.`,
+          { fields: { platform: 'Not with its thread or comment' } },
+        );
       const limit = EDIT_LIMITS[change.platform];
       if (change.text.length > limit) {
         throw new AppError('validation_failed', `${networkName(change.platform)} posts can be up to ${limit} characters here.`, {
@@ -351,6 +377,7 @@ export function createPostsService(deps: {
           status,
         });
         if (!ok) return undefined;
+        await createThreadsRepository(tx).rearmParts(id, status, clock.now());
         await rearm(tx, id, scheduledAt, status);
         await recordActivity(tx, {
           workspaceId,
@@ -380,11 +407,13 @@ export function createPostsService(deps: {
       at: Date,
     ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
+      refuseWhileAPartIsSent(await chainMembers(workspaceId, id), 'moved');
       refuseUnlessEditable(row, 'moved');
       const scheduledAt = checkInstant(at, 'Choose a time in the future.');
       const status = await statusAfterChange(workspaceId, row, role);
       const moved = await db.transaction(async (tx) => {
         if (!(await createPostsRepository(tx).moveUnsent(workspaceId, id, scheduledAt, status, clock.now()))) return false;
+        await createThreadsRepository(tx).rearmParts(id, status, clock.now());
         await rearm(tx, id, scheduledAt, status);
         await recordActivity(tx, {
           workspaceId,
@@ -408,6 +437,7 @@ export function createPostsService(deps: {
       id: string,
     ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
+      refuseWhileAPartIsSent(await chainMembers(workspaceId, id), 'published again');
       refuseUnlessEditable(row, 'published again');
       const status: UnsentStatus = (await needsApproval(db, workspaceId, role)) ? 'pending_approval' : 'scheduled';
       if (status === 'scheduled' && (AWAITING_DECISION as readonly string[]).includes(row.status))
@@ -415,6 +445,7 @@ export function createPostsService(deps: {
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
         const ok = await createPostsRepository(tx).publishNow(workspaceId, id, now, status);
+        if (ok) await createThreadsRepository(tx).rearmParts(id, status, now);
         if (ok && status === 'scheduled') {
           await enqueuePublishBackstop(deps.queue, tx, id, now);
           await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
@@ -434,10 +465,38 @@ export function createPostsService(deps: {
       return toDto(await loadOwned(workspaceId, id));
     },
 
-    /** Deletes a post; one already published is deleted on its network first. */
+    /**
+     * Deletes a post; one already published is deleted on its network first. A thread goes part by
+     * part, the last first, and a post's first comment before the post (docs/decisions/155-threads.md).
+     */
     async remove({ workspaceId, userId }: { workspaceId: string; userId: string }, id: string): Promise<void> {
       const row = await loadOwned(workspaceId, id);
-      if (row.status === 'publishing') throw conflict('This post is being published right now; delete it once it is out.');
+      const members = await db.transaction(async (tx) => {
+        const found = await createThreadsRepository(tx).lockChain(workspaceId, id);
+        refuseWhileAPartIsSent(found, 'deleted');
+        if (found.some((member) => member.kind === 'post' && member.status === 'publishing'))
+          throw conflict('This post is being published right now; delete it once it is out.');
+        // Nothing still waiting may go out while the rest is taken down.
+        if (found.length > 1) await createThreadsRepository(tx).holdBackWaitingParts(id, clock.now());
+        return found;
+      });
+      const accountId = row.accountId;
+      for (const member of members.filter((candidate) => candidate.kind !== 'post').reverse()) {
+        if (member.status !== 'published' || !member.networkPostId || !accountId) continue;
+        const provider = deps.providers.get(row.network);
+        const postId = member.networkPostId;
+        await deps.vault.withAccount(accountId, (ref) =>
+          member.kind === 'comment'
+            ? (provider.comments?.delete(ref, {
+                postId: member.parentNetworkPostId ?? '',
+                commentId: postId,
+                ...(row.linkedinOrgId ? { organizationId: row.linkedinOrgId } : {}),
+              }) ?? Promise.resolve())
+            : provider.deletePost(ref, postId),
+        );
+        // Gone from the network: its row goes now, so a delete that stops half way resumes where it stopped.
+        await createThreadsRepository(db).deleteMember(member.id);
+      }
       if (row.status === 'published' && row.accountId) {
         const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]
           ?.id;
@@ -458,10 +517,61 @@ export function createPostsService(deps: {
           at: clock.now(),
         });
         // Its image stops being served once nothing else shows it (issue 17, item 7; decision 110).
-        return deps.media.forgetAllUnused(tx, workspaceId, row.mediaIds);
+        return deps.media.forgetAllUnused(
+          tx,
+          workspaceId,
+          members.flatMap((member) => member.mediaIds),
+        );
       });
       if (!removeImages) throw conflict('This post is being published right now; delete it once it is out.');
       await removeImages(deps.log);
+    },
+
+    /**
+     * "Retry from part k" (POST /api/v1/posts/:id/retry): the first part of a thread that is not out
+     * (or a post's failed first comment) is due again now, looked for on the network first if it
+     * was tried, and the parts after it wait for it; the parts already out are never touched
+     * (docs/decisions/155-threads.md).
+     */
+    async retry({ workspaceId, userId }: { workspaceId: string; userId: string }, id: string, fromPart: number | undefined): Promise<Post> {
+      const row = await loadOwned(workspaceId, id);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const threads = createThreadsRepository(tx);
+        const members = await threads.lockChain(workspaceId, id);
+        refuseWhileAPartIsSent(members, 'retried');
+        if (members.some((member) => member.status === 'publishing'))
+          throw conflict('This post is being published right now; there is nothing to retry yet.');
+        const next = members.find((member) => member.status !== 'published');
+        if (!next) throw conflict('Every part of this post is already out; there is nothing to retry.');
+        const number = next.kind === 'comment' ? undefined : next.position;
+        const name = number === undefined ? 'Its first comment' : `Part ${number}`;
+        if (!['failed', 'missed', 'needs_reconnect', 'unsent'].includes(next.status))
+          throw conflict(
+            `${name} has not failed: it is ${next.status === 'scheduled' ? 'still waiting to go out' : `${next.status.replace('_', ' ')}`}.`,
+          );
+        if (fromPart !== undefined && number === undefined)
+          throw conflict('Only its first comment is left to send; retry without fromPart.');
+        if (fromPart !== undefined && number !== undefined && fromPart !== number)
+          throw conflict(
+            fromPart < number
+              ? `Part ${fromPart} is already on ${networkName(row.network)}; retry from part ${number}.`
+              : `Part ${number} has not gone out yet; retry from part ${number}.`,
+          );
+        await threads.resumeFrom(id, next, now);
+        await enqueuePublishBackstop(deps.queue, tx, next.id, now);
+        await tx.query(`SELECT pg_notify('${DISPATCH_CHANNEL}', '')`);
+        await recordActivity(tx, {
+          workspaceId,
+          actorId: userId,
+          action: 'post.edited',
+          subject: { type: 'post', id: row.postId, label: postLabel(row.text) },
+          details: { networks: [row.network], publishNow: true, ...(number === undefined ? {} : { retryFromPart: number }) },
+          at: now,
+        });
+      });
+      deps.log.info({ targetId: id, fromPart }, 'thread resumed');
+      return toDto(await loadOwned(workspaceId, id));
     },
 
     editableStatuses: EDITABLE_STATUSES,

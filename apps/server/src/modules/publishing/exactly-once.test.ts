@@ -186,7 +186,7 @@ describe('exactly once, whatever happens', () => {
         { postId: sent.id, url: sent.url, publishedAt: new Date(), label: 'stale' },
         { attemptId: attemptA?.id as number, finishedAt: new Date(), outcome: 'published', providerStatus: 201 },
       );
-      expect(recorded).toBe(false);
+      expect(recorded.owned).toBe(false);
       expect((await targetRow(t, targetId))?.status).toBe('publishing');
 
       // B runs the real publisher.

@@ -8,7 +8,7 @@ import { createBackstopSweeper } from './backstop-sweeper';
 import { publishLimit } from '../../providers/social/account-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { ProviderRegistry } from '../../providers/social/registry';
-import type { AccountRef, ArticleShare, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
+import type { ArticleShare, NetworkPost, PublishedPost } from '../../providers/social/social-provider';
 import { createAccountsRepository, type SocialAccountRecord } from '../accounts/accounts.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import type { MailService } from '../mail/mail.service';
@@ -27,9 +27,18 @@ import { findSentPost } from './reconcile';
 import { fetchCardThumbnail } from '../link-preview/card-thumbnail';
 import type { LinkFetchPolicy } from '../link-preview/link-fetch-limits';
 import { createTargetsRepository, type AttemptRecord, type ClaimedTarget, type FinishedAttempt } from './targets.repository';
+import { createChainRepository } from './chain.repository';
+import { recentCandidates, sendTarget, stoppedReason, type ParentPost } from './chain-calls';
 
 export type PublishOutcome =
-  | { kind: 'published'; via: 'sent' | 'reconciled' | 'duplicate'; postId: string | null; url: string }
+  | {
+      kind: 'published';
+      via: 'sent' | 'reconciled' | 'duplicate';
+      postId: string | null;
+      url: string;
+      /** The thread's next part (or the post's first comment), due now that this one is out (decision 155). */
+      released?: string[];
+    }
   | { kind: 'rescheduled'; dueAt: Date; reason: string }
   | { kind: 'final'; status: 'failed' | 'needs_reconnect' | 'missed'; reason: string }
   /** Our lease was taken over (we were too slow); the other worker owns the outcome. */
@@ -55,6 +64,8 @@ const DEFAULT_MAX_ATTEMPTS = 8;
 export const MAX_OUTCOME_ERRORS = 3;
 /** Image uploads get a longer timeout than other calls (the adapters' upload timeout). */
 const UPLOAD_TIMEOUT_MS = 60_000;
+/** The lease a worker takes on a thread's next part, claimed the moment its parent is out (as the dispatcher's claim). */
+const CHAIN_CLAIM_LEASE_MS = 30_000;
 /** A video or document goes up in parts of about this size, each within the upload timeout (docs/networks.md, media uploads). */
 const UPLOAD_PART_BYTES = 4 * 1024 * 1024;
 /** How long a network may take to process an uploaded video or document before the post is created. */
@@ -160,6 +171,8 @@ export function createPublisher(deps: {
         finishing(attempt),
       );
       if (changed) {
+        // The thread's later parts (or the post's comment) will not go out: they say why (decision 155).
+        await createChainRepository(tx).stopAfter(target, stoppedReason(target, reason), clock.now());
         await notifyOwner(tx, target, status, reason);
         await logFailure(tx, target, status, reason);
       }
@@ -171,8 +184,12 @@ export function createPublisher(deps: {
     return { kind: 'final', status, reason };
   }
 
-  /** Where people open the post: the adapter's address for it, with the handle it went out under (docs/networks.md, X · Post addresses). */
-  function addressOf(target: ClaimedTarget, account: SocialAccountRecord, postId: string): string {
+  /**
+   * Where people open the post: the adapter's address for it, with the handle it went out under
+   * (docs/networks.md, X · Post addresses); a first comment's is its post's.
+   */
+  function addressOf(target: ClaimedTarget, account: SocialAccountRecord, postId: string, parent?: ParentPost): string {
+    if (target.kind === 'comment' && parent) return parent.url ?? deps.providers.get(target.network).postUrl(parent.networkPostId);
     return deps.providers.get(target.network).postUrl(postId, account.username);
   }
 
@@ -183,7 +200,7 @@ export function createPublisher(deps: {
     attempt?: { id: number; status?: number },
   ): Promise<PublishOutcome> {
     // One statement, no transaction: the hot path's round trips are what a publish costs here.
-    const owned = await targets.markPublished(
+    const { owned, released } = await targets.markPublished(
       target.id,
       target.leaseToken,
       { postId: post.id ?? '', url: post.url, publishedAt: clock.now(), label: postLabel(target.text) },
@@ -194,7 +211,7 @@ export function createPublisher(deps: {
       return { kind: 'lost_lease' };
     }
     spareBackstop(target);
-    return { kind: 'published', via, postId: post.id, url: post.url };
+    return { kind: 'published', via, postId: post.id, url: post.url, ...(released.length ? { released } : {}) };
   }
 
   async function reschedule(
@@ -229,13 +246,18 @@ export function createPublisher(deps: {
     return { kind: 'rescheduled', dueAt, reason };
   }
 
-  /** The account's newest posts (or the page's), when the network lets us read them. */
-  async function readRecent(target: ClaimedTarget, account: SocialAccountRecord): Promise<NetworkPost[] | undefined> {
+  /**
+   * The account's newest posts (or the page's) that could be this target, when the network lets us
+   * read them: a part's among the answers to its parent, a comment's among the post's comments.
+   */
+  async function readRecent(
+    target: ClaimedTarget,
+    account: SocialAccountRecord,
+    parent: ParentPost | undefined,
+  ): Promise<NetworkPost[] | undefined> {
     const provider = deps.providers.get(target.network);
     try {
-      return await deps.vault.withAccount(account.id, (ref) =>
-        provider.recentPosts(ref, { ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}), limit: 20 }),
-      );
+      return await deps.vault.withAccount(account.id, (ref) => recentCandidates(provider, ref, target, parent));
     } catch (error) {
       // Some apps may not read posts (LinkedIn self-serve). Sending again is then safe: the
       // network refuses a duplicate and names the existing post.
@@ -245,8 +267,12 @@ export function createPublisher(deps: {
   }
 
   /** Looks for this target's text among the account's newest posts that no other target is. */
-  async function lookForSentPost(target: ClaimedTarget, account: SocialAccountRecord): Promise<{ id: string; url: string } | undefined> {
-    const recent = await readRecent(target, account);
+  async function lookForSentPost(
+    target: ClaimedTarget,
+    account: SocialAccountRecord,
+    parent: ParentPost | undefined,
+  ): Promise<{ id: string; url: string } | undefined> {
+    const recent = await readRecent(target, account, parent);
     if (!recent) return undefined;
     const taken = await targets.takenPostIds(
       target,
@@ -258,7 +284,7 @@ export function createPublisher(deps: {
       recent.filter((post) => !taken.has(post.id)),
       since,
     );
-    return found ? { id: found.id, url: found.url } : undefined;
+    return found ? { id: found.id, url: addressOf(target, account, found.id, parent) } : undefined;
   }
 
   /** The network says the text is already there: published if that post is this target's own, else failed with why. */
@@ -267,8 +293,9 @@ export function createPublisher(deps: {
     account: SocialAccountRecord,
     refusal: { namedId: string | undefined; mightHaveSent: boolean },
     attempt: { id: number; record: AttemptRecord },
+    parent: ParentPost | undefined,
   ): Promise<PublishOutcome> {
-    const recent = await readRecent(target, account);
+    const recent = await readRecent(target, account, parent);
     const verdict = judgeDuplicate({
       network: target.network,
       text: target.text,
@@ -283,7 +310,7 @@ export function createPublisher(deps: {
       now: clock.now(),
     });
     if (verdict.own) {
-      return published(target, { id: verdict.id, url: addressOf(target, account, verdict.id) }, 'duplicate', {
+      return published(target, { id: verdict.id, url: addressOf(target, account, verdict.id, parent) }, 'duplicate', {
         id: attempt.id,
         ...(attempt.record.providerStatus !== undefined ? { status: attempt.record.providerStatus } : {}),
       });
@@ -340,6 +367,7 @@ export function createPublisher(deps: {
       media: files.map((item) => ({ type: item.mimeType, bytes: item.bytes.length })),
       organization: Boolean(target.linkedinOrgId),
       afterReconcile: reconciled,
+      ...(target.kind === 'post' ? {} : { kind: target.kind, position: target.position }),
     };
   }
 
@@ -406,14 +434,15 @@ export function createPublisher(deps: {
     startedAt: Date,
     mustReconcile: boolean,
     missed: boolean,
+    parent: ParentPost | undefined,
   ): Promise<Began | PublishOutcome> {
     const account = target.accountId ? await createAccountsRepository(db).findById(target.accountId) : undefined;
     if (!account) return accountGone(target);
     if (account.status === 'needs_reconnect') return accountNeedsReconnect(target, account);
 
     if (mustReconcile) {
-      const found = await lookForSentPost(target, account);
-      if (found) return published(target, { id: found.id, url: addressOf(target, account, found.id) }, 'reconciled');
+      const found = await lookForSentPost(target, account, parent);
+      if (found) return published(target, found, 'reconciled');
     }
 
     if (missed) {
@@ -454,9 +483,23 @@ export function createPublisher(deps: {
     return { account, media, ...(article ? { article } : {}), attempt };
   }
 
+  /**
+   * The published post a part answers or a comment goes under. The claim never takes a part before
+   * its parent is out (its due_at stays 'infinity' until then); one found otherwise waits again.
+   */
+  async function parentOf(target: ClaimedTarget): Promise<ParentPost | PublishOutcome | undefined> {
+    if (target.kind === 'post') return undefined;
+    const parent = await createChainRepository(db).parentOf(target.id);
+    if (parent?.status === 'published' && parent.networkPostId) return { networkPostId: parent.networkPostId, url: parent.url };
+    const waiting = await createChainRepository(db).waitForParent(target.id, target.leaseToken, clock.now());
+    return waiting ? { kind: 'rescheduled', dueAt: new Date(8.64e15), reason: 'Waiting for the part before it.' } : { kind: 'lost_lease' };
+  }
+
   /** One attempt at a claimed target; `opened` learns the attempt it records, for the error path. */
   async function attemptTarget(target: ClaimedTarget, opened: { attemptId?: number }): Promise<PublishOutcome> {
     const startedAt = clock.now();
+    const parent = await parentOf(target);
+    if (parent && 'kind' in parent) return parent;
 
     let mustReconcile = target.needsReconcile;
     // Whether a post already on the network may be one an earlier attempt sent.
@@ -479,7 +522,7 @@ export function createPublisher(deps: {
     const prepared =
       !mustReconcile && !missed && target.accountId && target.mediaIds.length === 0 && !target.linkCard
         ? await beginAtOnce(target, target.accountId, startedAt)
-        : await beginStepByStep(target, startedAt, mustReconcile, missed);
+        : await beginStepByStep(target, startedAt, mustReconcile, missed, parent);
     if ('kind' in prepared) return prepared;
     const { account, media, article, attempt } = prepared;
     const attemptId = attempt.id;
@@ -488,13 +531,19 @@ export function createPublisher(deps: {
     const provider = deps.providers.get(target.network);
     let sent: PublishedPost;
     try {
-      sent = await deps.vault.withAccount(account, (ref: AccountRef) =>
-        provider.publish(ref, {
-          text: target.text,
-          ...media,
-          ...(article ? { article } : {}),
-          ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}),
-        }),
+      sent = await deps.vault.withAccount(account, (ref) =>
+        sendTarget(
+          provider,
+          ref,
+          target,
+          {
+            text: target.text,
+            ...media,
+            ...(article ? { article } : {}),
+            ...(target.linkedinOrgId ? { organizationId: target.linkedinOrgId } : {}),
+          },
+          parent,
+        ),
       );
     } catch (error) {
       const detail = error instanceof SocialProviderError ? error.detail : {};
@@ -519,6 +568,7 @@ export function createPublisher(deps: {
             account,
             { namedId: step.existingId, mightHaveSent },
             { id: attemptId, record: record('duplicate') },
+            parent,
           );
         case 'fail':
           return finalFailure(target, step.status, step.reason, step.failureClass, { id: attemptId, record: record(step.outcome) });
@@ -530,20 +580,41 @@ export function createPublisher(deps: {
           });
       }
     }
-    return published(target, { id: sent.id, url: addressOf(target, account, sent.id) }, 'sent', { id: attemptId, status: 201 });
+    return published(target, { id: sent.id, url: addressOf(target, account, sent.id, parent) }, 'sent', { id: attemptId, status: 201 });
+  }
+
+  async function runOne(target: ClaimedTarget): Promise<PublishOutcome> {
+    const opened: { attemptId?: number } = {};
+    try {
+      return await attemptTarget(target, opened);
+    } catch (error) {
+      return outcomeNotRecorded(target, error, opened.attemptId);
+    }
+  }
+
+  /**
+   * A thread's next part goes out the moment its parent is out, from this worker, rather than at
+   * the next poll (docs/decisions/155-threads.md). Another worker's poll may claim it first; either
+   * way one claim wins, and the part is sent once.
+   */
+  async function runChain(target: ClaimedTarget): Promise<PublishOutcome> {
+    const outcome = await runOne(target);
+    if (outcome.kind !== 'published' || !outcome.released) return outcome;
+    for (const id of outcome.released) {
+      try {
+        const next = await targets.claimOne({ targetId: id, workerId: options.workerId, now: clock.now(), leaseMs: CHAIN_CLAIM_LEASE_MS });
+        if (next) await runChain(next);
+      } catch (error) {
+        log.warn({ targetId: id, err: error }, 'could not send the next part at once; the dispatcher will');
+      }
+    }
+    return outcome;
   }
 
   return {
     /** Removes the backstops of targets finished so far now rather than with the next batch (a worker stopping). */
     settle: () => backstops.sweep(),
-    async run(target: ClaimedTarget): Promise<PublishOutcome> {
-      const opened: { attemptId?: number } = {};
-      try {
-        return await attemptTarget(target, opened);
-      } catch (error) {
-        return outcomeNotRecorded(target, error, opened.attemptId);
-      }
-    },
+    run: runChain,
   };
 }
 export type Publisher = ReturnType<typeof createPublisher>;

@@ -11,7 +11,12 @@ export type TargetStatus =
   | 'missed'
   /** Waiting for an owner or admin (decision 130); never claimed. */
   | 'pending_approval'
-  | 'rejected';
+  | 'rejected'
+  /** A thread part (or first comment) after one that failed for good; waits for "Retry from part k" (decision 155). */
+  | 'unsent';
+
+/** A head (a post, or a thread's first part), a thread's later part, or a LinkedIn first comment (docs/decisions/155-threads.md). */
+export type TargetKind = 'post' | 'part' | 'comment';
 
 /** A target's engagements (likes, comments and shares), as SQL over `post_targets t`; every figure counts them this way. */
 export const TARGET_ENGAGEMENTS = '(t.likes_count + t.comments_count + t.shares_count)';
@@ -39,12 +44,20 @@ export interface ClaimedTarget {
   leaseUntil: Date;
   /** LinkedIn: the card it goes out with as an article share (docs/decisions/149-link-cards.md). */
   linkCard: LinkCard | null;
+  kind: TargetKind;
+  /** A part's or comment's head (part 1, or the LinkedIn post); null for a head. */
+  headTargetId: string | null;
+  /** The target it answers (part k − 1) or comments on; null for a head. */
+  parentTargetId: string | null;
+  /** k for part k; 1 for a head and a comment. */
+  position: number;
 }
 
 const claimedColumns = `id, post_id AS "postId", workspace_id AS "workspaceId", account_id AS "accountId", network,
   linkedin_org_id AS "linkedinOrgId", text, media_ids AS "mediaIds", media_alts AS "mediaAlts", media_title AS "mediaTitle",
   scheduled_at AS "scheduledAt", due_at AS "dueAt", attempt_count AS "attemptCount", needs_reconcile AS "needsReconcile", lease_owner AS "leaseOwner",
-  lease_token AS "leaseToken", lease_until AS "leaseUntil", link_card AS "linkCard"`;
+  lease_token AS "leaseToken", lease_until AS "leaseUntil", link_card AS "linkCard", kind, head_target_id AS "headTargetId",
+  parent_target_id AS "parentTargetId", position`;
 
 export interface AttemptRecord {
   outcome: string;
@@ -333,19 +346,26 @@ export function createTargetsRepository(db: Queryable) {
       leaseToken: string,
       published: { postId: string; url: string; publishedAt: Date; label: string },
       finished?: FinishedAttempt,
-    ): Promise<boolean> {
+    ): Promise<{ owned: boolean; released: string[] }> {
       // The workspace's activity entry (Postflow published "…" on X) is written by this same
       // statement: no round trip more on the hot path, and no entry unless the status changed
       // (docs/decisions/131-activity-log.md). The handle is the account's as it is now, as
       // `accountLabel` names it.
-      const { rowCount } = await db.query(
+      const { rows } = await db.query<{ released: string[] }>(
         `WITH ${finishAttempt(6)},
          done AS (
            UPDATE post_targets SET status = 'published', network_post_id = NULLIF($3, ''), network_post_url = $4, published_at = $5,
              lease_owner = NULL, lease_token = NULL, lease_until = NULL, needs_reconcile = false,
              failure_reason = NULL, failure_class = NULL, updated_at = $5
            WHERE id = $1 AND lease_token = $2 AND status = 'publishing'
-           RETURNING workspace_id, post_id, network, account_id
+           RETURNING id, workspace_id, post_id, network, account_id, kind
+         ),
+         -- The next part of a thread (or the post's first comment) waited with due_at 'infinity'
+         -- for this one: it is due now, its time measured from here (docs/decisions/155-threads.md).
+         released AS (
+           UPDATE post_targets c SET due_at = $5, scheduled_at = $5, updated_at = $5
+           FROM done d WHERE c.parent_target_id = d.id AND c.status = 'scheduled'
+           RETURNING c.id
          ),
          logged AS (
            INSERT INTO workspace_activity (workspace_id, actor_id, action, subject_type, subject_id, summary, created_at)
@@ -354,11 +374,14 @@ export function createTargetsRepository(db: Queryable) {
                'handle', coalesce('@' || a.username, a.display_name))),
              $5
            FROM done d LEFT JOIN social_accounts a ON a.id = d.account_id
+           -- A thread is one entry: its later parts and comment go out without one of their own.
+           WHERE d.kind = 'post'
          )
-         SELECT 1 FROM done`,
+         SELECT coalesce((SELECT array_agg(id) FROM released), '{}') AS released FROM done`,
         [targetId, leaseToken, published.postId, published.url, published.publishedAt, attemptJson(finished), published.label],
       );
-      return (rowCount ?? 0) > 0;
+      const row = rows[0];
+      return { owned: Boolean(row), released: row?.released ?? [] };
     },
 
     async reschedule(

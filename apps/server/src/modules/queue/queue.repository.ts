@@ -58,7 +58,7 @@ export function createQueueRepository(db: Queryable) {
     async targetsBetween(accountId: string, from: Date, until: Date): Promise<Array<{ id: string; at: Date }>> {
       const { rows } = await db.query<{ id: string; at: Date }>(
         `SELECT id, scheduled_at AS at FROM post_targets
-         WHERE account_id = $1 AND scheduled_at >= $2 AND scheduled_at < $3 AND status = ANY($4::text[])
+         WHERE account_id = $1 AND kind = 'post' AND scheduled_at >= $2 AND scheduled_at < $3 AND status = ANY($4::text[])
          ORDER BY scheduled_at, created_at, id`,
         [accountId, from, until, SLOT_HOLDING_STATUSES],
       );
@@ -69,7 +69,7 @@ export function createQueueRepository(db: Queryable) {
     async moveTarget(workspaceId: string, id: string, at: Date): Promise<boolean> {
       const { rowCount } = await db.query(
         `UPDATE post_targets SET scheduled_at = $3, due_at = $3, queued = true, updated_at = now()
-         WHERE id = $1 AND workspace_id = $2 AND status IN ('scheduled', 'pending_approval')`,
+         WHERE id = $1 AND workspace_id = $2 AND kind = 'post' AND status IN ('scheduled', 'pending_approval')`,
         [id, workspaceId, at],
       );
       return (rowCount ?? 0) > 0;

@@ -8,7 +8,7 @@ import { createAccountsRepository, type SocialAccountRecord } from '../accounts/
 import { postLabel } from '../activity/activity-labels';
 import { record as recordActivity } from '../activity/activity.repository';
 import { createObservationsRepository } from '../analytics/insights/observations.repository';
-import { toPostDto } from '../posts/post-dto';
+import { toPostDtos } from '../posts/post-dto';
 import { createPostsRepository } from '../posts/posts.repository';
 import { enqueuePublishBackstop } from '../publishing/publish-target.job';
 import { DISPATCH_CHANNEL } from '../publishing/dispatcher';
@@ -115,9 +115,9 @@ export function createQueueService(deps: { db: Database; queue: JobQueue; clock:
           for (const holder of holders) if (!holderAt.has(holder.at.getTime())) holderAt.set(holder.at.getTime(), holder.id);
           const ids = instants.map((instant) => holderAt.get(instant.at.getTime())).filter((id): id is string => Boolean(id));
           const posts = new Map(
-            (await createPostsRepository(db).findManyInWorkspace(auth.workspaceId, ids)).map((target) => [
-              target.id,
-              toPostDto(target, mediaUrl),
+            (await toPostDtos(db, await createPostsRepository(db).findManyInWorkspace(auth.workspaceId, ids), mediaUrl)).map((post) => [
+              post.id,
+              post,
             ]),
           );
           return {
@@ -192,7 +192,7 @@ export function createQueueService(deps: { db: Database; queue: JobQueue; clock:
         auth.workspaceId,
         moved.map((row) => row.id),
       );
-      return { posts: rows.map((row) => toPostDto(row, mediaUrl)) };
+      return { posts: await toPostDtos(db, rows, mediaUrl) };
     },
   };
 }
