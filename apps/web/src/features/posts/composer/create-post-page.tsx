@@ -296,7 +296,7 @@ function Composer({
   const texts = textsFor(platforms, singleText, skippedAi ? null : enhancedTexts(enhancements));
   // A network with a thread posts its first part (docs/decisions/155-threads.md).
   if (xThread) texts.x = outgoingText(xThread, 0);
-  const previewExtras = threads.previewExtras(platforms);
+  const previewExtras = threads.previewExtras(platforms, previewAttachments);
   const target = effectiveTarget(linkedInTarget, organizations.data);
 
   function submit(mode: 'now' | 'schedule' | 'queue') {
@@ -339,7 +339,7 @@ function Composer({
       aiEnhanced: !skippedAi,
       ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
       ...(linkCard ? { linkCard } : {}),
-      ...(singleTextNetworks.length > 0 ? attachments.publishFields() : {}),
+      ...attachments.publishFields(),
       ...threads.publishFields(platforms, channelChoice.active ? channelChoice.chosenChannels : []),
     };
     const draftToRestore: ComposerDraft = {
@@ -444,8 +444,7 @@ function Composer({
           onTextChange={changeText}
           textError={textError}
           textAreaRef={textAreaRef}
-          // With X a thread, the post's files go to the other networks; X's posts take their own images.
-          media={singleTextNetworks.length > 0 ? <MediaPicker platforms={singleTextNetworks} attachments={attachments} /> : null}
+          media={<MediaPicker platforms={platforms} attachments={attachments} />}
           previewAttachments={previewAttachments}
           xThread={
             <ThreadEditor
@@ -508,7 +507,7 @@ function Composer({
                     kind: channel.kind === 'organization' ? 'page' : 'person',
                   },
                   text: channelChoice.perChannel[channel.id] ?? texts[channel.network] ?? text,
-                  ...threads.channelExtras(channel),
+                  ...threads.channelExtras(channel, previewAttachments),
                 }))
               : undefined
           }

@@ -63,6 +63,22 @@ describe('Thread composer: posting a thread and a first comment (docs/product.md
     expect(data).not.toHaveProperty('mediaIds');
   });
 
+  it('shows part 1 with the post’s files when it has none of its own, as the server sends it', async () => {
+    const { user, server } = await composeThread();
+    await user.upload(screen.getByLabelText(/^Media/), new File(['png'], 'launch.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
+    await user.click(skipAiSwitch());
+    await user.click(button('Next'));
+
+    const x = await screen.findByRole('figure', { name: 'Preview of your post on X as @ada_on_x' });
+    const [first, second] = within(x).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('group', { name: '1 image, full width' })).toBeInTheDocument();
+    expect(within(second).queryByRole('group')).not.toBeInTheDocument();
+    await user.click(button('Post Now'));
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    expect(publishedForm(server).data).toMatchObject({ mediaIds: [expect.any(String)], thread: { x: [opener, middle, closer] } });
+  });
+
   it('goes straight to Review when X is the only network and it is a thread', async () => {
     const { user, server } = await renderWizard();
     await choosePlatforms(user, 'X (Twitter)');

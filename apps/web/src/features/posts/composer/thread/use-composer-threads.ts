@@ -1,6 +1,7 @@
 import type { Channel, Network } from '@postflow/contract';
 import { useState } from 'react';
 import type { NetworkExtras } from '../previews/composer-previews';
+import type { PreviewAttachments } from '../previews/preview-attachments';
 import type { PostPreviewProps } from '../previews/types';
 import type { MediaUploads } from '../use-media-attachments';
 import { outgoingTexts, type ComposerThread } from './thread-parts';
@@ -106,19 +107,19 @@ export function useComposerThreads(uploads: MediaUploads, saved: SavedThreads = 
   }
 
   /** What the previews draw for each network: X's thread, LinkedIn's first comment. */
-  function previewExtras(platforms: readonly Network[]): NetworkExtras {
+  function previewExtras(platforms: readonly Network[], post: PreviewAttachments): NetworkExtras {
     const network = networkThread(platforms);
     return {
-      ...(network ? { x: threadPreview(network) } : {}),
+      ...(network ? { x: threadPreview(network, post) } : {}),
       ...(platforms.includes('linkedin') ? { linkedin: { firstComment: comments[NETWORK_COMMENT] ?? null } } : {}),
     };
   }
 
   /** What one chosen channel's preview draws: its own thread or comment, else its network's. */
-  function channelExtras(channel: Channel): Partial<PostPreviewProps> {
+  function channelExtras(channel: Channel, post: PreviewAttachments): Partial<PostPreviewProps> {
     if (channel.network === 'x') {
       const thread = threads.threads[channel.id] ?? threads.threads[NETWORK_THREAD];
-      return thread ? threadPreview(thread) : {};
+      return thread ? threadPreview(thread, post) : {};
     }
     return { firstComment: comments[channel.id] ?? comments[NETWORK_COMMENT] ?? null };
   }
