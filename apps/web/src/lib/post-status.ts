@@ -25,6 +25,10 @@ const LOOKS: Record<string, PostStatusLook> = {
   // Approvals (docs/decisions/130-approvals.md): waiting reads as "not yet", a rejection as "needs you".
   pending_approval: { label: 'Waiting for approval', tone: 'warning' },
   rejected: { label: 'Rejected', tone: 'danger' },
+  // Threads (docs/decisions/155-threads.md): some parts went out and a later one failed for good; a
+  // part after a failed one waits for "Retry from part k".
+  partially_published: { label: 'Partly published', tone: 'warning' },
+  unsent: { label: 'Not sent', tone: 'neutral' },
 };
 
 /**

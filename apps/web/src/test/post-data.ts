@@ -1,4 +1,4 @@
-import type { Post } from '@postflow/contract';
+import type { Post, ThreadPartView } from '@postflow/contract';
 
 let counter = 0;
 
@@ -32,4 +32,34 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null },
     ...overrides,
   };
+}
+
+/** Part `position` of an X thread, published with its own counts unless overridden (docs/decisions/155-threads.md). */
+export function aThreadPart(position: number, overrides: Partial<ThreadPartView> = {}): ThreadPartView {
+  return {
+    id: `00000000-0000-4000-9000-${String(position).padStart(12, '0')}`,
+    position,
+    text: `Part ${position} of the thread`,
+    status: 'published',
+    media_urls: [],
+    platform_url: `https://x.com/ada_on_x/status/${position}`,
+    published_at: '2026-03-03T09:00:00.000Z',
+    failure_reason: null,
+    likes_count: position * 10,
+    comments_count: position,
+    shares_count: 1,
+    impressions_count: null,
+    ...overrides,
+  };
+}
+
+/** A thread of `count` parts that stopped at part `failed`: the parts before it out, it failed, the rest not sent. */
+export function aStoppedThread(count: number, failed: number): ThreadPartView[] {
+  const notOut = { platform_url: null, published_at: null, likes_count: 0, comments_count: 0, shares_count: 0 };
+  return Array.from({ length: count }, (_, index) => {
+    const position = index + 1;
+    if (position < failed) return aThreadPart(position);
+    if (position === failed) return aThreadPart(position, { ...notOut, status: 'failed', failure_reason: `X refused part ${failed}.` });
+    return aThreadPart(position, { ...notOut, status: 'unsent', failure_reason: `Not sent: part ${failed} failed.` });
+  });
 }

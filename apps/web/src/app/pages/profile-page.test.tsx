@@ -17,7 +17,7 @@ import {
 } from '../../test/api-mock';
 import { aChannel, aPageChannel } from '../../test/channel-data';
 import { consoleErrors, expectConsoleError } from '../../test/console';
-import { aPost } from '../../test/post-data';
+import { aPost, aStoppedThread, aThreadPart } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
 
 const HOUR = 3_600_000;
@@ -233,7 +233,7 @@ describe('Profile page (/profile)', () => {
         .callsTo(api.posts.listPosts)
         .map((call) => `${call.search.get('status')} ${call.search.get('limit')}`)
         .sort(),
-    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected 100']);
+    ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected,partially_published 100']);
   });
 
   it("filters the lists and the figures by channel, and shows each post under its channel's name and picture", async () => {
@@ -612,6 +612,49 @@ describe('Profile page (/profile)', () => {
       await user.click(screen.getByRole('button', { name: 'Delete post' }));
       expect(await within(card as HTMLElement).findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
       expect(screen.getByText('Stubborn')).toBeInTheDocument();
+    });
+  });
+
+  describe('threads (docs/product.md, Composer · Threads)', () => {
+    it('lists a thread that stopped partway with what needs attention, and retries it from the first part not out', async () => {
+      const post = aPost({
+        status: 'partially_published',
+        text: 'Part 1 of the thread',
+        failure_reason: 'Part 2 failed: X refused it.',
+        thread: aStoppedThread(3, 2),
+      });
+      const { user, server } = renderProfile(
+        { posts: [post] },
+        reply(api.posts.retry, () => ({ body: { post: { ...post, status: 'pending' } } })),
+      );
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      const thread = within(within(card as HTMLElement).getByRole('region', { name: 'Thread of 3 parts' }));
+      expect(thread.getByText('Partly published: 1 of 3 parts went out.')).toBeInTheDocument();
+      expect(within(thread.getByRole('listitem', { name: 'Part 2 of 3' })).getByText('X refused part 2.')).toBeInTheDocument();
+
+      await user.click(thread.getByRole('button', { name: 'Retry from part 2' }));
+      expect(await screen.findByText('Retrying from part 2')).toBeInTheDocument();
+      expect(server.callsTo(api.posts.retry, { id: post.id }).map((call) => call.body)).toEqual([{ fromPart: 2 }]);
+    });
+
+    it('says before deleting a thread that every part goes, and offers no undo', async () => {
+      const post = aPost({
+        status: 'scheduled',
+        text: 'Our launch thread',
+        thread: [1, 2, 3, 4].map((position) => aThreadPart(position, { status: 'scheduled', platform_url: null, published_at: null })),
+      });
+      const { user } = renderProfile({ posts: [post] }, reply(api.posts.remove, { status: 204, body: null }));
+      await user.click(await screen.findByRole('tab', { name: /Scheduled/ }));
+      const [card] = await cards('Scheduled posts');
+      await user.click(within(card as HTMLElement).getByRole('button', { name: /^Delete post “Our launch thread”/ }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Delete thread?' });
+      expect(dialog).toHaveAccessibleDescription(/This deletes every part of the thread \(4 parts\), not only the first\.$/);
+      await user.click(within(dialog).getByRole('button', { name: 'Delete thread' }));
+      // One text cannot bring a thread back: no Undo.
+      await screen.findByText('Post deleted');
+      expect(screen.queryByRole('button', { name: 'Undo: schedule the deleted post again' })).not.toBeInTheDocument();
     });
   });
 

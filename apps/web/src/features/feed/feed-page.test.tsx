@@ -3,9 +3,22 @@ import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
-import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import {
+  anAccount,
+  apiError,
+  aUser,
+  aWorkspace,
+  mockApi,
+  never,
+  reply,
+  signIn,
+  type MockAnswer,
+  type MockHandler,
+  type MockRoute,
+} from '../../test/api-mock';
 import { aChannel, aPageChannel } from '../../test/channel-data';
 import { expectConsoleError } from '../../test/console';
+import { aPost as aStoredPost, aStoppedThread, aThreadPart } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the first test does not wait for the lazy route chunk to compile.
 import './feed-page';
@@ -397,5 +410,98 @@ describe('Feed (/feed)', () => {
       expect(lastQuery(server)).toEqual({ type: 'personal', limit: '10', offset: '0' });
       expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('all');
     });
+  });
+});
+
+describe('Feed: threads and first comments (docs/product.md, Composer · Threads)', () => {
+  /** The feed with these posts, "Retry from part k" answered, and any other routes. */
+  function renderThreads(posts: FeedPost[], ...routes: MockRoute[]) {
+    signIn();
+    const server = mockApi(
+      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.accounts.list, { body: { socials: [anAccount()] } }),
+      reply(api.feed.personal, answer(posts)),
+      reply(api.posts.retry, ({ params }) => ({ body: { post: aStoredPost({ id: params.id, status: 'pending' }) } })),
+      ...routes,
+    );
+    return { server, ...renderApp('/feed') };
+  }
+
+  const stopped = () =>
+    aPost({
+      text: 'Part 1 of the thread',
+      status: 'partially_published',
+      likes_count: 30,
+      thread: aStoppedThread(4, 3),
+    });
+
+  it('shows a thread as one card with its parts, their links, reasons and counts', async () => {
+    const { user } = renderThreads([aPost({ likes_count: 60, thread: [aThreadPart(1), aThreadPart(2), aThreadPart(3)] })]);
+    const card = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+    expect(cards()).toHaveLength(1);
+    const thread = within(card.getByRole('region', { name: 'Thread of 3 parts' }));
+    // Out in full: the parts wait behind the toggle.
+    expect(thread.queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(thread.getByRole('button', { name: 'Show the 3 parts' }));
+
+    const second = within(thread.getByRole('listitem', { name: 'Part 2 of 3' }));
+    expect(second.getByText('Part 2 of the thread')).toBeInTheDocument();
+    expect(second.getByText('20 likes · 2 comments · 1 share')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: 'View part 2 on X' })).toHaveAttribute('href', 'https://x.com/ada_on_x/status/2');
+    expect(thread.getByText('All parts together: 60 likes · 6 comments · 3 shares')).toBeInTheDocument();
+    expect(thread.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    await user.click(thread.getByRole('button', { name: 'Hide the parts' }));
+    expect(thread.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('says which parts of a stopped thread went out and why the others did not, and retries from the first one missing', async () => {
+    const { server, user } = renderThreads([stopped()]);
+    const card = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+    expect(card.getByText('Partly published', { selector: 'span' })).toBeInTheDocument();
+    const thread = within(card.getByRole('region', { name: 'Thread of 4 parts' }));
+    expect(thread.getByText('Partly published: 2 of 4 parts went out.')).toBeInTheDocument();
+    // Open at once: what went wrong is the point.
+    const third = within(thread.getByRole('listitem', { name: 'Part 3 of 4' }));
+    expect(third.getByText('Failed')).toBeInTheDocument();
+    expect(third.getByText('X refused part 3.')).toBeInTheDocument();
+    expect(third.queryByRole('link')).not.toBeInTheDocument();
+    expect(within(thread.getByRole('listitem', { name: 'Part 4 of 4' })).getByText('Not sent')).toBeInTheDocument();
+    expect(
+      within(thread.getByRole('listitem', { name: 'Part 1 of 4' })).getByRole('link', { name: 'View part 1 on X' }),
+    ).toBeInTheDocument();
+
+    await user.click(thread.getByRole('button', { name: 'Retry from part 3' }));
+    expect(await screen.findByText('Retrying from part 3')).toBeInTheDocument();
+    expect(server.callsTo(api.posts.retry).map((call) => call.body)).toEqual([{ fromPart: 3 }]);
+  });
+
+  it('offers no retry to a viewer', async () => {
+    renderThreads([stopped()], reply(api.workspaces.list, { body: { workspaces: [aWorkspace({ role: 'viewer' })] } }));
+    const card = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+    expect(card.getByRole('listitem', { name: 'Part 3 of 4' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a LinkedIn post’s first comment, and sends a failed one again', async () => {
+    const { server, user } = renderThreads([
+      aPost({
+        platform: 'linkedin',
+        status: 'partially_published',
+        first_comment: {
+          id: '6e1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+          text: 'The full story: https://example.com/planner',
+          status: 'failed',
+          platform_url: null,
+          published_at: null,
+          failure_reason: 'LinkedIn did not take the comment: try again.',
+        },
+      }),
+    ]);
+    const card = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+    expect(card.getByText('The full story: https://example.com/planner')).toBeInTheDocument();
+    expect(card.getByText('LinkedIn did not take the comment: try again.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Send the first comment again' }));
+    expect(await screen.findByText('Sending the first comment again')).toBeInTheDocument();
+    expect(server.callsTo(api.posts.retry).map((call) => call.body)).toEqual([{}]);
   });
 });

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ApprovalActions } from '../../../components/approvals/approval-actions';
 import { PostLinkCard } from '../../../components/post-link-card';
+import { PostThread } from '../../../components/threads/post-thread';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
 import { cx } from '../../../components/ui/cx';
 import { PlatformIcon, WarningIcon } from '../../../components/ui/icons';
@@ -145,6 +146,8 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
         </div>
       )}
       {post.link_card && post.media_urls.length === 0 && <PostLinkCard card={post.link_card} />}
+
+      <PostThread item={post} network={post.platform} />
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <ul className="flex items-center gap-5" aria-label="Engagement">

@@ -3,6 +3,7 @@ import { api } from '@postflow/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCalendarItem, aDraft, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
+import { aStoppedThread } from '../../../test/post-data';
 import { renderApp } from '../../../test/render-app';
 import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
@@ -293,6 +294,27 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     await user.click(within(day('Fri, Mar 20')).getByRole('button', { name: /^X and LinkedIn · .*Draft: Half an idea/ }));
     await waitFor(() => expect(pathname()).toBe('/create-post'));
     expect(router.state.location.search).toBe('?draft=33333333-3333-4333-8333-333333333333');
+  });
+
+  it('shows a thread as one item, and opens it with its parts and what stopped it (docs/product.md, Composer · Threads)', async () => {
+    const { user } = await renderCalendar('/calendar?date=2026-03-15', [
+      aCalendarItem({
+        at: '2026-03-02T15:00:00.000Z',
+        status: 'partially_published',
+        publishedAt: '2026-03-02T15:00:00.000Z',
+        text: 'Part 1 of the thread',
+        thread: aStoppedThread(3, 2),
+      }),
+    ]);
+    const item = await within(day('Mon, Mar 2')).findByRole('button', { name: postNamed('Part 1 of the thread · thread of 3 parts') });
+    expect(within(day('Mon, Mar 2')).getAllByRole('button', { name: postNamed('thread') })).toHaveLength(1);
+    expect(item).toHaveAccessibleName(/Partly published/);
+
+    await user.click(item);
+    const details = screen.getByRole('dialog', { name: 'X post' });
+    expect(within(details).getByText('Partly published: 1 of 3 parts went out.')).toBeInTheDocument();
+    expect(within(within(details).getByRole('listitem', { name: 'Part 2 of 3' })).getByText('X refused part 2.')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Retry from part 2' })).toBeInTheDocument();
   });
 
   it('lets a viewer read the calendar but not move or create posts', async () => {

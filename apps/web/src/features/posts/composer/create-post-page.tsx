@@ -25,7 +25,13 @@ import { DraftStatus } from './components/draft-status';
 import { OpenDraft } from './components/open-draft';
 import { EnhanceStep, readyForReview } from './components/enhance-step';
 import { MediaPicker } from './components/media-picker';
-import { useMediaAttachments, type SavedMedia } from './use-media-attachments';
+import { useMediaAttachments, useMediaUploads, type SavedMedia } from './use-media-attachments';
+import { channelThreadExtra } from './thread/channel-thread-extra';
+import { FirstCommentField } from './thread/first-comment-field';
+import { ThreadAsWritten } from './thread/thread-as-written';
+import { ThreadEditor } from './thread/thread-editor';
+import { outgoingText, outgoingTexts, withoutSeparatorLines } from './thread/thread-parts';
+import { NETWORK_COMMENT, NETWORK_THREAD, useComposerThreads } from './thread/use-composer-threads';
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
 import { WizardStepper } from './components/wizard-stepper';
@@ -125,7 +131,10 @@ function Composer({
   const [reviewFrom, setReviewFrom] = useState<'content' | 'enhance'>(draft && !draft.tailored ? 'content' : 'enhance');
   const [platforms, setPlatforms] = useState<Network[]>(draft?.platforms ?? []);
   const [text, setText] = useState(draft?.text ?? '');
-  const attachments = useMediaAttachments(savedMediaOf(draft), draft?.documentTitle);
+  const uploads = useMediaUploads();
+  const attachments = useMediaAttachments(savedMediaOf(draft), draft?.documentTitle, uploads);
+  // X threads and LinkedIn first comments (docs/product.md, Composer · Threads).
+  const threads = useComposerThreads(uploads, draft?.threads);
   const firstImage = attachments.items.find((item) => item.kind === 'image');
   const image = firstImage ? { previewUrl: firstImage.previewUrl } : null;
   const [leaveProblem, setLeaveProblem] = useState(false);
@@ -151,9 +160,16 @@ function Composer({
   );
   const publish = usePublishPost();
   const cancelScheduled = useCancelScheduled();
+  // X's thread goes out as written: the Enhance step tailors the other networks' single texts.
+  const xThread = threads.networkThread(platforms);
+  const singleTextNetworks = xThread ? platforms.filter((network) => network !== 'x') : platforms;
+  // The text of the networks without a thread: X's '---' lines become paragraph breaks there.
+  const singleText = xThread ? withoutSeparatorLines(text) : text;
 
   const skippedAi = reviewFrom === 'content';
-  const texts = textsFor(platforms, text, skippedAi ? null : enhancedTexts(enhancements));
+  const texts = textsFor(platforms, singleText, skippedAi ? null : enhancedTexts(enhancements));
+  // A network with a thread posts its first part (docs/decisions/155-threads.md).
+  if (xThread) texts.x = outgoingText(xThread, 0);
   // Each copy as it will go out: a chosen channel's own text, else its network's (docs/product.md, Channels).
   const outgoing: Outgoing[] = channelChoice.active
     ? channelChoice.chosenChannels.map((channel) => ({
@@ -170,6 +186,7 @@ function Composer({
     kept: keptCards,
   });
   const previewAttachments = previewAttachmentsOf(attachments.items, attachments.documentTitle);
+  const previewExtras = threads.previewExtras(platforms, previewAttachments);
   /** With channels chosen, one preview each, under its own name, with the text `textOf` gives it. */
   const previewChannels = (textOf: (channel: Outgoing) => string): ChannelPreview[] | undefined =>
     channelChoice.active
@@ -181,6 +198,7 @@ function Composer({
             kind: channel.kind === 'organization' ? 'page' : 'person',
           },
           text: textOf(outgoing[index] as Outgoing),
+          ...threads.channelExtras(channel, previewAttachments),
         }))
       : undefined;
 
@@ -281,8 +299,8 @@ function Composer({
         textAreaRef.current?.focus();
         return;
       }
-      const after = stepAfterContent(skipAi);
-      if (after === 'enhance') load(platforms, text);
+      const after = singleTextNetworks.length ? stepAfterContent(skipAi) : 'review';
+      if (after === 'enhance') load(singleTextNetworks, singleText);
       else setReviewFrom('content');
       goTo(after);
     } else if (step === 'enhance') {
@@ -311,11 +329,12 @@ function Composer({
       schedule = serverSchedule(instant);
     }
     setScheduleError(null);
-    if (attachments.uploading || attachments.failed) {
+    const uploading = attachments.uploading || threads.uploading;
+    if (uploading || attachments.failed || threads.failed) {
       toast({
         variant: 'error',
-        title: attachments.uploading ? 'Files are still uploading' : 'A file could not be uploaded',
-        message: attachments.uploading
+        title: uploading ? 'Files are still uploading' : 'A file could not be uploaded',
+        message: uploading
           ? 'Wait until every file shows “Uploaded”, then publish.'
           : 'Remove the file that could not be uploaded (its reason is shown under it), then publish.',
       });
@@ -329,12 +348,16 @@ function Composer({
       // Each account's next free posting slot (docs/product.md, Queue).
       ...(mode === 'queue' ? { queue: true } : {}),
       ...channelChoice.publishFields,
+      ...(channelChoice.publishFields.perChannel
+        ? { perChannel: threads.ownTexts(channelChoice.publishFields.perChannel, channelChoice.chosenChannels, platforms) }
+        : {}),
       timeZone,
       originalText: text,
       aiEnhanced: !skippedAi,
       ...(autosave.state.draftId ? { draftId: autosave.state.draftId } : {}),
       ...linkCards.publishFields(),
       ...attachments.publishFields(),
+      ...threads.publishFields(platforms, channelChoice.active ? channelChoice.chosenChannels : []),
     };
     const draftToRestore: ComposerDraft = {
       platforms,
@@ -348,12 +371,17 @@ function Composer({
       removedLinkCards: linkCards.removed,
       linkCards: linkCards.kept,
       ...channelChoice.draftFields,
+      threads: threads.saved(),
     };
     setPublishing(mode);
     // The post takes the draft's place: no save may recreate the draft while it is being published.
     saver.pause();
     publish.mutate(publishForm(data, null), {
-      onError: () => saver.resume(),
+      onError: (error) => {
+        saver.resume();
+        // A refusal naming a post of the thread, or a first comment, is shown on it (docs/product.md, Composer · Threads).
+        if (isApiError(error)) threads.showProblems(error.fields);
+      },
       onSuccess: (answer) => {
         saver.stop();
         void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
@@ -438,6 +466,26 @@ function Composer({
               attachments={previewAttachments}
               linkCardFor={linkCards.previewCardFor}
               channels={previewChannels(() => text)}
+              // Beside the editor, LinkedIn's preview shows its text without X's '---' lines, as it will go out.
+              extras={xThread ? { ...previewExtras, linkedin: { ...previewExtras.linkedin, text: singleText } } : previewExtras}
+            />
+          }
+          xThread={
+            <ThreadEditor
+              title="Thread on X"
+              controller={threads.controller(NETWORK_THREAD)}
+              onSplit={(numbered) => threads.split(NETWORK_THREAD, text, numbered)}
+              onStop={() => threads.stop(NETWORK_THREAD)}
+              canSplit={text.trim() !== ''}
+              errors={threads.partProblems[NETWORK_THREAD]}
+            />
+          }
+          xThreadParts={xThread?.parts.length ?? 0}
+          firstComment={
+            <FirstCommentField
+              value={threads.comments[NETWORK_COMMENT] ?? ''}
+              onChange={(comment) => threads.setComment(NETWORK_COMMENT, comment)}
+              error={threads.commentProblems[NETWORK_COMMENT]}
             />
           }
           skipAi={skipAi}
@@ -446,7 +494,12 @@ function Composer({
       );
       break;
     case 'enhance':
-      body = <EnhanceStep platforms={platforms} enhancements={enhancements} onRegenerate={regenerate} onEdit={edit} />;
+      body = (
+        <>
+          {xThread && <ThreadAsWritten parts={xThread.parts.length} />}
+          <EnhanceStep platforms={singleTextNetworks} enhancements={enhancements} onRegenerate={regenerate} onEdit={edit} />
+        </>
+      );
       break;
     case 'review':
       body = (
@@ -457,6 +510,9 @@ function Composer({
           previewAttachments={previewAttachments}
           linkCardFor={linkCards.previewCardFor}
           previewChannels={previewChannels((copy) => copy.text)}
+          previewExtras={previewExtras}
+          xThread={xThread ? { texts: outgoingTexts(xThread), problems: threads.partProblems[NETWORK_THREAD] ?? {} } : null}
+          firstComment={threads.comments[NETWORK_COMMENT] ?? null}
           linkedInAs={linkedInAs}
           date={date}
           time={time}
@@ -483,6 +539,8 @@ function Composer({
               networkTexts={texts}
               perChannel={channelChoice.perChannel}
               onChange={channelChoice.setOwnText}
+              // A channel's own thread splits its own text, else the whole text as written (not X's shortened one).
+              extra={(channel) => channelThreadExtra(channel, threads, (chosen) => channelChoice.perChannel[chosen.id] ?? text)}
             />
           </>
         );
@@ -554,7 +612,7 @@ function Composer({
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {(step === 'platforms' || step === 'content') && <Button onClick={next}>Next</Button>}
             {step === 'enhance' && (
-              <Button onClick={next} disabled={!readyForReview(platforms, enhancements)}>
+              <Button onClick={next} disabled={!readyForReview(singleTextNetworks, enhancements)}>
                 Continue to Review
               </Button>
             )}

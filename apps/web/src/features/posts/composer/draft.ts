@@ -1,6 +1,7 @@
 import type { Draft, LinkCard, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
 import { firstUrl } from './link-card';
+import type { SavedThreads } from './thread/use-composer-threads';
 import type { SavedMedia } from './use-media-attachments';
 
 /** A link card as the person saw it, and the address in the text it was made for. */
@@ -42,6 +43,8 @@ export interface ComposerDraft {
   /** The chosen channels and their own texts (docs/product.md, Channels). */
   channels?: string[];
   perChannel?: Record<string, string>;
+  /** X threads and LinkedIn first comments (docs/product.md, Composer · Threads). */
+  threads?: SavedThreads;
 }
 
 /** The draft a navigation carried to /create-post, if any. */

@@ -29,59 +29,90 @@ export type SavedMedia = Pick<UploadedMedia, 'id' | 'kind' | 'fileName' | 'url' 
 let counter = 0;
 const nextKey = () => `media-${(counter += 1)}`;
 
+/** A saved file as a list item, already stored on the server. */
+export function storedItem(file: SavedMedia): MediaItem {
+  return {
+    key: nextKey(),
+    fileName: file.fileName,
+    kind: file.kind,
+    previewUrl: file.url,
+    progress: 100,
+    status: 'stored',
+    mediaId: file.id,
+    alt: file.alt,
+    ...(file.durationMs !== undefined ? { durationMs: file.durationMs } : {}),
+    ...(file.pages !== undefined ? { pages: file.pages } : {}),
+  };
+}
+
+/** The same file in another list (a channel's own thread copied from the network's), under a key of its own. */
+export function copiedItem(item: MediaItem): MediaItem {
+  return { ...item, key: nextKey() };
+}
+
 /**
- * The composer's media (docs/product.md, Composer · Media): each chosen file is uploaded at once
- * (POST /api/v1/media, with progress), can be reordered, removed and given alt text, and the post
- * and its draft name the stored files by id.
+ * What several lists of files share (the post's, each thread part's): one upload at a time, and the
+ * object URLs of the chosen files, with the items that show each (a copied thread shows the same
+ * file), revoked when none does or when the composer goes.
  */
-export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitle = '') {
-  const [items, setItems] = useState<MediaItem[]>(() =>
-    saved.map((file) => ({
-      key: nextKey(),
-      fileName: file.fileName,
-      kind: file.kind,
-      previewUrl: file.url,
-      progress: 100,
-      status: 'stored',
-      mediaId: file.id,
-      alt: file.alt,
-      ...(file.durationMs !== undefined ? { durationMs: file.durationMs } : {}),
-      ...(file.pages !== undefined ? { pages: file.pages } : {}),
-    })),
-  );
-  const [documentTitle, setDocumentTitle] = useState(savedTitle);
-  const objectUrls = useRef(new Set<string>());
+export interface MediaUploads {
+  retain: (item: Pick<MediaItem, 'key' | 'previewUrl'>) => void;
+  /** Idempotent, so that it may run inside a state update React repeats. */
+  release: (item: Pick<MediaItem, 'key' | 'previewUrl'>) => void;
+  turn: { current: Promise<unknown> };
+}
+
+export function useMediaUploads(): MediaUploads {
+  const [holders] = useState(() => new Map<string, Set<string>>());
   const turn = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(
+    () => () => {
+      for (const url of holders.keys()) URL.revokeObjectURL(url);
+      holders.clear();
+    },
+    [holders],
+  );
+  return {
+    // Only object URLs are tracked: a stored file's address needs no revoking.
+    retain: ({ key, previewUrl }) => {
+      if (!previewUrl.startsWith('blob:')) return;
+      holders.set(previewUrl, (holders.get(previewUrl) ?? new Set()).add(key));
+    },
+    release: ({ key, previewUrl }) => {
+      const held = holders.get(previewUrl);
+      if (!held?.delete(key) || held.size > 0) return;
+      holders.delete(previewUrl);
+      URL.revokeObjectURL(previewUrl);
+    },
+    turn,
+  };
+}
 
-  useEffect(() => {
-    const urls = objectUrls.current;
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-      urls.clear();
-    };
-  }, []);
+/** Changes one list of files (the post's, or one thread part's) through the state that holds it. */
+export type MediaListUpdate = (change: (items: MediaItem[]) => MediaItem[]) => void;
 
+/** Choosing, removing, reordering and describing the files of one list; each chosen file is uploaded at once. */
+export function mediaListActions(setItems: MediaListUpdate, uploads: MediaUploads) {
   const update = (key: string, change: Partial<MediaItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   function choose(files: readonly File[]) {
     const added = files.map((file) => {
-      const previewUrl = URL.createObjectURL(file);
-      objectUrls.current.add(previewUrl);
       const item: MediaItem = {
         key: nextKey(),
         fileName: file.name,
         kind: kindOf(file) ?? 'image',
-        previewUrl,
+        previewUrl: URL.createObjectURL(file),
         progress: 0,
         status: 'uploading',
         alt: '',
       };
+      uploads.retain(item);
       // One file after another: the server decodes two images of a person at once (decision 111),
       // and the progress bars then fill in the order the person sees.
       const upload = () => uploadPatiently(file, (progress) => update(item.key, { progress }));
-      const done = turn.current.then(upload, upload);
-      turn.current = done.catch(() => undefined);
+      const done = uploads.turn.current.then(upload, upload);
+      uploads.turn.current = done.catch(() => undefined);
       done.then(
         (stored) =>
           update(item.key, {
@@ -106,7 +137,7 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
   function remove(key: string) {
     setItems((current) => {
       const gone = current.find((item) => item.key === key);
-      if (gone && objectUrls.current.delete(gone.previewUrl)) URL.revokeObjectURL(gone.previewUrl);
+      if (gone) uploads.release(gone);
       return current.filter((item) => item.key !== key);
     });
   }
@@ -122,13 +153,27 @@ export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitl
     });
   }
 
+  return { choose, remove, move, setAlt: (key: string, alt: string) => update(key, { alt }) };
+}
+export type MediaListActions = ReturnType<typeof mediaListActions>;
+
+/**
+ * The composer's media (docs/product.md, Composer · Media): each chosen file is uploaded at once
+ * (POST /api/v1/media, with progress), can be reordered, removed and given alt text, and the post
+ * and its draft name the stored files by id.
+ */
+export function useMediaAttachments(saved: readonly SavedMedia[] = [], savedTitle = '', shared?: MediaUploads) {
+  const [items, setItems] = useState<MediaItem[]>(() => saved.map(storedItem));
+  const [documentTitle, setDocumentTitle] = useState(savedTitle);
+  const own = useMediaUploads();
+  // Shared with the thread's images, so that every file of the post uploads one after another.
+  const uploads = shared ?? own;
+  const actions = mediaListActions(setItems, uploads);
+
   const stored = items.filter((item) => item.status === 'stored' && item.mediaId);
   return {
     items,
-    choose,
-    remove,
-    move,
-    setAlt: (key: string, alt: string) => update(key, { alt }),
+    ...actions,
     documentTitle,
     setDocumentTitle,
     uploading: items.some((item) => item.status === 'uploading'),

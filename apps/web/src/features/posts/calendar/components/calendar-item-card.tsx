@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { PlatformIcon } from '../../../../components/ui/icons';
 import { formatTime } from '../../../../lib/date-time';
-import { networkClasses, networksOf, snippet, statusOf, whyNotMovable } from '../lib/calendar-words';
+import { networkClasses, networksOf, snippet, statusOf, threadNote, whyNotMovable } from '../lib/calendar-words';
 
 export interface ItemActions {
   canEdit: boolean;
@@ -39,7 +39,7 @@ export function CalendarItemCard({ item, actions }: { item: CalendarItem; action
         type="button"
         onClick={() => actions.open(item)}
         className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-brand"
-        aria-label={`${networksOf(item)} · ${time} · ${status.label}: ${words}`}
+        aria-label={`${networksOf(item)} · ${time} · ${status.label}: ${words}${threadNote(item)}`}
       >
         {/* A week column is narrow: the status wraps under the time rather than spilling out of the card. */}
         <span className="flex flex-wrap items-center gap-x-1 font-medium">
@@ -52,6 +52,11 @@ export function CalendarItemCard({ item, actions }: { item: CalendarItem; action
           </span>
         </span>
         <span className="block truncate text-slate-600">{words}</span>
+        {item.thread && item.thread.length > 1 && (
+          <span className="block text-slate-500" aria-hidden="true">
+            Thread · {item.thread.length} parts
+          </span>
+        )}
       </button>
       <ItemMenu item={item} actions={actions} movable={movable} words={words} />
     </li>

@@ -1,4 +1,5 @@
 import type { CalendarItem } from '@postflow/contract';
+import { PostThread } from '../../../../components/threads/post-thread';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { formatDateTime } from '../../../../lib/date-time';
@@ -63,6 +64,11 @@ export function ItemDetailsDialog({ item, timeZone, onClose }: { item: CalendarI
       </dl>
       <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">{item.text}</p>
       {item.failureReason && <p className="mt-2 text-sm text-red-700">{item.failureReason}</p>}
+      {item.platforms[0] && (
+        <div className="mt-3">
+          <PostThread item={item} network={item.platforms[0]} />
+        </div>
+      )}
       {note && item.status === 'published' && <p className="mt-2 text-xs text-slate-500">{note}</p>}
     </Dialog>
   );

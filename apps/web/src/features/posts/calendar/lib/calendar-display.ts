@@ -31,5 +31,6 @@ export function toDisplayPost(item: CalendarItem): DisplayPost {
     linkedInOrgId: null,
     user: { name, handle, avatar: item.channel?.avatar_url ?? null },
     engagement: { likes: 0, comments: 0 },
+    threadItem: { id: item.id, status: item.status, thread: item.thread, first_comment: item.first_comment },
   };
 }

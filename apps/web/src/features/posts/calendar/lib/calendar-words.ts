@@ -10,6 +10,7 @@ export function whyNotMovable(item: CalendarItem): string | null {
   if (item.kind === 'draft') return 'Drafts are not moved here: open the draft to change its date.';
   if (item.status === 'published') return 'Published posts cannot be moved: they are already out.';
   if (item.status === 'pending') return 'This post is being published right now, so it cannot be moved.';
+  if (item.status === 'partially_published') return 'Part of this thread is already out: open it to retry the rest.';
   return MOVABLE.has(item.status) ? null : 'This post cannot be moved.';
 }
 
@@ -23,6 +24,7 @@ const STATUS_MARK: Record<string, string> = {
   needs_reconnect: '⚠',
   pending_approval: '⏳',
   rejected: '✕',
+  partially_published: '◐',
   draft: '✎',
 };
 
@@ -32,6 +34,11 @@ export function statusOf(item: CalendarItem): { label: string; mark: string } {
 
 export function networksOf(item: CalendarItem): string {
   return item.platforms.map(networkName).join(' and ') || 'No network yet';
+}
+
+/** ' · thread of 4 parts' after a thread's words, so a cell says it is more than one post. */
+export function threadNote(item: CalendarItem): string {
+  return item.thread && item.thread.length > 1 ? ` · thread of ${item.thread.length} parts` : '';
 }
 
 /** The first words of a post, for a cell. */

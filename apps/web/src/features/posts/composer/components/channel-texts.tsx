@@ -1,5 +1,5 @@
 import type { Channel, Network } from '@postflow/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { NETWORK_NAMES } from '../wizard';
@@ -11,13 +11,24 @@ export interface ChannelTextsProps {
   networkTexts: Readonly<Record<string, string>>;
   perChannel: Readonly<Record<string, string>>;
   onChange: (channelId: string, text: string | null) => void;
+  /**
+   * What a channel posts besides one text, or instead of it: an X channel's thread, a LinkedIn
+   * channel's first comment (docs/product.md, Composer · Threads).
+   */
+  extra?: (channel: Channel) => ChannelExtra | null;
+}
+
+export interface ChannelExtra {
+  node: ReactNode;
+  /** The channel posts a thread: it has no single text to write. */
+  replacesText: boolean;
 }
 
 /**
  * docs/product.md, Channels · Own text: a chosen channel posts its network's text unless the person
  * writes one for it here; clearing the override goes back to the network's.
  */
-export function ChannelTexts({ channels, networkTexts, perChannel, onChange }: ChannelTextsProps) {
+export function ChannelTexts({ channels, networkTexts, perChannel, onChange, extra }: ChannelTextsProps) {
   if (channels.length < 2) return null;
   return (
     <section aria-labelledby="channel-texts-title" className="flex flex-col gap-3">
@@ -32,6 +43,7 @@ export function ChannelTexts({ channels, networkTexts, perChannel, onChange }: C
             networkText={networkTexts[channel.network] ?? ''}
             own={perChannel[channel.id]}
             onChange={(text) => onChange(channel.id, text)}
+            extra={extra?.(channel) ?? null}
           />
         ))}
       </ul>
@@ -44,11 +56,13 @@ function ChannelText({
   networkText,
   own,
   onChange,
+  extra,
 }: {
   channel: Channel;
   networkText: string;
   own: string | undefined;
   onChange: (text: string | null) => void;
+  extra: ChannelExtra | null;
 }) {
   const fieldId = useId();
   const [open, setOpen] = useState(own !== undefined);
@@ -61,7 +75,7 @@ function ChannelText({
           <span className="truncate font-medium text-slate-900">{channel.name}</span>
           <span className="truncate text-xs text-slate-600">{channelDetail(channel)}</span>
         </span>
-        {open ? (
+        {extra?.replacesText ? null : open ? (
           <Button
             variant="secondary"
             size="sm"
@@ -86,7 +100,7 @@ function ChannelText({
           </Button>
         )}
       </div>
-      {open ? (
+      {extra?.replacesText ? null : open ? (
         <>
           <label htmlFor={fieldId} className="text-sm text-slate-700">
             Text for {channel.name}
@@ -102,6 +116,7 @@ function ChannelText({
       ) : (
         <p className="line-clamp-2 text-sm whitespace-pre-wrap text-slate-600">{networkText}</p>
       )}
+      {extra?.node}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { cx } from '../../../../components/ui/cx';
 import { formatCount, lengthTone, tooLongMessage, xCount, xCounterText, xWeightNote } from '../counters';
 import { CharacterCounter } from './character-counter';
 import { SkipAiSwitch } from './skip-ai-switch';
+import { FieldProblem, writingFieldClass } from './writing-field';
 
 export interface ContentStepProps {
   platforms: readonly Network[];
@@ -17,6 +18,12 @@ export interface ContentStepProps {
   media: ReactNode;
   /** The previews as written, behind 'Show preview'. */
   previews: ReactNode;
+  /** X's thread editor (docs/product.md, Composer · Threads), shown with X chosen. */
+  xThread?: ReactNode;
+  /** How many posts X's thread has; 0 when X posts the text itself. */
+  xThreadParts?: number;
+  /** LinkedIn's first comment field, shown with LinkedIn chosen. */
+  firstComment?: ReactNode;
   skipAi: boolean;
   onSkipAiChange: (on: boolean) => void;
 }
@@ -33,6 +40,9 @@ export function ContentStep({
   textAreaRef,
   media,
   previews,
+  xThread,
+  xThreadParts = 0,
+  firstComment,
   skipAi,
   onSkipAiChange,
 }: ContentStepProps) {
@@ -40,7 +50,8 @@ export function ContentStep({
   const counterId = useId();
   const xCounterId = useId();
   const errorId = useId();
-  const hasX = platforms.includes('x');
+  // X's counter is about the text X posts; a thread's posts have their own.
+  const hasX = platforms.includes('x') && xThreadParts === 0;
   const x = xCount(text);
 
   return (
@@ -59,17 +70,9 @@ export function ContentStep({
           placeholder="What do you want to share?"
           aria-invalid={textError ? true : undefined}
           aria-describedby={cx(textError && errorId, counterId, hasX && xCounterId) || undefined}
-          className={cx(
-            'w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
-            'focus:outline-2 focus:outline-offset-0 focus:outline-brand',
-            textError ? 'border-red-500' : 'border-slate-300',
-          )}
+          className={writingFieldClass(Boolean(textError))}
         />
-        {textError && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {textError}
-          </p>
-        )}
+        {textError && <FieldProblem id={errorId}>{textError}</FieldProblem>}
         {text.length > POST_MAX_LENGTH && !textError && <p className="text-sm text-red-700">{tooLongMessage(text.length)}</p>}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <CharacterCounter id={counterId} tone={lengthTone(text.length)}>
@@ -91,7 +94,11 @@ export function ContentStep({
         )}
       </div>
 
+      {platforms.includes('x') && xThread}
+
       {media}
+
+      {platforms.includes('linkedin') && firstComment}
 
       <SkipAiSwitch on={skipAi} onChange={onSkipAiChange} />
 

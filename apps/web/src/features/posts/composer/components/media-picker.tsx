@@ -3,7 +3,7 @@ import { MEDIA_LIMITS } from '@postflow/contract/client';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { limitsText, MEDIA_ACCEPT, selectionProblem } from '../media-files';
-import type { MediaAttachments, MediaItem } from '../use-media-attachments';
+import type { MediaAttachments, MediaItem, MediaListActions } from '../use-media-attachments';
 import { AltTextField } from './alt-text-field';
 
 const fieldClass =
@@ -21,7 +21,8 @@ function Thumbnail({ item }: { item: MediaItem }) {
   );
 }
 
-function MediaRow({
+/** One chosen file: its upload, its place in the order, its removal and its alt text. */
+export function MediaRow({
   item,
   index,
   count,
@@ -32,7 +33,7 @@ function MediaRow({
   index: number;
   count: number;
   altLimit: number;
-  attachments: MediaAttachments;
+  attachments: MediaListActions;
 }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 ring-inset">

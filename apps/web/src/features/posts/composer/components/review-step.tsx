@@ -7,7 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { PlatformIcon, WarningIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { xCount, xWeightNote } from '../counters';
-import { ComposerPreviews, type ChannelPreview, type ComposerPreviewsProps } from '../previews/composer-previews';
+import { ComposerPreviews, type ChannelPreview, type ComposerPreviewsProps, type NetworkExtras } from '../previews/composer-previews';
 import type { PreviewAttachments } from '../previews/preview-attachments';
 import { BOTH_NEEDED_MESSAGE, describeSchedule, scheduledInstant } from '../schedule';
 import { NETWORK_NAMES } from '../wizard';
@@ -27,6 +27,12 @@ export interface ReviewStepProps {
   linkCardFor: ComposerPreviewsProps['linkCardFor'];
   /** With channels chosen, the previews follow them. */
   previewChannels?: readonly ChannelPreview[] | undefined;
+  /** X's thread as it goes out, with the server's words about its posts (docs/product.md, Composer · Threads). */
+  xThread?: { texts: readonly string[]; problems: Readonly<Record<number, string>> } | null;
+  /** LinkedIn's first comment, when there is one. */
+  firstComment?: string | null;
+  /** X's thread and LinkedIn's first comment, for the previews. */
+  previewExtras?: NetworkExtras;
   date: string;
   time: string;
   onDateChange: (date: string) => void;
@@ -56,7 +62,9 @@ export function ReviewStep(props: ReviewStepProps) {
       <ul aria-label="What will be posted" className="grid gap-4 lg:grid-cols-2">
         {platforms.map((platform) => {
           const text = texts[platform] ?? '';
-          const over = platform === 'x' ? -xCount(text).remaining : 0;
+          const thread = platform === 'x' ? props.xThread : null;
+          const over = platform === 'x' && !thread ? -xCount(text).remaining : 0;
+          const comment = platform === 'linkedin' ? props.firstComment?.trim() : undefined;
           return (
             <li key={platform} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center gap-2">
@@ -64,7 +72,7 @@ export function ReviewStep(props: ReviewStepProps) {
                 <h3 className="font-semibold text-slate-900">{NETWORK_NAMES[platform].name}</h3>
               </div>
               {platform === 'linkedin' && linkedInAs && <p className="text-sm text-slate-600">Posting as {linkedInAs}</p>}
-              <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{text}</p>
+              {thread ? <ThreadList texts={thread.texts} problems={thread.problems} /> : <PostText text={text} />}
               {image && (
                 <img
                   src={image.previewUrl}
@@ -81,6 +89,12 @@ export function ReviewStep(props: ReviewStepProps) {
                   </span>
                 </p>
               )}
+              {comment && (
+                <p className="border-t border-slate-200 pt-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+                  <span className="font-medium text-slate-900">First comment: </span>
+                  {comment}
+                </p>
+              )}
             </li>
           );
         })}
@@ -92,6 +106,7 @@ export function ReviewStep(props: ReviewStepProps) {
         attachments={props.previewAttachments}
         linkCardFor={props.linkCardFor}
         channels={props.previewChannels}
+        extras={props.previewExtras}
       />
 
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -138,5 +153,38 @@ export function ReviewStep(props: ReviewStepProps) {
         </Alert>
       )}
     </div>
+  );
+}
+
+function PostText({ text }: { text: string }) {
+  return <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{text}</p>;
+}
+
+/** An X thread on Review: each post with its count, and what the server said about it. */
+function ThreadList({ texts, problems }: { texts: readonly string[]; problems: Readonly<Record<number, string>> }) {
+  return (
+    <ol aria-label={`X thread of ${texts.length} posts`} className="flex flex-col gap-2">
+      {texts.map((text, index) => {
+        const count = xCount(text);
+        return (
+          <li key={index} className="flex flex-col gap-1 border-l-2 border-slate-300 pl-3">
+            <span className="text-xs font-medium text-slate-600">
+              Post {index + 1} of {texts.length} · {count.used} / {X_MAX_WEIGHTED_LENGTH}
+            </span>
+            <PostText text={text} />
+            {count.remaining < 0 && (
+              <p className="text-sm text-amber-900">
+                {-count.remaining} over X&apos;s limit{xWeightNote(text)}: go back and shorten it.
+              </p>
+            )}
+            {problems[index] && (
+              <p role="alert" className="text-sm text-red-700">
+                {problems[index]}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -3,6 +3,7 @@ import { previewLabel } from './channel-names';
 import { LinkedInDocumentCard } from './linkedin-document-card';
 import { LinkedInLinkCard } from './linkedin-link-card';
 import { LinkedInMediaGrid } from './linkedin-media-grid';
+import { LinkedInFirstComment } from './linkedin-first-comment';
 import { LinkedInPostText } from './linkedin-post-text';
 import { PreviewAvatar } from './preview-avatar';
 import { VideoPlaceholder } from './video-placeholder';
@@ -23,9 +24,10 @@ function LinkedInActions() {
 /**
  * A post as LinkedIn's feed draws it (docs/decisions/150-composer-previews.md): avatar, name and a
  * subtitle, the text folded behind '…see more', then one attachment: images, else the video, else
- * the document, else the article card. LinkedIn has no threads, so `thread` is not drawn here.
+ * the document, else the article card; a first comment under it. LinkedIn has no threads, so
+ * `thread` is not drawn here.
  */
-export function LinkedInPreview({ channel, text, images = [], video, document, linkCard }: PostPreviewProps) {
+export function LinkedInPreview({ channel, text, images = [], video, document, linkCard, firstComment }: PostPreviewProps) {
   let attachment = null;
   if (images.length > 0) attachment = <LinkedInMediaGrid images={images} />;
   else if (video) attachment = <VideoPlaceholder video={video} />;
@@ -50,6 +52,7 @@ export function LinkedInPreview({ channel, text, images = [], video, document, l
         {attachment}
         <LinkedInActions />
       </article>
+      {firstComment?.trim() && <LinkedInFirstComment channel={channel} text={firstComment} />}
     </figure>
   );
 }

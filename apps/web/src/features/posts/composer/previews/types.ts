@@ -40,6 +40,12 @@ export interface PreviewLinkCard {
   siteName?: string | null;
 }
 
+/** A reply in a thread: its text and, on X, its own images. */
+export interface PreviewThreadPart {
+  text: string;
+  images?: readonly PreviewImage[];
+}
+
 export interface PostPreviewProps {
   channel: PreviewChannel;
   text: string;
@@ -47,6 +53,8 @@ export interface PostPreviewProps {
   video?: PreviewVideo | null;
   document?: PreviewDocument | null;
   linkCard?: PreviewLinkCard | null;
-  /** The replies that follow `text` in a thread (issue 22); X draws them joined by a line. */
-  thread?: readonly string[];
+  /** The replies that follow `text` in a thread (docs/product.md, Composer · Threads); X draws them joined by a line. */
+  thread?: readonly (string | PreviewThreadPart)[];
+  /** LinkedIn's first comment, drawn under the post as the post's own author's comment. */
+  firstComment?: string | null;
 }

@@ -46,13 +46,15 @@ function XActions() {
  */
 export function XPreview({ channel, text, images = [], video, linkCard, thread = [] }: PostPreviewProps) {
   const handle = atHandle(channel);
-  const parts = [text, ...thread];
-  const hasMedia = images.length > 0 || Boolean(video);
-  const card = cardFor(text, linkCard, hasMedia);
+  const parts = [{ text, images }, ...thread.map((part) => (typeof part === 'string' ? { text: part, images: [] } : part))];
   return (
     <figure aria-label={previewLabel('X', channel)} className="rounded-2xl border border-slate-200 bg-white px-4 pt-3 font-sans">
       {parts.map((part, index) => {
         const first = index === 0;
+        // Each post of a thread gets its own card; the page data the caller read is the first post's link's.
+        const card = first
+          ? cardFor(text, linkCard, images.length > 0 || Boolean(video))
+          : cardFor(part.text, null, Boolean(part.images?.length));
         const joined = index < parts.length - 1;
         return (
           <article key={index} aria-label={parts.length > 1 ? `Post ${index + 1} of ${parts.length}` : undefined} className="flex gap-3">
@@ -69,11 +71,11 @@ export function XPreview({ channel, text, images = [], video, linkCard, thread =
                 </span>
                 <span className="shrink-0 text-slate-500">now</span>
               </p>
-              <XPostText text={part} />
-              {first && images.length > 0 && <XMediaGrid images={images} />}
+              <XPostText text={part.text} />
+              {part.images && part.images.length > 0 && <XMediaGrid images={part.images} />}
               {first && images.length === 0 && video && <VideoPlaceholder video={video} className="rounded-2xl" />}
-              {first && card && <XLinkCard card={card} />}
-              <XCounter text={part} />
+              {card && <XLinkCard card={card} />}
+              <XCounter text={part.text} />
               <XActions />
             </div>
           </article>

@@ -11,8 +11,11 @@ import { nextRefreshIn } from '../lib/polling';
 /** Under the shared posts key, so that publishing from the wizard refreshes these lists too. */
 export const profilePostsQueryKey = [...postsQueryKey, 'profile'] as const;
 
-/** Everything the Scheduled tab shows: what waits (for its time or for approval), and what went wrong and can be rescheduled. */
-const UPCOMING_STATUSES = 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected';
+/**
+ * Everything the Scheduled tab shows: what waits (for its time or for approval), and what went wrong
+ * and can be rescheduled or retried (a thread that stopped partway; docs/decisions/157-thread-composer.md).
+ */
+const UPCOMING_STATUSES = 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected,partially_published';
 /** Posts waiting or needing attention are few; more than this is a list nobody reads on a profile. */
 const UPCOMING_LIMIT = 100;
 /** docs/product.md, Profile · Post lists: published cards come 24 at a time, with 'Load more'. */

@@ -7,6 +7,7 @@ import { formatPostDate } from '../lib/schedule-time';
 import { CollapsibleText } from './collapsible-text';
 import { CommentIcon, ExternalIcon, HeartIcon } from '../../../../components/ui/line-icons';
 import { Avatar } from '../../../../components/ui/avatar';
+import { PostThread } from '../../../../components/threads/post-thread';
 import { StatusBadge } from './status-badge';
 import { PostCardMedia } from './post-card-media';
 
@@ -37,6 +38,7 @@ export function PublishedPostCard({ post }: { post: DisplayPost }) {
       </div>
       <CollapsibleText text={post.content} limit={PUBLISHED_COLLAPSE_AT} labels={{ more: 'See more', less: 'See less' }} />
       <PostCardMedia post={post} imageClassName="max-h-72" />
+      <PostThread item={post.threadItem} network={post.platform === 'linkedin' ? 'linkedin' : 'x'} />
       <footer className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <button
           type="button"

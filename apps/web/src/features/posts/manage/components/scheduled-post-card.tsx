@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ApprovalActions } from '../../../../components/approvals/approval-actions';
+import { PostThread } from '../../../../components/threads/post-thread';
 import { Alert } from '../../../../components/ui/alert';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
@@ -69,6 +70,7 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
           {post.failureReason ?? 'This post did not go out. Edit it to schedule it again.'}
         </Alert>
       )}
+      <PostThread item={post.threadItem} network={post.platform === 'linkedin' ? 'linkedin' : 'x'} />
       {error && <Alert variant="error">{error}</Alert>}
       {post.status === 'pending_approval' && <ApprovalActions post={post} label={label} />}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">

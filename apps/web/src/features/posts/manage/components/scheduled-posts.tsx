@@ -4,6 +4,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { formatWhen } from '../../../../lib/date-time';
 import { quote } from '../../../../lib/text';
+import { threadDeleteWarning, threadOf } from '../../../../lib/thread-words';
 import { useDeletePost, usePublishNow } from '../api/use-post-actions';
 import { useRestorePost } from '../api/use-restore-post';
 import type { DisplayPost } from '../lib/post-display';
@@ -97,6 +98,8 @@ export function ScheduledPosts({
 
   const nowDate = new Date(now);
   const confirmingLabel = confirming ? postLabel(confirming.post, nowDate) : '';
+  // A thread goes as a whole: say so before, naming what is already on the network (docs/product.md, Composer · Threads).
+  const confirmingThread = confirming ? threadOf(confirming.post.threadItem) : null;
 
   if (posts.length === 0) {
     return (
@@ -136,9 +139,13 @@ export function ScheduledPosts({
       />
       <ConfirmDialog
         open={confirming?.action === 'delete'}
-        title="Delete post?"
-        message={`Are you sure you want to delete this scheduled post? ${confirmingLabel} will not go out.`}
-        confirmLabel="Delete post"
+        title={confirmingThread ? 'Delete thread?' : 'Delete post?'}
+        message={
+          confirmingThread
+            ? `Are you sure you want to delete this thread? ${confirmingLabel}: ${threadDeleteWarning(confirmingThread, networkLabel(confirming?.post.platform ?? ''))}`
+            : `Are you sure you want to delete this scheduled post? ${confirmingLabel} will not go out.`
+        }
+        confirmLabel={confirmingThread ? 'Delete thread' : 'Delete post'}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirm}

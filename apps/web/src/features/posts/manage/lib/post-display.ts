@@ -1,4 +1,5 @@
 import type { Post, PostLinkCard } from '@postflow/contract';
+import type { ThreadItem } from '../../../../lib/thread-words';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 import { authorHandleText } from '../../../../lib/post-author';
 import { cutAtWord } from '../../../../lib/text';
@@ -64,6 +65,8 @@ export interface DisplayPost {
   linkedInOrgId: string | null;
   user: CardAuthor;
   engagement: { likes: number; comments: number };
+  /** An X thread's parts and a LinkedIn first comment, as the server sends them (docs/decisions/155-threads.md). */
+  threadItem: ThreadItem;
 }
 
 export function toDisplayPost(post: Post): DisplayPost {
@@ -86,6 +89,7 @@ export function toDisplayPost(post: Post): DisplayPost {
     user: { name: post.author.name, handle: authorHandleText(post.platform, post.author), avatar: post.author.avatar_url },
     // The network's latest counts, the ones the feed shows for the same post.
     engagement: { likes: post.likes_count, comments: post.comments_count },
+    threadItem: { id: post.id, status: post.status, thread: post.thread, first_comment: post.first_comment },
   };
 }
 
