@@ -171,7 +171,11 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
       const phraseSpans = customEntitiesWork ? spans : phraseSpansByPos(tokens);
       for (const [from, to] of phraseSpans) {
         let start = from;
-        while (start <= to && (EVALUATIVE.has((tokens[start]?.lemma ?? '').toLowerCase()) || tokens[start]?.excluded)) start++;
+        // A sentence that opens on a verb form ("Checking AI tools…") names an action, not a topic.
+        const notTopic = (token: Token | undefined) =>
+          !!token &&
+          (EVALUATIVE.has(token.lemma.toLowerCase()) || token.excluded || (token.startsSentence && /ing$/iu.test(token.value) && token.commonWord));
+        while (start <= to && notTopic(tokens[start])) start++;
         const phrase = tokens.slice(start, to + 1);
         if (
           phrase.length < 2 ||
@@ -207,8 +211,9 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
         const key = `k:${proper ? token.value.toLowerCase() : lemma}`;
         atStartOnly.set(key, (atStartOnly.get(key) ?? true) && token.startsSentence);
         add(key, {
-          text: proper ? token.value : lemma,
-          display: proper ? token.value : lemma,
+          // An acronym keeps its capitals ("AI", not "ai").
+          text: proper || ACRONYM.test(token.value) ? token.value : lemma,
+          display: proper || ACRONYM.test(token.value) ? token.value : lemma,
           words: [lemma],
           kind: proper ? 'name' : 'keyword',
           first: index,
