@@ -189,7 +189,12 @@ describe('built-in engine: enhance', () => {
     });
 
     it('gathers hashtags written in the text at the end, once each', async () => {
-      const { text: out } = await engine.enhance({ platform: 'linkedin', text: `${LAUNCH} #launch #SaaS #launch`, tags: ['SaaS'], variant: 0 });
+      const { text: out } = await engine.enhance({
+        platform: 'linkedin',
+        text: `${LAUNCH} #launch #SaaS #launch`,
+        tags: ['SaaS'],
+        variant: 0,
+      });
       const tagLine = out.split('\n\n').at(-1) ?? '';
       expect(tagLine).toMatch(/#launch/u);
       expect(tagLine.match(/#saas/giu)).toHaveLength(1);

@@ -59,7 +59,12 @@ function addableHashtags(text: string, candidates: readonly (string | undefined)
     taken.add(hashtagKey(tag));
     out.push(tag);
   }
-  return out;
+  // A single word inside a phrase also offered ('#Pricing' beside '#PricingPages') says the same thing twice.
+  const keys = out.map(hashtagKey);
+  return out.filter((tag, index) => {
+    const key = keys[index] as string;
+    return !keys.some((other, at) => at !== index && other.length > key.length && other.includes(key));
+  });
 }
 
 /**

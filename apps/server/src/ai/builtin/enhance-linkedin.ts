@@ -6,9 +6,9 @@ import type { HashtagSources } from '../tailoring/hashtag-evidence';
 import { namesOf, numbersOf } from '../tailoring/text-facts';
 import { hashtagKey } from '../text-rules';
 import type { Term } from './nlp';
-import { capitalise, isList } from './sentences';
+import { HAND_SEPARATOR_LINE, capitalise, isList } from './sentences';
 import { chooseUnits, unitsOf, type Unit } from './summarise';
-import { normaliseWhitespace } from './tighten';
+import { condense, tightenWording } from './tighten';
 import { hashText, pick, rotate } from './variation';
 import { pickVersion, type Recipe } from './versions';
 
@@ -105,10 +105,17 @@ function shortParagraphs(parts: readonly string[], perParagraph: 1 | 2): string[
   return out;
 }
 
-function paragraphsOf(units: readonly Unit[], perParagraph: 1 | 2): string[] {
+/** How sentences are grouped: in pairs, one by one, or the first alone and then in pairs. */
+type Grouping = 1 | 2 | 'lead';
+
+function paragraphsOf(units: readonly Unit[], grouping: Grouping): string[] {
   const blocks = new Map<number, string[]>();
   for (const unit of units) blocks.set(unit.block, [...(blocks.get(unit.block) ?? []), unit.text]);
-  return [...blocks.values()].flatMap((block) => shortParagraphs(block, perParagraph));
+  return [...blocks.values()].flatMap((block, index) => {
+    if (grouping !== 'lead') return shortParagraphs(block, grouping);
+    if (index > 0 || block.length < 2) return shortParagraphs(block, 2);
+    return [block[0] as string, ...shortParagraphs(block.slice(1), 2)];
+  });
 }
 
 function assemble(hook: string, paragraphs: readonly string[], tagLine: string): string {
@@ -116,14 +123,13 @@ function assemble(hook: string, paragraphs: readonly string[], tagLine: string):
 }
 
 /**
- * Every hook with paragraphs of two sentences and of one, ordered so that each next shape changes
- * both when it can: the first hook in pairs, then another hook in single sentences, and so on.
+ * Every hook with each grouping of sentences, ordered so that each next shape changes both when it
+ * can: the first hook in pairs, then another hook in single sentences, and so on.
  */
-function shapesFor(hookCount: number): { hook: number; perParagraph: 1 | 2 }[] {
-  const left = Array.from({ length: hookCount }, (_, hook) => [
-    { hook, perParagraph: 2 as const },
-    { hook, perParagraph: 1 as const },
-  ]).flat();
+function shapesFor(hookCount: number): { hook: number; perParagraph: Grouping }[] {
+  const left = Array.from({ length: hookCount }, (_, hook) =>
+    ([2, 1, 'lead'] as const).map((perParagraph) => ({ hook, perParagraph: perParagraph as Grouping })),
+  ).flat();
   const ordered = left.splice(0, 1);
   while (left.length > 0) {
     const last = ordered.at(-1);
@@ -138,19 +144,26 @@ function shapesFor(hookCount: number): { hook: number; perParagraph: 1 | 2 }[] {
  * show before "see more", then short paragraphs of one or two sentences and 3 to 5 hashtags
  * together at the end. Within 3,000 characters once escaped; a longer text is shortened by leaving
  * out its least informative sentences, never by cutting one. Variants change the hook (the first
- * sentence, a sentence with a figure or a name, a line about the topic), the paragraphs' length and
- * the hashtags.
+ * sentence, a sentence with a figure or a name, a line about the topic), the paragraphs' length,
+ * the wording and the hashtags.
  */
 export function enhanceForLinkedIn({ text, variant, hashtags, terms, keyPhrase, sources }: LinkedInInput): EnhanceResult {
-  const normalised = normaliseWhitespace(text);
+  // The writer's thread separators (for X) become paragraph breaks.
+  const normalised = tightenWording(text.replace(HAND_SEPARATOR_LINE, ''));
   if (!normalised) return { text: '' };
   const { body, tags: ownTrailing } = splitTrailingHashtags(normalised);
   const blocks = body
     .split(/\n{2,}/u)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  const units = unitsOf(blocks, terms, closingOf(body));
-  const hooks = hooksFor(units, keyPhrase, hashText(normalised));
+  const seed = hashText(normalised);
+  const plainUnits = unitsOf(blocks, terms, closingOf(body));
+  const condensedBody = condense(body);
+  const condensedUnits = unitsOf(condense(blocks.join('\n\n')).split('\n\n'), terms, closingOf(condensedBody));
+  // Hooks are the same choices in both wordings: what differs is how they read.
+  const hooks = hooksFor(plainUnits, keyPhrase, seed);
+  const hookIn = (units: readonly Unit[], hook: Hook): Hook =>
+    hook.moves !== undefined ? { ...hook, line: units[hook.moves]?.text ?? hook.line } : hook;
   const inBody = new Set(extractHashtags(body).map(hashtagKey));
   const most = Math.max(MAX_TAGS, new Set(extractHashtags(normalised).map(hashtagKey)).size);
 
@@ -172,9 +185,13 @@ export function enhanceForLinkedIn({ text, variant, hashtags, terms, keyPhrase, 
   const shapes = shapesFor(hooks.length);
   const build = (round: number): string | undefined => {
     const shape = shapes[round % shapes.length];
-    const hook = hooks[shape?.hook ?? 0];
-    if (!shape || !hook) return undefined;
+    const chosenHook = hooks[shape?.hook ?? 0];
+    if (!shape || !chosenHook) return undefined;
     const { perParagraph } = shape;
+    // Every shape in both wordings, alternating so that the next version changes as much as it can.
+    const condensed = (shapes.length % 2 === 1 ? round : round + Math.floor(round / shapes.length)) % 2 === 1;
+    const units = condensed && condensedUnits.length === plainUnits.length ? condensedUnits : plainUnits;
+    const hook = hookIn(units, chosenHook);
     const rest = units
       .filter((unit) => unit.index !== hook.moves)
       .map((unit) => (hook.rest !== undefined && unit.index === 0 ? { ...unit, text: hook.rest } : unit));
@@ -184,7 +201,7 @@ export function enhanceForLinkedIn({ text, variant, hashtags, terms, keyPhrase, 
     return assemble(hook.line, paragraphsOf(kept, perParagraph), tags);
   };
 
-  const recipes: Recipe[] = Array.from({ length: shapes.length * 2 }, (_, round) => () => build(round));
+  const recipes: Recipe[] = Array.from({ length: shapes.length * 4 }, (_, round) => () => build(round));
   const check = tailoringCheck(text, 'linkedin', sources);
   const passes = (candidate: string) => check({ text: candidate }).hardFailures.length === 0;
   return { text: pickVersion(recipes, passes, variant) ?? assemble(normalised, [], '') };

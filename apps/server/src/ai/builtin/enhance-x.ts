@@ -1,10 +1,4 @@
-import {
-  X_MAX_WEIGHTED_LENGTH,
-  extractHashtags,
-  extractUrlsWithIndices,
-  splitTrailingHashtags,
-  xWeightedLength,
-} from '@postflow/contract';
+import { X_MAX_WEIGHTED_LENGTH, extractHashtags, extractUrlsWithIndices, splitTrailingHashtags, xWeightedLength } from '@postflow/contract';
 import type { EnhanceResult } from '../ai-engine';
 import { tailoringCheck } from '../tailoring/check-tailoring';
 import { closingOf } from '../tailoring/closing';
@@ -13,6 +7,7 @@ import { threadProposal } from '../tailoring/thread-proposal';
 import { hashtagKey } from '../text-rules';
 import type { Term } from './nlp';
 import { chooseUnits, isWhole, unitsOf, type Unit } from './summarise';
+import { HAND_SEPARATOR_LINE } from './sentences';
 import { condense, tightenForX } from './tighten';
 import { pickVersion, type Recipe } from './versions';
 import { rotate } from './variation';
@@ -33,7 +28,10 @@ type Wording = 'plain' | 'condensed';
 type Layout = 'block' | 'lines';
 
 interface XRecipe {
-  /** Which choice of sentences, when the text must be shortened: the best, one without the best optional sentence, one without the opening. */
+  /**
+   * Which choice of sentences. Shortened: the best, one without the best optional sentence, one
+   * without the opening. Whole: all, then without its weakest sentence or two.
+   */
   choice: 0 | 1 | 2;
   wording: Wording;
   layout: Layout;
@@ -95,7 +93,8 @@ function withTags(main: string, tags: readonly string[], layout: Layout): string
  * Each variant is another version: other sentences, wording, lines or hashtags.
  */
 export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput): EnhanceResult {
-  const tightened = tightenForX(text);
+  // The writer's thread separators mean nothing in one post.
+  const tightened = tightenForX(text.replace(HAND_SEPARATOR_LINE, ''));
   if (!tightened) return { text: '' };
   const thread = threadProposal(text);
   const { body, tags: ownTrailing } = splitTrailingHashtags(tightened);
@@ -118,7 +117,18 @@ export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput)
   const chooseThree = (units: Unit[], layout: Layout): Unit[][] => {
     const fits = (chosen: Unit[]) => xWeightedLength(compose(chosen, layout)) <= LIMIT;
     const best = chooseUnits(units, fits, new Set(), LIMIT);
-    if (isWhole(best, units) || best.length === 0) return [best];
+    if (best.length === 0) return [best];
+    if (isWhole(best, units)) {
+      // The whole text fits: other versions leave out its least informative sentences, never its
+      // opening, and only from a text long enough to keep its point without them.
+      const weakest = units.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => a.score - b.score || b.index - a.index);
+      const without = (count: number) => units.filter((unit) => !weakest.slice(0, count).includes(unit));
+      return [
+        best,
+        ...(units.length >= 3 && weakest.length >= 1 ? [without(1)] : []),
+        ...(units.length >= 5 && weakest.length >= 2 ? [without(2)] : []),
+      ];
+    }
     const firstOptional = best.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => b.score - a.score)[0];
     const withoutBest = firstOptional ? chooseUnits(units, fits, new Set([firstOptional.index]), LIMIT) : best;
     const opening = units[0];
@@ -127,17 +137,15 @@ export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput)
   };
 
   const build = ({ choice, wording, layout, tags: tagStyle }: XRecipe, round: number): string | undefined => {
-    const chosen = choices(wordings[wording], layout)[choice] ?? [];
+    const options = choices(wordings[wording], layout);
+    const chosen = options[choice % options.length] ?? [];
     if (chosen.length === 0) return undefined;
     let main = compose(chosen, layout);
     const present = new Set(extractHashtags(main).map(hashtagKey));
     const trailing = ownTrailing.filter((tag) => !present.has(hashtagKey(tag)));
     const taken = new Set([...present, ...trailing.map(hashtagKey), ...originalTags]);
     const wanted = Math.min(MAX_ADDED_TAGS, Math.max(0, roomForTags - present.size - trailing.length));
-    const extras = rotate(
-      hashtags.filter((tag) => !taken.has(hashtagKey(tag))).slice(0, 4),
-      round,
-    ).slice(0, wanted);
+    const extras = rotate(hashtags.filter((tag) => !taken.has(hashtagKey(tag))).slice(0, 4), round).slice(0, wanted);
     let appended = extras;
     if (tagStyle === 'inline') {
       for (const tag of extras) {
@@ -151,8 +159,9 @@ export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput)
     return withTags(main, [...trailing, ...appended], layout);
   };
 
-  const recipes: Recipe[] = Array.from({ length: RECIPES.length * 2 }, (_, index) => () =>
-    build(RECIPES[index % RECIPES.length] as XRecipe, index),
+  const recipes: Recipe[] = Array.from(
+    { length: RECIPES.length * 2 },
+    (_, index) => () => build(RECIPES[index % RECIPES.length] as XRecipe, index),
   );
   const check = tailoringCheck(text, 'x', sources);
   const passes = (candidate: string) => check({ text: candidate, ...(thread ? { thread } : {}) }).hardFailures.length === 0;

@@ -63,7 +63,13 @@ export function rankHashtags(content: string, analysis: TextAnalysis, limit: num
   best.forEach((raw, rank) => {
     const tag = normaliseTag(raw);
     if (tag && evidence?.(tag) === 'best')
-      candidates.push({ tag, raw: 2 - 0.1 * rank, first: -500_000 + rank, reason: 'One of your best-performing hashtags', words: [hashtagKey(tag)] });
+      candidates.push({
+        tag,
+        raw: 2 - 0.1 * rank,
+        first: -500_000 + rank,
+        reason: 'One of your best-performing hashtags',
+        words: [hashtagKey(tag)],
+      });
   });
   for (const term of analysis.terms) {
     const candidate = termCandidate(term);

@@ -2,7 +2,7 @@ import { extractUrls, xWeightedLength } from '@postflow/contract';
 import type { Closing } from '../tailoring/closing';
 import { mentionsOf, namesOf, numbersOf, wordsOf } from '../tailoring/text-facts';
 import type { Term } from './nlp';
-import { isList, sentences } from './sentences';
+import { isList, listPieces, sentences } from './sentences';
 
 /**
  * The extractive summary behind every shortened version (docs/ai.md, Shortening): a text's
@@ -54,12 +54,19 @@ function scoreOf(text: string, index: number, terms: readonly Term[]): number {
 export function unitsOf(blocks: readonly string[], terms: readonly Term[], closing: Closing | undefined): Unit[] {
   const units: Unit[] = [];
   blocks.forEach((block, blockIndex) => {
-    for (const text of isList(block) ? [block] : sentences(block)) {
+    for (const text of listPieces(block).flatMap((piece) => (isList(piece) ? [piece] : sentences(piece)))) {
       const index = units.length;
       const closes = closing !== undefined && text === closing.sentence;
       const must = closes || extractUrls(text).length > 0 || mentionsOf(text).length > 0;
       // The closing question or call to action is what the writer wants readers to do: it goes first.
-      units.push({ text, block: blockIndex, index, must, score: scoreOf(text, index, terms) + (closes ? 3 : 0), weight: xWeightedLength(text) });
+      units.push({
+        text,
+        block: blockIndex,
+        index,
+        must,
+        score: scoreOf(text, index, terms) + (closes ? 3 : 0),
+        weight: xWeightedLength(text),
+      });
     }
   });
   return units;

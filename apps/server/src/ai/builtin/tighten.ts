@@ -59,15 +59,16 @@ function outsideProtected(text: string, reword: (plain: string) => string): stri
 }
 
 /**
- * Tighter wording for X: whitespace collapsed, blank lines removed, filler words ("very",
- * "really", "just"…) dropped and wordy phrases shortened ("in order to" → "to"). Links, hashtags
- * and @mentions are never touched.
+ * Tighter wording, paragraphs kept: filler words ("very", "really", "just"…) dropped and wordy
+ * phrases shortened ("in order to" → "to"). Links, hashtags and @mentions are never touched.
  */
+export function tightenWording(text: string): string {
+  return outsideProtected(normaliseWhitespace(text), tightenPlain).replace(/ {2,}/gu, ' ').trim();
+}
+
+/** Tighter wording for X: as `tightenWording`, with blank lines removed. */
 export function tightenForX(text: string): string {
-  const normalised = normaliseWhitespace(text).replace(/\n{2,}/gu, '\n');
-  return outsideProtected(normalised, tightenPlain)
-    .replace(/ {2,}/gu, ' ')
-    .trim();
+  return tightenWording(normaliseWhitespace(text).replace(/\n{2,}/gu, '\n'));
 }
 
 // A second, bolder rewording (docs/ai.md, Shortening): contractions, where a word follows so that

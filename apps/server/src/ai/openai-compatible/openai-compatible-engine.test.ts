@@ -131,7 +131,13 @@ describe('OpenAI-compatible engine', () => {
     const original =
       'We tested five assistants on real client briefs. The best one saved our editors about 4 hours per issue, based on your feedback from last month. Read it at https://example.com/ai-tools';
     handler = (_request, response) =>
-      reply(response, 200, completion(JSON.stringify({ text: 'We tested five assistants. The best one saved our editors about 4 hours per issue, based on your…' })));
+      reply(
+        response,
+        200,
+        completion(
+          JSON.stringify({ text: 'We tested five assistants. The best one saved our editors about 4 hours per issue, based on your…' }),
+        ),
+      );
     const cut = await failure(engine().enhance({ platform: 'x', text: original, tags: [] }));
     expect(cut.reason).toBe('broke_rules');
     expect(cut.message).toMatch(/no_cut/u);
@@ -142,7 +148,9 @@ describe('OpenAI-compatible engine', () => {
         response,
         200,
         completion(
-          JSON.stringify({ text: 'We tested five assistants on client briefs. Read it at https://example.com/ai-tools #AI #Productivity #ClientBriefs #clientbriefs' }),
+          JSON.stringify({
+            text: 'We tested five assistants on client briefs. Read it at https://example.com/ai-tools #AI #Productivity #ClientBriefs #clientbriefs',
+          }),
         ),
       );
     expect(await engine().enhance({ platform: 'x', text: original, tags: [] })).toEqual({

@@ -8,7 +8,7 @@ const KEEP = [
   '- Keep the closing question or call to action, every link and @mention exactly as written, and the numbers, names and dates of the sentences you keep. Never invent facts or figures.',
 ];
 const HASHTAG_SOURCES =
-  'only key phrases, names or repeated terms of the text, or the author\'s best-performing hashtags listed below when the text is about them; none repeated (ignoring case), none the text already has';
+  "only key phrases, names or repeated terms of the text, or the author's best-performing hashtags listed below when the text is about them; none repeated (ignoring case), none the text already has";
 
 const ENHANCE: Record<Network, string> = {
   x: [

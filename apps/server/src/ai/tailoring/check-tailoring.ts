@@ -3,18 +3,20 @@ import {
   THREAD_MAX_PARTS,
   X_MAX_WEIGHTED_LENGTH,
   extractHashtags,
+  extractHashtagsWithIndices,
   extractUrls,
+  extractUrlsWithIndices,
   linkedInLength,
   splitTrailingHashtags,
   xWeightedLength,
   type Network,
 } from '@postflow/contract';
 import type { EnhanceResult } from '../ai-engine';
-import { isList } from '../builtin/sentences';
+import { HAND_SEPARATOR_LINE, isList } from '../builtin/sentences';
 import { hashtagKey } from '../text-rules';
 import { closingOf, keepsClosing, type Closing } from './closing';
 import { evidenceIn, type HashtagSources } from './hashtag-evidence';
-import { mentionsOf, namesOf, numbersOf, sentencesOf, wordsOf } from './text-facts';
+import { mentionsOf, namesOf, numbersOf, sentencesOf, wordsAt, wordsOf } from './text-facts';
 
 /**
  * The rules a tailored version must keep (docs/ai.md). Both engines are held to them: the built-in
@@ -34,7 +36,13 @@ export const HARD_RULES = [
   'hashtags_key_phrases',
 ] as const;
 /** Aims, measured and reported, that a text can make impossible (a hook needs a short sentence or a topic). */
-export const SOFT_RULES = ['facts_kept', 'single_post_keeps_point', 'hashtags_linkedin_min', 'linkedin_hook', 'linkedin_paragraphs'] as const;
+export const SOFT_RULES = [
+  'facts_kept',
+  'single_post_keeps_point',
+  'hashtags_linkedin_min',
+  'linkedin_hook',
+  'linkedin_paragraphs',
+] as const;
 export type HardRule = (typeof HARD_RULES)[number];
 export type TailoringRule = HardRule | (typeof SOFT_RULES)[number];
 
@@ -145,8 +153,15 @@ function factsOf(original: string, sources: HashtagSources) {
     figures: new Set(numbersOf(source)),
     hashtags: hashtagCounts(source),
     boundaries: boundariesOf(source),
-    tokens: new Set(source.split(/\s+/u)),
-    sentences: sentencesOf(source).map((sentence) => ({ words: new Set(wordsOf(sentence)), figures: numbersOf(sentence), names: namesOf(sentence) })),
+    // The text a thread holds: the writer's separator lines are where it splits, not part of a post.
+    threadSource: source.replace(HAND_SEPARATOR_LINE, (line) => ' '.repeat(line.length)),
+    wordStarts: new Set(wordsAt(source).flatMap(({ word, index }) => [index, index + word.length])),
+    protectedSpans: [...extractUrlsWithIndices(source), ...extractHashtagsWithIndices(source)],
+    sentences: sentencesOf(source).map((sentence) => ({
+      words: new Set(wordsOf(sentence)),
+      figures: numbersOf(sentence),
+      names: namesOf(sentence),
+    })),
     evidence: evidenceIn(source, sources),
   };
 }
@@ -177,7 +192,11 @@ function formOf(text: string, closing: Closing | undefined) {
 type Form = ReturnType<typeof formOf>;
 
 /** `checkTailoring` for many versions of one text, which is read once (and a thread shared by the versions, once). */
-export function tailoringCheck(original: string, network: Network, sources: HashtagSources = {}): (output: EnhanceResult) => TailoringReport {
+export function tailoringCheck(
+  original: string,
+  network: Network,
+  sources: HashtagSources = {},
+): (output: EnhanceResult) => TailoringReport {
   const facts = factsOf(original, sources);
   const forms = new Map<string, Form>();
   const form = (text: string) => {
@@ -205,6 +224,29 @@ interface ThreadProblems {
   whole: string[];
 }
 
+/**
+ * Where a part starts inside a word, a link or a hashtag of the original: between two parts there
+ * must be a space or a word boundary (Chinese and Japanese have no spaces), unless one word is
+ * longer than a post.
+ */
+function splitsInsideWords(facts: ReturnType<typeof factsOf>, parts: readonly string[]): string[] {
+  const text = facts.threadSource;
+  const positions: number[] = [];
+  for (let index = 0; index < text.length; index++) if (!/\s/u.test(text[index] as string)) positions.push(index);
+  const problems: string[] = [];
+  let offset = 0;
+  parts.forEach((part, index) => {
+    const at = positions[offset];
+    offset += part.replace(/\s/gu, '').length;
+    if (index === 0 || at === undefined || /\s/u.test(text[at - 1] ?? ' ')) return;
+    const inside = facts.protectedSpans.some((span) => at > span.start && at < span.end);
+    const token = /\S*$/u.exec(text.slice(0, at))?.[0] ?? '';
+    const longWord = xWeightedLength(`${token}${/^\S*/u.exec(text.slice(at))?.[0] ?? ''}`) > X_MAX_WEIGHTED_LENGTH;
+    if ((inside || !facts.wordStarts.has(at)) && !longWord) problems.push(`part ${index + 1} starts inside "${token.slice(-20)}…"`);
+  });
+  return problems;
+}
+
 /** What can be wrong with a thread itself: a part too long or empty, an ellipsis, words split, changed or missing. */
 function threadProblemsOf(facts: ReturnType<typeof factsOf>, thread: readonly string[]): ThreadProblems {
   const parts = thread.map((part) => part.replace(NUMBERING, ''));
@@ -213,13 +255,10 @@ function threadProblemsOf(facts: ReturnType<typeof factsOf>, thread: readonly st
     if (!part.trim() || xWeightedLength(part) > X_MAX_WEIGHTED_LENGTH) length.push(`part ${index + 1} weighs ${xWeightedLength(part)}`);
   });
   if (thread.length < 2 || thread.length > THREAD_MAX_PARTS) length.push(`a thread of ${thread.length} parts`);
-  const squeeze = (value: string) => value.replace(/\s|---/gu, '');
+  const squeeze = (value: string) => value.replace(/\s/gu, '');
   const whole: string[] = [];
-  if (squeeze(parts.join('')) !== squeeze(facts.source)) whole.push('the parts do not hold the whole text, in order');
-  parts.forEach((part, index) => {
-    const foreign = part.split(/\s+/u).filter((token) => token && !facts.tokens.has(token) && xWeightedLength(token) < X_MAX_WEIGHTED_LENGTH);
-    if (foreign.length > 0) whole.push(`part ${index + 1} splits or changes "${foreign[0]}"`);
-  });
+  if (squeeze(parts.join('')) !== squeeze(facts.threadSource)) whole.push('the parts do not hold the whole text, in order');
+  else whole.push(...splitsInsideWords(facts, parts));
   return { length, ellipsis: parts.some((part) => count(part, ELLIPSES) > facts.ellipses), whole };
 }
 
@@ -340,7 +379,9 @@ function checkVersion(
       .filter((block) => !isList(block) && splitTrailingHashtags(block).body.trim() !== '');
     add(
       'linkedin_paragraphs',
-      paragraphs.filter((block) => sentencesOf(block).length > 2).map((block) => `"${block.slice(0, 40)}…" has ${sentencesOf(block).length} sentences`),
+      paragraphs
+        .filter((block) => sentencesOf(block).length > 2)
+        .map((block) => `"${block.slice(0, 40)}…" has ${sentencesOf(block).length} sentences`),
     );
   }
 

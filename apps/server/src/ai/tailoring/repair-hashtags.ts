@@ -22,9 +22,7 @@ export function repairHashtags(original: string, text: string, network: Network,
     const key = hashtagKey(tag);
     const own = originalKeys.has(key);
     const keep =
-      !seen.has(key) &&
-      total < most &&
-      (own || (added < MOST_ADDED[network] && hashtagEvidence(tag, original, sources) !== undefined));
+      !seen.has(key) && total < most && (own || (added < MOST_ADDED[network] && hashtagEvidence(tag, original, sources) !== undefined));
     if (keep) {
       seen.add(key);
       total++;

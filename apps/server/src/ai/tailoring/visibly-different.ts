@@ -10,7 +10,10 @@ export function visiblyDifferent(a: string, b: string): boolean {
   const bodyB = splitTrailingHashtags(b).body.trim();
   const linesA = bodyA.split(/\n+/u);
   const linesB = bodyB.split(/\n+/u);
-  if (words(linesA[0] ?? '').join(' ') !== words(linesB[0] ?? '').join(' ') || linesA.length !== linesB.length) return true;
+  if (words(linesA[0] ?? '').join(' ') !== words(linesB[0] ?? '').join(' ')) return true;
+  // The shape: how many words each line or paragraph holds.
+  const shape = (lines: string[]) => lines.map((line) => words(line).length).join(',');
+  if (shape(linesA) !== shape(linesB)) return true;
   const counts = new Map<string, number>();
   for (const word of words(bodyA)) counts.set(word, (counts.get(word) ?? 0) + 1);
   for (const word of words(bodyB)) counts.set(word, (counts.get(word) ?? 0) - 1);
@@ -21,9 +24,5 @@ export function visiblyDifferent(a: string, b: string): boolean {
 
 /** Words as a reader sees them: '#Newsletter' written into a sentence still reads "newsletter". */
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[#＃]/gu, '')
-    .split(/\s+/u)
-    .filter(Boolean);
+  return text.toLowerCase().replace(/[#＃]/gu, '').split(/\s+/u).filter(Boolean);
 }
