@@ -156,9 +156,13 @@ function Composer({
   // With channels, the networks follow the chosen channels (docs/product.md, Channels).
   const channelChoice = useChannelChoice(draft, setPlatforms);
   const organizations = useLinkedInOrganizations(platforms.includes('linkedin') && !channelChoice.active);
-  const { enhancements, load, regenerate, edit } = useEnhancements(
-    draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined,
-  );
+  const {
+    enhancements,
+    load,
+    regenerate,
+    back: previousVersion,
+    edit,
+  } = useEnhancements(draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined);
   const publish = usePublishPost();
   const cancelScheduled = useCancelScheduled();
 
@@ -436,7 +440,9 @@ function Composer({
       );
       break;
     case 'enhance':
-      body = <EnhanceStep platforms={platforms} enhancements={enhancements} onRegenerate={regenerate} onEdit={edit} />;
+      body = (
+        <EnhanceStep platforms={platforms} enhancements={enhancements} onRegenerate={regenerate} onBack={previousVersion} onEdit={edit} />
+      );
       break;
     case 'review':
       body = (
