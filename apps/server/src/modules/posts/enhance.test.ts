@@ -1,6 +1,7 @@
 import { LINKEDIN_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH, extractHashtags, xWeightedLength, type EnhanceResponse } from '@postflow/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSocialAccount } from '../../../test/helpers/factories';
+import { EVALUATION_TEXTS } from '../../ai/evaluation/texts';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { insertTarget } from '../../../test/helpers/targets';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -19,19 +20,13 @@ describe('POST /content/enhance', () => {
     return t.app.inject({ method: 'POST', url: '/content/enhance', headers: caller.headers, payload: body });
   }
 
-  const newsletter = [
-    'Checking AI tools for our newsletter this week.',
-    'We tested five assistants on real client briefs from small businesses in Berlin, and the results surprised us.',
-    'The best one saved our editors about 4 hours per issue, while two others invented quotes we never gave them.',
-    'Accuracy still matters more than speed: every draft needs a human pass before it goes out.',
-    'We wrote up the full comparison, with prices and examples, based on your feedback from last month.',
-    'Read it at https://example.com/ai-tools and tell us: which assistant do you trust with your newsletter?',
-  ];
+  // The issue's example: a 600-character text with a link and a closing question (docs/ai.md, Evaluation).
+  const newsletter = EVALUATION_TEXTS.find((text) => text.id === 'newsletter-600')?.text ?? '';
 
   it('shortens a 600-character text for X by leaving out whole sentences, keeps its link and closing question, and offers it as a thread', async () => {
     t = await createTestApp({ worker: false });
     const person = await signUp(t);
-    const text = newsletter.join(' ');
+    const text = newsletter;
     const versions: EnhanceResponse[number][] = [];
     for (const variant of [0, 1, 0]) {
       const response = await enhance({ platforms: ['x'], text, tags: [], variant }, person);
