@@ -76,6 +76,28 @@ describe('Channels (docs/product.md, Channels)', () => {
       .filter({ hasText: `${member} Company` })
       .waitFor();
     await screenshot(page, 'channels-04-feed');
+
+    // The profile filtered by the page: only its post, under its name and its logo, read from the sandbox with the pages.
+    const pageName = `${member} Company`;
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption({ label: `${pageName} (LinkedIn page)` });
+    await page.waitForURL('**/profile?channel=*');
+    const published = page.getByRole('list', { name: 'Published posts' });
+    const pageCard = published.getByRole('article').filter({ hasText: text });
+    await pageCard.getByText(pageName).first().waitFor();
+    await expect.poll(() => published.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+    expect(await pageCard.locator('img').first().getAttribute('src')).toMatch(/\/_sandbox\/logos\/linkedin\/\d+\.svg$/);
+    await screenshot(page, 'channels-05-profile-by-channel');
+
+    // Analytics for the second X account: choosing the channel chooses X, and counts its one post.
+    await page.goto('/analytics');
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption({ label: `${second} (X)` });
+    expect(await page.getByRole('combobox', { name: 'Platform' }).inputValue()).toBe('x');
+    const totalPosts = page
+      .getByRole('region', { name: 'Overview' })
+      .locator('div', { has: page.getByText('Total Posts', { exact: true }) });
+    await expect.poll(async () => (await totalPosts.last().textContent()) ?? '', { timeout: 15_000 }).toContain('1');
+    await screenshot(page, 'channels-06-analytics-by-channel');
     await context.close();
   });
 });

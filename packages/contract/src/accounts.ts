@@ -57,6 +57,11 @@ export const linkedInOrganizationsResponseSchema = z.object({
 });
 export type LinkedInOrganizations = z.infer<typeof linkedInOrganizationsResponseSchema>;
 
+/** Whose pages: one LinkedIn account of the workspace (GET /api/v1/accounts); left out, the first one connected. */
+export const linkedInOrganizationsQuerySchema = z.object({
+  accountId: z.uuid({ error: 'accountId must be the id of a connected LinkedIn account' }).optional(),
+});
+
 export const disconnectResponseSchema = z.object({
   disconnected: z.boolean(),
   message: z.string(),
@@ -157,6 +162,7 @@ export const accountsRoutes = {
     ...endpoints.accounts.linkedInOrganizations,
     tag: 'accounts',
     summary: 'Who a LinkedIn post can be published as: the member, or a page they administer',
+    query: linkedInOrganizationsQuerySchema,
     response: linkedInOrganizationsResponseSchema,
   }),
 } as const;

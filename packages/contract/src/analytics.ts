@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './http';
+import { channelIdSchema } from './channels';
 import { endpoints } from './endpoints';
 import { postAuthorSchema, timeZoneSchema } from './posts';
 
@@ -27,12 +28,19 @@ const networkOnly = z
 const day = calendarDateSchema;
 
 /**
+ * One channel's posts only (GET /api/v1/channels; docs/decisions/151-channels-in-every-view.md), together with the
+ * platform; another workspace's channel, or one of another network than `platform`, matches nothing.
+ */
+const channelFilter = channelIdSchema.optional();
+
+/**
  * A platform and an optional date range: calendar days (YYYY-MM-DD) in `tz`, the person's IANA zone, both ends included;
  * default the last 30 days, today included; at most five years (docs/product.md, Shared rules · Figures).
  */
 export const rangeQuerySchema = z
   .object({
     platform: analyticsPlatform.default('all'),
+    channelId: channelFilter,
     start_date: day.optional(),
     end_date: day.optional(),
     tz: timeZoneSchema.default('UTC'),
@@ -192,7 +200,7 @@ export const audienceResponseSchema = z.object({
   segments: z.array(audienceSegmentSchema),
 });
 
-const platformQuery = z.object({ platform: analyticsPlatform.default('all') });
+const platformQuery = z.object({ platform: analyticsPlatform.default('all'), channelId: channelFilter });
 
 export const analyticsRoutes = {
   summary: defineRoute({

@@ -185,12 +185,14 @@ export const publishDataSchema = z
   });
 export type PublishData = z.infer<typeof publishDataSchema>;
 
-/** What "add to queue" chose for one network's copy of a post. */
+/** What "add to queue" chose for one channel's copy of a post. */
 export const queuedTargetSchema = z.object({
   /** The target's id, as in /content/:id. */
   id: z.uuid(),
   platform: networkSchema,
   accountId: z.uuid(),
+  /** The channel it goes to (GET /api/v1/channels): a member's page takes the member's account's slot. */
+  channelId: z.uuid().nullable(),
   scheduledAt: isoDateTimeSchema,
   timeZone: z.string(),
   /** Set when the slot's time does not exist that day (clocks go forward) and the post moved to the next valid instant. */

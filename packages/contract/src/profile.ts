@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { userSchema } from './auth';
+import { channelIdSchema } from './channels';
 import { dashboardRangeSchema } from './dashboard';
 import { currentPasswordSchema, emailSchema } from './fields';
 import { defineRoute } from './http';
@@ -100,6 +101,8 @@ export const audienceEntrySchema = z.object({
 export const profileDetailsQuerySchema = z.object({
   range: dashboardRangeSchema.default(DEFAULT_DASHBOARD_RANGE),
   tz: timeZoneSchema.default('UTC'),
+  /** Posts, waiting posts and engagement of one channel only (GET /api/v1/channels); another workspace's channel counts nothing. */
+  channelId: channelIdSchema.optional(),
 });
 
 /** The profile's figures (docs/product.md, Profile · Calls). */

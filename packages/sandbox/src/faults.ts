@@ -27,11 +27,30 @@ export const faultRuleSchema = z
     /** Let this many matching requests through first: `after: 1, times: 1` hits only the 2nd APPEND. */
     after: z.number().int().min(0).optional(),
     status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
+    /**
+     * Only requests that answer a post (an X reply's `reply.in_reply_to_tweet_id`, the post a LinkedIn comment is on):
+     * `true` any, `false` none (a thread's first part), or that post's id or urn.
+     */
+    inReplyTo: z.union([z.boolean(), z.string().min(1)]).optional(),
+    /** Only requests whose text (X `text`, LinkedIn `commentary` or a comment's `message.text`) matches this regular expression. */
+    textMatches: z
+      .string()
+      .refine((pattern) => compiles(pattern), 'textMatches must be a valid regular expression')
+      .optional(),
   })
   .refine((rule) => rule.kind !== 'latency' || rule.latencyMs !== undefined, {
     message: 'latency rules need latencyMs: [min, max]',
     path: ['latencyMs'],
   });
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 export type FaultRuleInput = z.input<typeof faultRuleSchema>;
@@ -41,6 +60,17 @@ export interface ActiveFaultRule extends FaultRule {
   fired: number;
   /** Matching requests seen so far (for `after`). */
   seen: number;
+}
+
+/** What a create request says about itself, for rules that target one part of a chain or one comment. */
+export interface FaultSubject {
+  inReplyTo?: string | undefined;
+  text?: string | undefined;
+}
+
+/** A subject's field from a request body that may be anything (malformed JSON included). */
+export function subjectText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 export interface FaultDecision {
@@ -54,13 +84,23 @@ export interface FaultInjector {
   set(rules: FaultRule[], seed?: string): ActiveFaultRule[];
   clear(): void;
   list(): ActiveFaultRule[];
-  decide(network: 'x' | 'linkedin', endpoint: string): FaultDecision;
+  decide(network: 'x' | 'linkedin', endpoint: string, subject?: FaultSubject): FaultDecision;
   readonly active: boolean;
 }
 
 function matches(pattern: string, endpoint: string): boolean {
   if (pattern === '*' || pattern === endpoint) return true;
   return pattern.endsWith('*') && endpoint.startsWith(pattern.slice(0, -1));
+}
+
+/** A rule with `inReplyTo` or `textMatches` only sees requests that carry a subject (creates of posts and comments). */
+function matchesSubject(rule: FaultRule, subject: FaultSubject | undefined): boolean {
+  if (rule.inReplyTo === undefined && rule.textMatches === undefined) return true;
+  if (!subject) return false;
+  if (rule.inReplyTo === true && !subject.inReplyTo) return false;
+  if (rule.inReplyTo === false && subject.inReplyTo) return false;
+  if (typeof rule.inReplyTo === 'string' && subject.inReplyTo !== rule.inReplyTo) return false;
+  return rule.textMatches === undefined || new RegExp(rule.textMatches).test(subject.text ?? '');
 }
 
 /**
@@ -97,10 +137,10 @@ export function createFaultInjector(seed: string | undefined): FaultInjector {
     get active() {
       return rules.length > 0;
     },
-    decide(network, endpoint) {
+    decide(network, endpoint, subject) {
       const decision: FaultDecision = { latencyMs: 0 };
       for (const rule of rules) {
-        if (rule.network !== network || !matches(rule.endpoint, endpoint)) continue;
+        if (rule.network !== network || !matches(rule.endpoint, endpoint) || !matchesSubject(rule, subject)) continue;
         if (rule.kind === 'latency') {
           if (roll(rule)) {
             const [min, max] = rule.latencyMs ?? [0, 0];

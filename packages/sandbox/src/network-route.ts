@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { InvalidJsonBody } from './body-parsers';
 import type { SandboxContext } from './context';
+import type { FaultSubject } from './faults';
 import { SandboxHttpError } from './http-error';
 import { linkedInServerError, linkedInThrottled, linkedInUnmappableBody } from './linkedin/linkedin-errors';
 import { xInvalidRequest, xServerError, xTooManyRequests } from './x/x-errors';
@@ -28,6 +29,8 @@ export interface NetworkRoute {
   /** Stable name used by faults, stats and rate limits, e.g. "x.tweets.create". */
   endpoint: string | ((request: FastifyRequest) => string);
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** What fault rules with `inReplyTo` or `textMatches` look at; routes that create nothing leave it out. */
+  faultSubject?: (request: FastifyRequest) => FaultSubject;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -83,7 +86,7 @@ export function registerNetworkRoute(app: FastifyInstance, ctx: SandboxContext, 
       const endpoint = typeof route.endpoint === 'function' ? route.endpoint(request) : route.endpoint;
       request.sandboxEndpoint = endpoint;
       ctx.stats.count(endpoint);
-      const decision = ctx.faults.active ? ctx.faults.decide(route.network, endpoint) : { latencyMs: 0 };
+      const decision = ctx.faults.active ? ctx.faults.decide(route.network, endpoint, route.faultSubject?.(request)) : { latencyMs: 0 };
       const latency = decision.latencyMs + baseLatency(ctx);
       if (latency > 0) await sleep(latency);
 

@@ -1,3 +1,4 @@
+import { LINKEDIN_COMMENT_MAX_LENGTH } from '@postflow/contract/client';
 import type { AppInput } from './apps';
 import type { AudienceModelInput } from './audience-model';
 import type { RateLimitOptions } from './rate-limit-config';
@@ -37,6 +38,8 @@ export interface SandboxOptions {
     duplicateWindowMs?: number;
     /** Default 3000 (docs/networks.md, LinkedIn · Post text). */
     maxCommentaryLength?: number;
+    /** A comment's `message.text` limit. Default 1,250 (docs/networks.md, LinkedIn · Comments). */
+    maxCommentLength?: number;
     /** Size of each video upload part. Default 4 MiB (docs/networks.md, LinkedIn · Video upload); tests make it small to get several parts. */
     videoPartBytes?: number;
   };
@@ -57,6 +60,7 @@ export interface ResolvedOptions {
     cancelError: 'access_denied' | 'user_cancelled_authorize';
     duplicateWindowMs: number;
     maxCommentaryLength: number;
+    maxCommentLength: number;
     videoPartBytes: number;
   };
 }
@@ -78,6 +82,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       cancelError: options.linkedin?.cancelError ?? 'access_denied',
       duplicateWindowMs: options.linkedin?.duplicateWindowMs ?? 10 * 60_000,
       maxCommentaryLength: options.linkedin?.maxCommentaryLength ?? 3000,
+      maxCommentLength: options.linkedin?.maxCommentLength ?? LINKEDIN_COMMENT_MAX_LENGTH,
       videoPartBytes: options.linkedin?.videoPartBytes ?? 4 * 1024 * 1024,
     },
   };

@@ -81,6 +81,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     for (const app of configuredApps) registerApp(state, app);
     for (const id of [...state.x.tweets.keys(), ...state.x.media.keys()]) ctx.ids.x.observe(id);
     for (const urn of state.linkedin.posts.keys()) ctx.ids.linkedin.observe(urn.slice(urn.lastIndexOf(':') + 1));
+    for (const comment of state.linkedin.comments.values()) ctx.ids.linkedin.observe(comment.id);
   } else {
     seedState(ctx);
   }

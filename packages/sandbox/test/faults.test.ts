@@ -152,9 +152,63 @@ describe('fault injection', () => {
     expect(stats.endpoints['x.tweets.create']).toEqual({ requests: 2, byStatus: { '201': 1, '500': 1 }, faults: { server_error: 1 } });
   });
 
+  it('targets one part of a chain: the k-th part is the (k − 1)-th reply', async () => {
+    await faults([{ network: 'x', endpoint: 'x.tweets.create', kind: 'server_error', inReplyTo: true, after: 1, times: 1 }]);
+    const part = async (text: string, parent?: string) => {
+      const response = await tweet(text, {
+        body: JSON.stringify({ text, ...(parent ? { reply: { in_reply_to_tweet_id: parent } } : {}) }),
+      });
+      return { status: response.status, id: response.ok ? (await json<{ data: { id: string } }>(response)).data.id : undefined };
+    };
+    const first = await part('1/3 root');
+    const second = await part('2/3 middle', first.id);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await part('3/3 end', second.id)).status).toBe(500);
+    expect((await part('3/3 end', second.id)).status).toBe(201);
+    expect((await xPosts()).map((post) => post.text)).toEqual(['1/3 root', '2/3 middle', '3/3 end']);
+  });
+
+  it('targets replies to one parent, posts that answer nothing, or a text pattern', async () => {
+    const root = (await json<{ data: { id: string } }>(await tweet('a root'))).data.id;
+    const other = (await json<{ data: { id: string } }>(await tweet('another root'))).data.id;
+    const reply = (text: string, parent: string) =>
+      tweet(text, { body: JSON.stringify({ text, reply: { in_reply_to_tweet_id: parent } }) });
+    await faults([
+      { network: 'x', endpoint: 'x.tweets.create', kind: 'rate_limit', inReplyTo: root },
+      { network: 'x', endpoint: 'x.tweets.create', kind: 'server_error', inReplyTo: false, textMatches: '^Launch' },
+    ]);
+    expect((await reply('answers the other', other)).status).toBe(201);
+    expect((await reply('answers the root', root)).status).toBe(429);
+    expect((await tweet('Launch day')).status).toBe(500);
+    expect((await tweet('Not a launch')).status).toBe(201);
+    expect((await reply('Launch reply', other)).status).toBe(201);
+    // Requests that create nothing carry no subject, so such rules never touch them.
+    expect((await fetch(`${running.url}/x/2/users/me`, { headers: { authorization: `Bearer ${xToken}` } })).status).toBe(200);
+  });
+
+  it('targets comment creation, and a comment on a given post', async () => {
+    const postUrn = (await linkedInPost('a post to comment on')).headers.get('x-restli-id') ?? '';
+    const comment = (text: string) =>
+      postJson(
+        `${running.url}/linkedin/rest/socialActions/${encodeURIComponent(postUrn)}/comments`,
+        { actor: personUrn, object: postUrn, message: { text } },
+        { authorization: `Bearer ${liToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' },
+      );
+    await faults([{ network: 'linkedin', endpoint: 'linkedin.comments.create', kind: 'server_error', inReplyTo: postUrn, times: 1 }]);
+    const failed = await comment('First comment');
+    expect(failed.status).toBe(500);
+    expect(await json(failed)).toEqual({ message: 'Internal Server Error', status: 500 });
+    expect((await comment('First comment')).status).toBe(201);
+    const listed = await json<{ comments: { text: string }[] }>(await fetch(`${running.url}/_sandbox/linkedin/comments`));
+    expect(listed.comments.map((entry) => entry.text)).toEqual(['First comment']);
+  });
+
   it('rejects malformed fault rules', async () => {
     const response = await faults([{ network: 'x', kind: 'latency' }]);
     expect(response.status).toBe(400);
     expect((await json<{ error: string }>(response)).error).toContain('latencyMs');
+    const pattern = await faults([{ network: 'x', kind: 'server_error', textMatches: '(' }]);
+    expect(pattern.status).toBe(400);
+    expect((await json<{ error: string }>(pattern)).error).toContain('textMatches');
   });
 });

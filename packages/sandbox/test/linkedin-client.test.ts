@@ -205,6 +205,16 @@ describe('linkedin-api-client against the sandbox (only the base URLs changed)',
     expect((batch.data as unknown as { results: Record<string, { localizedName: string }> }).results[organizationId]?.localizedName).toBe(
       'Dana Admin Company',
     );
+    // docs/networks.md, LinkedIn · Page logos: logoV2 names a media asset; the Images API gives the same id's download URL.
+    const logo = (batch.data as unknown as { results: Record<string, { logoV2: { cropped: string } }> }).results[organizationId]?.logoV2
+      .cropped;
+    const imageUrn = `urn:li:image:${logo?.split(':').pop() ?? ''}`;
+    const images = await restli.batchGet({ resourcePath: '/images', ids: [imageUrn], versionString: LINKEDIN_VERSION, accessToken });
+    const image = (images.data as unknown as { results: Record<string, { status: string; downloadUrl: string }> }).results[imageUrn];
+    expect(image?.status).toBe('AVAILABLE');
+    const drawn = await fetch(image?.downloadUrl ?? '');
+    expect(drawn.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await drawn.text()).toContain('Dana Admin Company logo');
 
     const created = await restli.create({
       resourcePath: '/posts',

@@ -1,4 +1,4 @@
-export { X_MAX_WEIGHTED_LENGTH, LINKEDIN_MAX_LENGTH, POST_MAX_LENGTH } from './limits';
+export { X_MAX_WEIGHTED_LENGTH, LINKEDIN_MAX_LENGTH, LINKEDIN_COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './limits';
 export { xWeightedLength, xRemaining, xUnits, type XUnit } from './x-length';
 export { fitToX, truncateForXFallback, splitTrailingHashtags } from './fit';
 export { extractUrls, extractUrlsWithIndices, type UrlMatch } from './urls';

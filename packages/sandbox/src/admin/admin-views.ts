@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { approvedRoles } from '../linkedin/linkedin-personas';
 import { articleOf } from '../linkedin/linkedin-article';
-import { organizationUrn, personUrn, type LinkedInPost } from '../linkedin/linkedin-store';
+import { organizationUrn, personUrn, type LinkedInComment, type LinkedInPost } from '../linkedin/linkedin-store';
 import type { XTweet } from '../x/x-store';
 import { mediaType } from '../x/x-tweet-view';
 
@@ -28,6 +28,7 @@ export function adminXPost(ctx: SandboxContext, tweet: XTweet) {
       };
     }),
     replyToId: tweet.replyToId ?? null,
+    conversationId: tweet.conversationId,
     quoteTweetId: tweet.quoteTweetId ?? null,
     receivedAt: iso(tweet.receivedAt),
     arrivedAt: iso(tweet.arrivedAt ?? tweet.receivedAt),
@@ -93,6 +94,23 @@ export function adminLinkedInPost(ctx: SandboxContext, post: LinkedInPost) {
     createdAt: iso(post.createdAt),
     deleted: post.deleted,
     deletedAt: iso(post.deletedAt),
+  };
+}
+
+/** `deleted` is also true once the post it was on was deleted: LinkedIn no longer shows it. */
+export function adminLinkedInComment(comment: LinkedInComment) {
+  return {
+    urn: comment.urn,
+    id: comment.id,
+    object: comment.object,
+    actor: comment.actor,
+    createdBy: comment.createdBy,
+    clientId: comment.clientId,
+    text: comment.text,
+    receivedAt: iso(comment.receivedAt),
+    createdAt: iso(comment.createdAt),
+    deleted: comment.deleted,
+    deletedAt: iso(comment.deletedAt),
   };
 }
 

@@ -19,8 +19,8 @@ import {
   xHistoryRequestSchema,
   xTokensRequestSchema,
 } from './admin-schemas';
-import { adminLinkedInPost, adminMember, adminXPost } from './admin-views';
-import { avatarSvg, placeholderSvg } from './avatars';
+import { adminLinkedInComment, adminLinkedInPost, adminMember, adminXPost } from './admin-views';
+import { avatarSvg, logoSvg, placeholderSvg } from './avatars';
 
 /** Carries `statusCode`, which the app-wide error handler turns into `{ error }` for /_sandbox. */
 class AdminError extends Error {
@@ -61,6 +61,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
       linkedinMembers: ctx.state.linkedin.members.size,
       linkedinOrganizations: ctx.state.linkedin.organizations.size,
       linkedinPosts: ctx.state.linkedin.posts.size,
+      linkedinComments: ctx.state.linkedin.comments.size,
     },
   }));
 
@@ -132,6 +133,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
     const posts = [...ctx.state.linkedin.posts.values()].filter((post) => !author || post.author === author);
     return { posts: posts.sort((a, b) => a.receivedAt - b.receivedAt).map((post) => adminLinkedInPost(ctx, post)) };
   });
+  app.get('/_sandbox/linkedin/comments', async (request) => {
+    const { object } = request.query as { object?: string };
+    const comments = [...ctx.state.linkedin.comments.values()].filter((comment) => !object || comment.object === object);
+    return { comments: comments.sort((a, b) => a.receivedAt - b.receivedAt).map(adminLinkedInComment) };
+  });
 
   app.get('/_sandbox/faults', async () => ({ rules: ctx.faults.list() }));
   app.post('/_sandbox/faults', async (request) => {
@@ -172,6 +178,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext, h
         : (ctx.state.linkedin.members.get(key)?.name ?? key);
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600');
     return avatarSvg(name);
+  });
+  // docs/networks.md, LinkedIn · Page logos: where the Images API's download URL of a sandbox page's logo points.
+  app.get('/_sandbox/logos/linkedin/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const organization = ctx.state.linkedin.organizations.get(Number(file.replace(/\.svg$/, '')));
+    if (!organization) return reply.code(404).send({ message: 'No such organization' });
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600');
+    return logoSvg(organization.name);
   });
   app.get('/_sandbox/media/:network/:id', async (request, reply) => {
     const { id } = request.params as { id: string };

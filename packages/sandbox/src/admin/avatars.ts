@@ -1,18 +1,31 @@
 import { hashString } from '../random';
 import { escapeHtml } from '../consent/html';
 
-/** Offline stand-ins for profile pictures and uploaded media, so the web app never hits the internet. */
-export function avatarSvg(name: string): string {
-  const hue = hashString(name) % 360;
-  const initials =
+// Offline stand-ins for profile pictures, page logos and uploaded media, so the web app never hits the internet.
+
+function initialsOf(name: string): string {
+  return (
     name
       .replace(/[^\p{L}\p{N} ]/gu, ' ')
       .split(' ')
       .filter(Boolean)
       .slice(0, 2)
       .map((part) => part[0]?.toUpperCase() ?? '')
-      .join('') || '?';
+      .join('') || '?'
+  );
+}
+
+export function avatarSvg(name: string): string {
+  const hue = hashString(name) % 360;
+  const initials = initialsOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeHtml(name)}"><rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 45%)"/><text x="48" y="58" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
+}
+
+/** A page's logo: its initials on a rounded square, as company logos are drawn, in a colour of its own. */
+export function logoSvg(name: string): string {
+  const hue = (hashString(name) + 137) % 360;
+  const initials = initialsOf(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeHtml(name)} logo"><rect width="96" height="96" rx="16" fill="hsl(${hue} 60% 35%)"/><text x="48" y="60" font-family="sans-serif" font-weight="bold" font-size="36" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
 }
 
 export function placeholderSvg(label: string): string {

@@ -6,6 +6,14 @@ import type { OrganizationRole } from './linkedin-store';
 /** docs/networks.md, LinkedIn · Scopes and access: roles allowed to post for an organization (w_organization_social). */
 const POSTER_ROLES: OrganizationRole[] = ['ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'CONTENT_ADMINISTRATOR'];
 
+/** docs/networks.md, LinkedIn · Comments: roles allowed to comment as an organization. */
+const COMMENTER_ROLES: OrganizationRole[] = ['ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER', 'RECRUITING_POSTER'];
+/** The Comments API page lists the `_feed` scopes; Share on LinkedIn grants commenting with `w_member_social` (docs/networks.md, LinkedIn · Comments). */
+export const MEMBER_COMMENT_WRITE = ['w_member_social', 'w_member_social_feed'];
+export const ORGANIZATION_COMMENT_WRITE = ['w_organization_social', 'w_organization_social_feed'];
+export const MEMBER_COMMENT_READ = ['r_member_social', 'r_member_social_feed'];
+export const ORGANIZATION_COMMENT_READ = ['r_organization_social', 'r_organization_social_feed'];
+
 export type AuthorRef = { kind: 'person'; sub: string } | { kind: 'organization'; id: number };
 
 export function parseAuthorUrn(urn: string): AuthorRef | 'bad-type' | 'bad-id' {
@@ -26,6 +34,15 @@ export function canPostAs(ctx: SandboxContext, caller: LinkedInCaller, author: A
   return (
     hasScope(caller, 'w_organization_social') &&
     approvedRoles(ctx, caller.member.sub, author.id).some((role) => POSTER_ROLES.includes(role))
+  );
+}
+
+/** Commenting as the member (the caller only) or as an organization the caller holds a commenting role in. */
+export function canCommentAs(ctx: SandboxContext, caller: LinkedInCaller, actor: AuthorRef): boolean {
+  if (actor.kind === 'person') return actor.sub === caller.member.sub && hasScope(caller, ...MEMBER_COMMENT_WRITE);
+  return (
+    hasScope(caller, ...ORGANIZATION_COMMENT_WRITE) &&
+    approvedRoles(ctx, caller.member.sub, actor.id).some((role) => COMMENTER_ROLES.includes(role))
   );
 }
 

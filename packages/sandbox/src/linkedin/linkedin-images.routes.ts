@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { EMPTY_BODY, registerNetworkRoute } from '../network-route';
 import { publicBaseUrl } from '../public-url';
@@ -15,6 +15,8 @@ import {
   linkedInNotFound,
 } from './linkedin-errors';
 import { restliMethod, restliQuery } from './linkedin-request';
+import { logoOrganization, renderLogoImage } from './linkedin-logos';
+import { asList } from './restli';
 import { addImage } from './linkedin-store';
 
 const UPLOAD_URL_LIFETIME_MS = 24 * 3_600_000;
@@ -103,29 +105,61 @@ export function registerLinkedInImageRoutes(app: FastifyInstance, ctx: SandboxCo
     network: 'linkedin',
     endpoint: 'linkedin.images.get',
     handler: (request) => {
-      const caller = authenticateLinkedIn(ctx, request, {
-        endpoint: 'linkedin.images.get',
-        versioned: true,
-        resource: 'images.GET',
-        anyScopes: [],
-      });
-      if (!hasScope(caller, ...IMAGE_READ_SCOPES)) {
-        throw linkedInError(403, 'Accessing this image resource is forbidden', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
-      }
+      authorizeImageRead(request, 'linkedin.images.get', 'images.GET');
       const { urn } = request.params as { urn: string };
-      const image = ctx.state.linkedin.images.get(urn);
+      const image = renderImage(request, urn);
       if (!image) throw linkedInNotFound(`Image ${urn} not found`);
-      return {
-        id: image.urn,
-        owner: image.owner,
-        status: image.status,
-        ...(image.status === 'AVAILABLE'
-          ? {
-              downloadUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/_sandbox/media/linkedin/${encodeURIComponent(image.urn)}`,
-              downloadUrlExpiresAt: ctx.clock.now() + UPLOAD_URL_LIFETIME_MS,
-            }
-          : {}),
-      };
+      return image;
     },
   });
+
+  // docs/networks.md, LinkedIn · Page logos: BATCH_GET, as the adapter reads page logos.
+  registerNetworkRoute(app, ctx, {
+    method: 'GET',
+    url: '/linkedin/rest/images',
+    network: 'linkedin',
+    endpoint: 'linkedin.images.batchGet',
+    handler: (request) => {
+      authorizeImageRead(request, 'linkedin.images.batchGet', 'images.BATCH_GET');
+      const ids = asList(restliQuery(request).ids);
+      if (!ids) throw linkedInIllegalArgument('ids=List(...) is required');
+      const results: Record<string, unknown> = {};
+      const statuses: Record<string, number> = {};
+      const errors: Record<string, unknown> = {};
+      for (const urn of ids.map(String)) {
+        const image = renderImage(request, urn);
+        statuses[urn] = image ? 200 : 404;
+        if (image) results[urn] = image;
+        else errors[urn] = { status: 404, message: `Image ${urn} not found` };
+      }
+      return { results, statuses, errors };
+    },
+  });
+
+  /** docs/networks.md, LinkedIn · Image upload: reading images needs more than `w_member_social`. */
+  function authorizeImageRead(request: FastifyRequest, endpoint: string, resource: string): void {
+    const caller = authenticateLinkedIn(ctx, request, { endpoint, versioned: true, resource, anyScopes: [] });
+    if (!hasScope(caller, ...IMAGE_READ_SCOPES)) {
+      throw linkedInError(403, 'Accessing this image resource is forbidden', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+    }
+  }
+
+  /** An uploaded image, or a page's logo, as the Images API answers it; undefined when there is no such image. */
+  function renderImage(request: FastifyRequest, urn: string) {
+    const organization = logoOrganization(ctx, urn);
+    if (organization) return renderLogoImage(ctx, request, organization);
+    const image = ctx.state.linkedin.images.get(urn);
+    if (!image) return undefined;
+    return {
+      id: image.urn,
+      owner: image.owner,
+      status: image.status,
+      ...(image.status === 'AVAILABLE'
+        ? {
+            downloadUrl: `${publicBaseUrl(request)}/_sandbox/media/linkedin/${encodeURIComponent(image.urn)}`,
+            downloadUrlExpiresAt: ctx.clock.now() + UPLOAD_URL_LIFETIME_MS,
+          }
+        : {}),
+    };
+  }
 }

@@ -4,6 +4,7 @@ import { registerNetworkRoute } from '../network-route';
 import { approvedRoles, organizationFollowersNow } from './linkedin-personas';
 import { hasScope, parseAuthorUrn } from './linkedin-access';
 import { accessDenied, authenticateLinkedIn } from './linkedin-auth';
+import { organizationLogo } from './linkedin-logos';
 import { linkedInError, linkedInIllegalArgument, linkedInNotFound } from './linkedin-errors';
 import { paging, restliQuery } from './linkedin-request';
 import { organizationUrn, personUrn, type LinkedInAcl, type LinkedInOrganization } from './linkedin-store';
@@ -25,16 +26,18 @@ function renderOrganization(organization: LinkedInOrganization) {
     name: { localized: { en_US: organization.name }, preferredLocale: { country: 'US', language: 'en' } },
     primaryOrganizationType: 'NONE',
     locations: [{ staffCountRange: 'SIZE_11_TO_50', locationType: 'HEADQUARTERS', address: { country: 'US' } }],
-    logoV2: {
-      original: `urn:li:digitalmediaAsset:SANDBOX${organization.id}`,
-      cropped: `urn:li:digitalmediaAsset:SANDBOX${organization.id}`,
-      cropInfo: { x: 0, y: 0, width: 0, height: 0 },
-    },
+    logoV2: organizationLogo(organization),
   };
 }
 
+/** docs/networks.md, LinkedIn · Organisation pages: the lookup gives anyone the name, address name and logo. */
 function renderLookup(organization: LinkedInOrganization) {
-  return { id: organization.id, localizedName: organization.name, vanityName: organization.vanityName };
+  return {
+    id: organization.id,
+    localizedName: organization.name,
+    vanityName: organization.vanityName,
+    logoV2: organizationLogo(organization),
+  };
 }
 
 export function registerLinkedInOrganizationRoutes(app: FastifyInstance, ctx: SandboxContext): void {

@@ -4,6 +4,7 @@ import { canPostAs, parseAuthorUrn } from './linkedin-access';
 import { linkedInDuplicate, linkedInError, linkedInMissingField, linkedInSchemaError } from './linkedin-errors';
 import { publishedCommentary } from './little-text';
 import { checkArticle } from './linkedin-article';
+import { deleteCommentsOf } from './linkedin-comments';
 import { documentStatus, videoStatus } from './linkedin-media';
 import { addPost, commentaryKey, type LinkedInDocument, type LinkedInPost, type LinkedInVideo } from './linkedin-store';
 
@@ -147,5 +148,6 @@ export function markLinkedInPostDeleted(ctx: SandboxContext, post: LinkedInPost)
   const key = commentaryKey(post.author, post.commentary);
   if (ctx.state.linkedin.latestPostByCommentary.get(key) === post.urn) ctx.state.linkedin.latestPostByCommentary.delete(key);
   ctx.metrics.forget('linkedin', post.urn);
+  deleteCommentsOf(ctx, post);
   ctx.markDirty();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
+import { subjectText } from '../faults';
 import { EMPTY_BODY, registerNetworkRoute } from '../network-route';
 import { canPostAs, canReadAs, parseAuthorUrn } from './linkedin-access';
 import { accessDenied, authenticateLinkedIn, type LinkedInCaller } from './linkedin-auth';
@@ -33,6 +34,7 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, ctx: SandboxCon
     url: '/linkedin/rest/posts',
     network: 'linkedin',
     endpoint: 'linkedin.posts.create',
+    faultSubject: (request) => ({ text: subjectText((request.body as { commentary?: unknown } | null | undefined)?.commentary) }),
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       const caller = authenticateLinkedIn(ctx, request, {
         endpoint: 'linkedin.posts.create',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
+import { registerLinkedInCommentRoutes } from './linkedin-comments.routes';
 import { registerLinkedInDocumentRoutes } from './linkedin-documents.routes';
 import { registerLinkedInImageRoutes } from './linkedin-images.routes';
 import { registerLinkedInOAuthRoutes } from './linkedin-oauth.routes';
@@ -14,6 +15,7 @@ export function registerLinkedInRoutes(app: FastifyInstance, ctx: SandboxContext
   registerLinkedInOAuthRoutes(app, ctx);
   registerLinkedInUserinfoRoutes(app, ctx);
   registerLinkedInPostRoutes(app, ctx);
+  registerLinkedInCommentRoutes(app, ctx);
   registerLinkedInImageRoutes(app, ctx);
   registerLinkedInVideoRoutes(app, ctx);
   registerLinkedInDocumentRoutes(app, ctx);

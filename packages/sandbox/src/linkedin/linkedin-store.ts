@@ -138,6 +138,26 @@ export interface LinkedInPost {
   deletedAt?: number;
 }
 
+/** A comment under a post (docs/networks.md, LinkedIn · Comments). */
+export interface LinkedInComment {
+  /** The numeric id, as in `x-restli-id` and the delete path. */
+  id: string;
+  /** `urn:li:comment:(<post urn>,<id>)`. */
+  urn: string;
+  /** The post commented on. */
+  object: string;
+  /** The member or organization urn the comment is written as. */
+  actor: string;
+  /** The member whose token created it. */
+  createdBy: string;
+  clientId: string;
+  text: string;
+  createdAt: number;
+  receivedAt: number;
+  deleted: boolean;
+  deletedAt?: number;
+}
+
 export interface LinkedInStore {
   members: Map<string, LinkedInMember>;
   memberSubsByName: Map<string, string>;
@@ -156,6 +176,9 @@ export interface LinkedInStore {
   posts: Map<string, LinkedInPost>;
   postUrnsByAuthor: Map<string, string[]>;
   latestPostByCommentary: Map<string, string>;
+  comments: Map<string, LinkedInComment>;
+  /** Post urn → its comments' urns, oldest first. */
+  commentUrnsByObject: Map<string, string[]>;
 }
 
 export function createLinkedInStore(): LinkedInStore {
@@ -176,6 +199,8 @@ export function createLinkedInStore(): LinkedInStore {
     posts: new Map(),
     postUrnsByAuthor: new Map(),
     latestPostByCommentary: new Map(),
+    comments: new Map(),
+    commentUrnsByObject: new Map(),
   };
 }
 
@@ -214,6 +239,19 @@ export function addPost(store: LinkedInStore, post: LinkedInPost): void {
   }
 }
 
+export function addComment(store: LinkedInStore, comment: LinkedInComment): void {
+  store.comments.set(comment.urn, comment);
+  const list = store.commentUrnsByObject.get(comment.object) ?? [];
+  list.push(comment.urn);
+  store.commentUrnsByObject.set(comment.object, list);
+}
+
+export function commentsOn(store: LinkedInStore, postUrn: string): LinkedInComment[] {
+  return (store.commentUrnsByObject.get(postUrn) ?? [])
+    .map((urn) => store.comments.get(urn))
+    .filter((comment): comment is LinkedInComment => comment !== undefined);
+}
+
 export function personUrn(sub: string): string {
   return `urn:li:person:${sub}`;
 }
@@ -235,6 +273,8 @@ export interface LinkedInSnapshot {
   videos?: LinkedInVideo[];
   documents?: LinkedInDocument[];
   posts: LinkedInPost[];
+  /** Absent in state saved before comments existed. */
+  comments?: LinkedInComment[];
 }
 
 export function snapshotLinkedIn(store: LinkedInStore): LinkedInSnapshot {
@@ -250,6 +290,7 @@ export function snapshotLinkedIn(store: LinkedInStore): LinkedInSnapshot {
     videos: [...store.videos.values()],
     documents: [...store.documents.values()],
     posts: [...store.posts.values()],
+    comments: [...store.comments.values()],
   };
 }
 
@@ -266,5 +307,6 @@ export function restoreLinkedIn(snapshot: LinkedInSnapshot): LinkedInStore {
   for (const video of snapshot.videos ?? []) store.videos.set(video.urn, video);
   for (const document of snapshot.documents ?? []) store.documents.set(document.urn, document);
   for (const post of [...snapshot.posts].sort((a, b) => a.createdAt - b.createdAt)) addPost(store, post);
+  for (const comment of [...(snapshot.comments ?? [])].sort((a, b) => a.createdAt - b.createdAt)) addComment(store, comment);
   return store;
 }

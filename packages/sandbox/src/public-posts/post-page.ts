@@ -13,6 +13,10 @@ export interface PostPageModel {
   /** A LinkedIn article post's link card. */
   card?: { url: string; title: string; description: string; imageUrl: string | undefined } | undefined;
   metrics: Array<{ label: string; value: number }>;
+  /** An X reply: the post it answers (a thread's previous part), by its author's handle. */
+  replyingTo?: { handle: string; url: string } | undefined;
+  /** A LinkedIn post's comments that are not deleted, oldest first (a first comment among them). */
+  comments?: Array<{ authorName: string; text: string }> | undefined;
 }
 
 const STYLE = `
@@ -50,6 +54,12 @@ export function postPage(model: PostPageModel): string {
   const card = model.card
     ? `<a class="card" href="${e(model.card.url)}" rel="noopener nofollow">${model.card.imageUrl ? `<img src="${e(model.card.imageUrl)}" alt="">` : ''}<div><strong>${e(model.card.title)}</strong><br><small>${e(hostOf(model.card.url))}</small>${model.card.description ? `<p>${e(model.card.description)}</p>` : ''}</div></a>`
     : '';
+  const replyingTo = model.replyingTo ? `<p>Replying to <a href="${e(model.replyingTo.url)}">${e(model.replyingTo.handle)}</a></p>` : '';
+  const comments = model.comments?.length
+    ? `<section aria-label="Comments"><h2 style="font-size:1rem">Comments</h2>${model.comments
+        .map((comment) => `<article><strong>${e(comment.authorName)}</strong><p class="text">${e(comment.text)}</p></article>`)
+        .join('')}</section>`
+    : '';
   const metrics = model.metrics
     .map(({ label, value }) => `<div><dd>${value.toLocaleString('en-US')}</dd><dt>${e(label)}</dt></div>`)
     .join('');
@@ -58,12 +68,14 @@ export function postPage(model: PostPageModel): string {
     `<p><span class="badge">${e(model.networkLabel)} sandbox</span></p>
 <article>
 <header><img src="${e(model.avatarUrl)}" alt=""><div><h1 style="margin:0;font-size:1.1rem">${e(model.authorName)}</h1>${handle}</div></header>
+${replyingTo}
 <p class="text">${e(model.text)}</p>
 ${media ? `<div class="media">${media}</div>` : ''}
 ${card}
 <p><time datetime="${model.createdAt.toISOString()}">${e(model.createdAt.toUTCString())}</time></p>
 <dl aria-label="Engagement">${metrics}</dl>
-</article>`,
+</article>
+${comments}`,
   );
 }
 

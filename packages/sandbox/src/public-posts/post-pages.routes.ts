@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { sendHtml } from '../consent/html';
 import { parseAuthorUrn } from '../linkedin/linkedin-access';
 import { linkedInPostStats } from '../linkedin/linkedin-post-metrics';
-import type { LinkedInPost } from '../linkedin/linkedin-store';
+import { commentsOn, type LinkedInPost } from '../linkedin/linkedin-store';
 import { articleOf } from '../linkedin/linkedin-article';
 import { publicBaseUrl } from '../public-url';
 import { tweetMetrics } from '../x/x-tweet-view';
@@ -14,6 +14,14 @@ function linkedInImageUrns(post: LinkedInPost): string[] {
   const content = (post.content ?? {}) as { media?: { id?: unknown }; multiImage?: { images?: Array<{ id?: unknown }> } };
   const ids = content.media ? [content.media.id] : (content.multiImage?.images ?? []).map((image) => image.id);
   return ids.filter((id): id is string => typeof id === 'string');
+}
+
+/** A member's or a page's name, as the post page shows its author. */
+function actorName(ctx: SandboxContext, urn: string): string {
+  const actor = parseAuthorUrn(urn);
+  if (typeof actor !== 'object') return urn;
+  if (actor.kind === 'organization') return ctx.state.linkedin.organizations.get(actor.id)?.name ?? `Organization ${actor.id}`;
+  return ctx.state.linkedin.members.get(actor.sub)?.name ?? 'LinkedIn member';
 }
 
 function answer(reply: FastifyReply, model: PostPageModel | undefined, networkLabel: string): string {
@@ -45,6 +53,8 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!tweet || tweet.deleted || !author) return answer(reply, undefined, 'X');
     const base = publicBaseUrl(request);
     const counts = tweetMetrics(ctx, tweet).public_metrics;
+    const parent = tweet.replyToId ? ctx.state.x.tweets.get(tweet.replyToId) : undefined;
+    const parentAuthor = parent && ctx.state.x.users.get(parent.authorId);
     return answer(
       reply,
       {
@@ -61,6 +71,13 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
           { label: 'Likes', value: counts.like_count },
           { label: 'Views', value: counts.impression_count },
         ],
+        replyingTo:
+          parent && parentAuthor
+            ? {
+                handle: `@${parentAuthor.username}`,
+                url: `${base}/x/${encodeURIComponent(parentAuthor.username)}/status/${encodeURIComponent(parent.id)}`,
+              }
+            : undefined,
       },
       'X',
     );
@@ -74,15 +91,9 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
     const author = post ? parseAuthorUrn(post.author) : undefined;
     if (!post || post.deleted || typeof author !== 'object') return answer(reply, undefined, 'LinkedIn');
     const base = publicBaseUrl(request);
-    let name = 'LinkedIn member';
-    let handle: string | undefined;
-    if (author.kind === 'organization') {
-      const organization = ctx.state.linkedin.organizations.get(author.id);
-      name = organization?.name ?? `Organization ${author.id}`;
-      handle = organization ? `linkedin.com/company/${organization.vanityName}` : undefined;
-    } else {
-      name = ctx.state.linkedin.members.get(author.sub)?.name ?? name;
-    }
+    const name = actorName(ctx, post.author);
+    const organization = author.kind === 'organization' ? ctx.state.linkedin.organizations.get(author.id) : undefined;
+    const handle = organization ? `linkedin.com/company/${organization.vanityName}` : undefined;
     const stats = linkedInPostStats(ctx, post);
     return answer(
       reply,
@@ -101,6 +112,9 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
           { label: 'Reposts', value: stats.shares },
           { label: 'Impressions', value: stats.impressions },
         ],
+        comments: commentsOn(ctx.state.linkedin, post.urn)
+          .filter((comment) => !comment.deleted)
+          .map((comment) => ({ authorName: actorName(ctx, comment.actor), text: comment.text })),
       },
       'LinkedIn',
     );

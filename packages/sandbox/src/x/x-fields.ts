@@ -77,7 +77,21 @@ export const MEDIA_FIELDS = [
   'width',
 ];
 
-export const TWEET_EXPANSIONS = ['attachments.media_keys', 'author_id', 'referenced_tweets.id', 'in_reply_to_user_id'];
+/**
+ * docs/networks.md, X · Fields and expansions: every post expansion X documents is accepted; those the sandbox has no
+ * objects for (polls, places, mentions, edit history) are accepted and left out, as unknown fields are.
+ */
+export const TWEET_EXPANSIONS = [
+  'attachments.media_keys',
+  'attachments.poll_ids',
+  'author_id',
+  'edit_history_tweet_ids',
+  'entities.mentions.username',
+  'geo.place_id',
+  'in_reply_to_user_id',
+  'referenced_tweets.id',
+  'referenced_tweets.id.author_id',
+];
 
 function list(query: Record<string, unknown>, name: string, allowed: string[]): Set<string> {
   const raw = query[name];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
+import { subjectText } from '../faults';
 import { registerNetworkRoute } from '../network-route';
 import { publicBaseUrl } from '../public-url';
 import { authenticateX } from './x-auth';
@@ -7,7 +8,7 @@ import { xInvalidParameter, xNotFound, xResourceNotFoundError } from './x-errors
 import { parseTweetQueryFields } from './x-fields';
 import { X_READ_SCOPES, X_WRITE_SCOPES } from './x-scopes';
 import { createTweet, deleteTweet } from './x-tweet-create';
-import { renderTweets } from './x-tweet-view';
+import { renderTweets } from './x-expansions';
 import type { XTweet } from './x-store';
 
 export function registerXTweetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -16,6 +17,10 @@ export function registerXTweetRoutes(app: FastifyInstance, ctx: SandboxContext):
     url: '/x/2/tweets',
     network: 'x',
     endpoint: 'x.tweets.create',
+    faultSubject: (request) => {
+      const body = request.body as { text?: unknown; reply?: { in_reply_to_tweet_id?: unknown } } | null | undefined;
+      return { inReplyTo: subjectText(body?.reply?.in_reply_to_tweet_id), text: subjectText(body?.text) };
+    },
     handler: (request, reply) => {
       const { user, token } = authenticateX(ctx, request, reply, { endpoint: 'x.tweets.create', scopes: X_WRITE_SCOPES });
       const tweet = createTweet(ctx, { author: user, clientId: token.clientId, body: request.body, receivedAt: request.receivedAt });

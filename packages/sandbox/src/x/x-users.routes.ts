@@ -7,7 +7,7 @@ import { xInvalidParameter, xNotFound } from './x-errors';
 import { parseTweetQueryFields, parseUserFields } from './x-fields';
 import { X_READ_SCOPES } from './x-scopes';
 import { compareIds, type XTweet } from './x-store';
-import { renderTweets } from './x-tweet-view';
+import { renderTweets } from './x-expansions';
 import { renderXUser } from './x-user-view';
 
 /** docs/networks.md, X · Reading posts and metrics: the timeline reaches the most recent 3,200 posts (800 when replies are excluded). */

@@ -145,5 +145,7 @@ export function registerAccountsRoutes(
     return { x: status('x'), linkedin: status('linkedin') };
   });
 
-  router.authed(accountsRoutes.linkedInOrganizations, ({ auth }) => accounts.linkedInOrganizations(auth.workspaceId));
+  router.authed(accountsRoutes.linkedInOrganizations, ({ auth, query }) =>
+    accounts.linkedInOrganizations(auth.workspaceId, query.accountId),
+  );
 }

@@ -299,10 +299,23 @@ export function createAccountsService(deps: {
       return createAccountsRepository(db).listInWorkspace(workspaceId);
     },
 
-    async linkedInOrganizations(workspaceId: string): Promise<LinkedInOrganizations> {
-      const account = (await createAccountsRepository(db).listInWorkspace(workspaceId)).find(
-        (candidate) => candidate.network === 'linkedin',
-      );
+    /**
+     * The member and the pages they administer, of the named LinkedIn account, else of the workspace's first
+     * (as before accounts could be chosen). Another workspace's account is 404, as an unknown one.
+     */
+    async linkedInOrganizations(workspaceId: string, accountId?: string): Promise<LinkedInOrganizations> {
+      const accounts = createAccountsRepository(db);
+      let account: SocialAccountRecord | undefined;
+      if (accountId) {
+        account = await accounts.findById(accountId);
+        if (!account || account.workspaceId !== workspaceId) throw notFound('No such connected account in this workspace.');
+        if (account.network !== 'linkedin')
+          throw new AppError('validation_failed', 'That account is not a LinkedIn account: only LinkedIn members administer pages.', {
+            fields: { accountId: 'Not a LinkedIn account' },
+          });
+      } else {
+        account = (await accounts.listInWorkspace(workspaceId)).find((candidate) => candidate.network === 'linkedin');
+      }
       if (!account) throw new AppError('validation_failed', 'Connect a LinkedIn account first.');
       const organizations = await deps.vault.withAccount(account.id, (ref) => providers.get('linkedin').organizations(ref));
       return {

@@ -26,7 +26,7 @@ export function registerAnalyticsRoutes(
     insight: await insights.markInsight(auth.workspaceId, params.id, 'is_applied'),
   }));
   router.authed(analyticsRoutes.generateInsights, ({ auth, body }) => insights.requestInsights(auth, body.platform));
-  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth, query.platform));
+  router.authed(analyticsRoutes.optimalTimes, ({ auth, query }) => insights.optimalTimes(auth, query.platform, query.channelId));
   router.authed(analyticsRoutes.recommendHashtags, ({ auth, body }) =>
     insights.recommendHashtags(auth.workspaceId, body.content, body.platform),
   );

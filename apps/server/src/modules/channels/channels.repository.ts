@@ -21,6 +21,8 @@ export interface PageChannel {
   organizationId: string;
   name: string;
   handle: string | null;
+  /** The page's logo, when LinkedIn gave one (docs/networks.md, LinkedIn · Page logos). */
+  avatarUrl: string | null;
 }
 
 const columns = `c.id, c.workspace_id AS "workspaceId", c.network, c.kind, c.is_sandbox AS "isSandbox", c.external_id AS "externalId",
@@ -85,15 +87,25 @@ export function createChannelsRepository(db: Queryable) {
         [account.id, ids, now],
       );
       const { rows } = await db.query<ChannelRecord>(
-        `INSERT INTO channels AS c (workspace_id, network, kind, is_sandbox, external_id, account_id, name, handle, updated_at)
-         SELECT $1, 'linkedin', 'organization', $2, p.id, $3, p.name, p.handle, $7
-           FROM unnest($4::text[], $5::text[], $6::text[]) AS p(id, name, handle)
+        `INSERT INTO channels AS c (workspace_id, network, kind, is_sandbox, external_id, account_id, name, handle, avatar_url, updated_at)
+         SELECT $1, 'linkedin', 'organization', $2, p.id, $3, p.name, p.handle, p.logo, $7
+           FROM unnest($4::text[], $5::text[], $6::text[], $8::text[]) AS p(id, name, handle, logo)
          ON CONFLICT (workspace_id, network, is_sandbox, kind, external_id) DO UPDATE
            -- A page two connected members administer stays with the member it was reached through.
            SET account_id = coalesce(c.account_id, EXCLUDED.account_id), name = EXCLUDED.name, handle = EXCLUDED.handle,
-               updated_at = EXCLUDED.updated_at
+               -- A logo that could not be read this time keeps the one read before (docs/networks.md, LinkedIn · Page logos).
+               avatar_url = coalesce(EXCLUDED.avatar_url, c.avatar_url), updated_at = EXCLUDED.updated_at
          RETURNING ${columns}`,
-        [account.workspaceId, account.isSandbox, account.id, ids, pages.map((page) => page.name), pages.map((page) => page.handle), now],
+        [
+          account.workspaceId,
+          account.isSandbox,
+          account.id,
+          ids,
+          pages.map((page) => page.name),
+          pages.map((page) => page.handle),
+          now,
+          pages.map((page) => page.avatarUrl),
+        ],
       );
       await db.query('UPDATE social_accounts SET pages_read_at = $2 WHERE id = $1', [account.id, now]);
       return rows;

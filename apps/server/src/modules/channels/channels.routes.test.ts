@@ -152,6 +152,46 @@ describe('channels: several accounts per network and LinkedIn pages as places to
     expect(left.filter((channel) => channel.network === 'x').map((channel) => channel.handle)).toEqual(['grace']);
   });
 
+  it("shows a page channel with its page's logo, read with the pages, on the channel and on the page's posts", async () => {
+    const { page } = await connectEverything();
+    expect(page.avatarUrl).toMatch(new RegExp(`^${sandbox.url}/_sandbox/logos/linkedin/\\d+\\.svg$`));
+    const logo = await fetch(page.avatarUrl as string);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await logo.text()).toContain(`${page.name} logo`);
+
+    const response = await publish({ enhancedContent: { linkedin: 'From the page' }, channels: [page.id], isScheduled: false });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().posts[0].author).toMatchObject({ kind: 'page', name: page.name, avatar_url: page.avatarUrl });
+  });
+
+  it("reads the pages of the LinkedIn account asked for, and refuses another workspace's account", async () => {
+    const alice = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Alice Admin');
+    const dana = await connectLinkedIn(t.services, sandbox.url, person.userId, 'Dana Admin');
+    const x = await connectX(t.services, sandbox.url, person.userId, 'ada');
+    const pagesOf = (query = '', who = person) =>
+      t.app.inject({ method: 'GET', url: `/auth/linkedin/organizations${query}`, headers: who.headers });
+    const names = (response: { json: () => { organizations: Array<{ name: string }> } }) =>
+      response
+        .json()
+        .organizations.map((organization) => organization.name)
+        .sort();
+
+    // Without an account: the first one connected, as before accounts could be chosen.
+    expect(names(await pagesOf())).toEqual(alice.organizations.map((organization) => organization.name).sort());
+    const danas = await pagesOf(`?accountId=${dana.accountId}`);
+    expect(danas.statusCode, danas.body).toBe(200);
+    expect(names(danas)).toEqual(['Dana Admin Company']);
+    expect(danas.json().personal.id).toBe(dana.memberId);
+
+    const notLinkedIn = await pagesOf(`?accountId=${x.accountId}`);
+    expect(notLinkedIn.statusCode).toBe(400);
+    expect(notLinkedIn.json().error.fields).toEqual({ accountId: 'Not a LinkedIn account' });
+    const other = await signUp(t, 'Someone else');
+    const theirs = await connectLinkedIn(t.services, sandbox.url, other.userId, 'Erin Admin');
+    expect((await pagesOf(`?accountId=${theirs.accountId}`)).statusCode).toBe(404);
+    expect((await pagesOf(`?accountId=${alice.accountId}`, other)).statusCode).toBe(404);
+  });
+
   it('still posts by network alone, through the first account of each network', async () => {
     const { adaChannel } = await connectEverything();
     const response = await publish({ enhancedContent: { x: 'By network' }, platforms: ['x'], isScheduled: false });

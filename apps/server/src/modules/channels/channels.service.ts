@@ -33,6 +33,7 @@ export function createChannelsService(deps: { db: Database; providers: ProviderR
         organizationId: organization.id,
         name: organization.name,
         handle: organization.vanityName ?? null,
+        avatarUrl: organization.logoUrl ?? null,
       })),
       clock.now(),
     );

@@ -39,8 +39,8 @@ export function createDashboardService(deps: { db: Database; clock: Clock; histo
     const key = `${workspaceId}|${version}|${current.timeZone}|${current.firstDay}|${current.lastDay}|${current.start.getTime()}|${previous.start.getTime()}`;
     return figuresCache.get(key, async () => {
       const [now, before, best] = await Promise.all([
-        figures.published(workspaceId, undefined, current),
-        figures.published(workspaceId, undefined, previous),
+        figures.published(workspaceId, {}, current),
+        figures.published(workspaceId, {}, previous),
         repository.bestPost(workspaceId, current),
       ]);
       return { current: now, previous: before.total, best };

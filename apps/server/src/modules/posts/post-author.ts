@@ -4,12 +4,15 @@ import { networkName, type Network, type PostAuthor } from '@postflow/contract';
  * Who a target is shown as, for every list that shows posts; `t` is post_targets, `a` its account
  * (LEFT JOIN social_accounts a ON a.id = t.account_id). A post as the account itself shows the
  * account as it is now, as the network does; once the account is disconnected, as it was when the
- * post was composed or went out (migration 0020). A page post shows the page as stored.
+ * post was composed or went out (migration 0020). A page post shows the page as stored, with its
+ * channel's logo as last read from LinkedIn (docs/decisions/151-channels-in-every-view.md).
  */
 const live = 't.linkedin_org_id IS NULL AND a.id IS NOT NULL';
+const pageLogo = '(SELECT logo.avatar_url FROM channels logo WHERE logo.id = t.channel_id)';
 export const AUTHOR_COLUMNS = `CASE WHEN ${live} THEN coalesce(a.display_name, a.username) ELSE t.author_name END AS "authorName",
   CASE WHEN ${live} THEN a.username ELSE t.author_handle END AS "authorHandle",
-  CASE WHEN ${live} THEN a.avatar_url ELSE t.author_avatar_url END AS "authorAvatarUrl", t.channel_id AS "channelId"`;
+  CASE WHEN ${live} THEN a.avatar_url WHEN t.linkedin_org_id IS NOT NULL THEN coalesce(${pageLogo}, t.author_avatar_url)
+    ELSE t.author_avatar_url END AS "authorAvatarUrl", t.channel_id AS "channelId"`;
 
 export interface AuthorFields {
   network: Network;

@@ -268,6 +268,7 @@ export function createPostsService(deps: {
             id,
             platform: row.network,
             accountId: row.accountId as string,
+            channelId: row.channelId,
             scheduledAt: slot.at.toISOString(),
             timeZone: slot.timeZone,
             note: slot.note,

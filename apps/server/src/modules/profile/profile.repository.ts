@@ -96,10 +96,11 @@ export function createProfileRepository(db: Queryable) {
     },
 
     /** Targets waiting to go out: scheduled, or being published. */
-    async waitingCount(workspaceId: string): Promise<number> {
+    async waitingCount(workspaceId: string, channelId?: string): Promise<number> {
       const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM post_targets WHERE workspace_id = $1 AND status IN ('scheduled', 'publishing')`,
-        [workspaceId],
+        `SELECT count(*)::int AS n FROM post_targets
+          WHERE workspace_id = $1 AND status IN ('scheduled', 'publishing') AND ($2::uuid IS NULL OR channel_id = $2)`,
+        [workspaceId, channelId ?? null],
       );
       return rows[0]?.n ?? 0;
     },

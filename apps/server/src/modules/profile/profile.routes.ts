@@ -34,7 +34,7 @@ async function readImagePart(request: FastifyRequest, field: string): Promise<Bu
 }
 
 export function registerProfileRoutes(router: Router, profile: ProfileService) {
-  router.authed(profileRoutes.details, ({ auth, query }) => profile.details(auth, query.range, query.tz));
+  router.authed(profileRoutes.details, ({ auth, query }) => profile.details(auth, query.range, query.tz, query.channelId));
 
   router.authed(profileRoutes.update, async ({ auth, body }) => ({ user: await profile.update(auth, body) }));
 

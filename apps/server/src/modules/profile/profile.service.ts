@@ -115,20 +115,24 @@ export function createProfileService(deps: {
   }
 
   return {
-    /** The figures are those the dashboard shows for the same range and zone (docs/product.md, Shared rules · Figures). */
-    /** The person, with the current workspace's posts, figures and audience. */
+    /**
+     * The person, with the current workspace's posts, figures and audience; the figures are those the dashboard
+     * shows for the same range and zone (docs/product.md, Shared rules · Figures). With `channelId`, the posts and
+     * figures are that channel's (docs/decisions/151-channels-in-every-view.md).
+     */
     async details(
       { userId, workspaceId }: { userId: string; workspaceId: string },
       range: DashboardRange,
       timeZone: string,
+      channelId?: string,
     ): Promise<ProfileDetails> {
       const repository = createProfileRepository(db);
       // The dashboard's figures for the same range, without what the workspace's plan no longer shows.
       const period = cutBefore(lastDays(DASHBOARD_RANGE_DAYS[range], deps.clock.now(), timeZone), await deps.historyStart(workspaceId));
       const [user, scheduled, published, accounts, followers] = await Promise.all([
         loadUser(userId),
-        repository.waitingCount(workspaceId),
-        createFiguresService(db).published(workspaceId, undefined, period),
+        repository.waitingCount(workspaceId, channelId),
+        createFiguresService(db).published(workspaceId, { channelId }, period),
         repository.accountsWithFollowers(workspaceId),
         createReportingRepository(db).latestFollowers(workspaceId, undefined),
       ]);

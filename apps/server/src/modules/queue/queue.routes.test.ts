@@ -46,22 +46,29 @@ describe('posting slots and the queue', () => {
       queue: true,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const slots = (response.json().queued as Array<{ accountId: string; scheduledAt: string }>).map((entry) => [
+    const slots = (response.json().queued as Array<{ accountId: string; channelId: string; scheduledAt: string }>).map((entry) => [
       entry.accountId,
+      entry.channelId,
       entry.scheduledAt,
     ]);
+    // Each queued copy names its channel, which the composer's confirmation and the Queue page show.
     expect(slots.sort()).toEqual(
       [
-        [accountId, '2027-03-25T09:00:00.000Z'],
-        [second, '2027-03-26T12:00:00.000Z'],
+        [accountId, channelOf(accountId), '2027-03-25T09:00:00.000Z'],
+        [second, channelOf(second), '2027-03-26T12:00:00.000Z'],
       ].sort(),
     );
 
     const view = await call('GET', `/api/v1/queue?days=7&channelId=${channelOf(second)}`);
     expect(view.statusCode, view.body).toBe(200);
-    const queues = view.json().accounts as Array<{ username: string; entries: Array<{ post: { text: string } | null }> }>;
+    const queues = view.json().accounts as Array<{
+      username: string;
+      entries: Array<{ post: { text: string; author: { name: string; channel_id: string } } | null }>;
+    }>;
     expect(queues.map((queue) => queue.username)).toEqual(['grace']);
-    expect(queues[0]?.entries.map((entry) => entry.post?.text ?? null)).toEqual(['Both queues']);
+    expect(queues[0]?.entries.map((entry) => entry.post && [entry.post.text, entry.post.author.channel_id])).toEqual([
+      ['Both queues', channelOf(second)],
+    ]);
   });
 
   it('has no posting times until some are set, in the person’s zone', async () => {

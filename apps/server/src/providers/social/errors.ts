@@ -38,6 +38,14 @@ export class Rejected extends SocialProviderError {
   override name = 'Rejected';
 }
 
+/**
+ * A thread part's parent is gone (deleted, or not visible to the account): no attempt can ever send
+ * the part as its reply, so it fails for good (docs/networks.md, X · Threads; docs/decisions/154-thread-parts-and-first-comments-on-the-network.md).
+ */
+export class ParentUnavailable extends Rejected {
+  override name = 'ParentUnavailable';
+}
+
 /** The same content is already on the network (X 403, LinkedIn 422 naming the existing post). */
 export class Duplicate extends SocialProviderError {
   readonly kind = 'duplicate';

@@ -158,6 +158,8 @@ export interface Organization {
   /** The page's address name (linkedin.com/company/<vanityName>), when LinkedIn gives it. */
   vanityName: string | undefined;
   followerCount: number | undefined;
+  /** Where the page's logo can be downloaded, when it has one LinkedIn lets us read (docs/networks.md, LinkedIn · Page logos). */
+  logoUrl: string | undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type MockHandler,
   type MockRoute,
 } from '../../test/api-mock';
+import { aChannel, aPageChannel } from '../../test/channel-data';
 import { consoleErrors, expectConsoleError } from '../../test/console';
 import { aPost } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
@@ -233,6 +234,66 @@ describe('Profile page (/profile)', () => {
         .map((call) => `${call.search.get('status')} ${call.search.get('limit')}`)
         .sort(),
     ).toEqual(['published 25', 'scheduled,pending,failed,missed,needs_reconnect,pending_approval,rejected 100']);
+  });
+
+  it("filters the lists and the figures by channel, and shows each post under its channel's name and picture", async () => {
+    const ada = aChannel({ id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c01', name: 'Ada on X', handle: 'ada_on_x' });
+    const page = aPageChannel();
+    const channels = [ada, page];
+    const pagePost = aPost({
+      text: 'From the club',
+      platform: 'linkedin',
+      status: 'scheduled',
+      author: {
+        kind: 'page',
+        name: 'Difference Club',
+        handle: 'difference',
+        avatar_url: 'https://sandbox.test/logo.svg',
+        channel_id: page.id,
+      },
+    });
+    const adaPost = aPost({
+      text: 'From Ada',
+      status: 'scheduled',
+      author: { kind: 'account', name: 'Ada on X', handle: 'ada_on_x', avatar_url: null, channel_id: ada.id },
+    });
+    const { user, server } = renderProfile(
+      {
+        postsHandler: (call) => {
+          const only = call.search.get('channelId');
+          const posts = [pagePost, adaPost].filter((post) => !only || post.author.channel_id === only);
+          return postsByStatus(() => posts)(call, 0);
+        },
+        details: (call) => ({ body: details({ stats: { ...details().stats, posts: call.search.get('channelId') ? 7 : 1234 } }) }),
+      },
+      reply(api.channels.list, { body: { channels } }),
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Channel' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Channels', 'Ada on X (X)', 'Difference Club (LinkedIn page)']);
+
+    await user.selectOptions(filter, 'Difference Club (LinkedIn page)');
+    await user.click(tab(/Scheduled/));
+    const [card] = await cards('Scheduled posts');
+    expect(within(card as HTMLElement).getByText('From the club')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Difference Club')).toBeInTheDocument();
+    expect((card as HTMLElement).querySelector('img')).toHaveAttribute('src', 'https://sandbox.test/logo.svg');
+    expect(await cards('Scheduled posts')).toHaveLength(1);
+    expect(server.callsTo(api.posts.listPosts).at(-1)?.search.get('channelId')).toBe(page.id);
+    // The posts and engagement figures are the channel's, and say so.
+    const audience = screen.getByRole('region', { name: 'Audience' });
+    await within(audience).findByText('7');
+    expect(within(audience).getAllByText('Last 30 days · Difference Club')).toHaveLength(2);
+    expect(server.callsTo(api.profile.details).at(-1)?.search.get('channelId')).toBe(page.id);
+
+    // A tab with nothing on the channel says so, and leads back to every channel.
+    await user.click(tab('Posts'));
+    expect(await screen.findByText('Nothing on this channel')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all channels' }));
+    expect(await screen.findByRole('combobox', { name: 'Channel' })).toHaveValue('all');
   });
 
   it('shows published posts 24 at a time with the likes and comments the feed shows, and loads more on request', async () => {

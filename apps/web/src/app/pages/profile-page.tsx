@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ALL_CHANNELS, ChannelFilter } from '../../components/channels/channel-filter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/spinner';
 import { SignInMethodsCard } from '../../features/auth/components/sign-in-methods-card';
 import { useProfilePosts } from '../../features/posts/manage/api/use-profile-posts';
+import { EmptyMessage } from '../../features/posts/manage/components/empty-states';
 import { PostGrid } from '../../features/posts/manage/components/post-grid';
 import { PublishedPosts } from '../../features/posts/manage/components/published-posts';
 import { ScheduledPosts } from '../../features/posts/manage/components/scheduled-posts';
@@ -16,16 +19,23 @@ import { ProfileHeader } from '../../features/profile/components/profile-header'
 import { ProfileTabs, tabIds, type ProfileTab } from '../../features/profile/components/profile-tabs';
 import { TimeZoneCard } from '../../features/profile/components/time-zone-card';
 import { TimeZoneNote } from '../../components/time-zone-note';
+import { readChannelParam, withChannelParam } from '../../lib/channel-param';
 import { profileDetailsQueryKey } from '../../lib/query-keys';
+import { useChannels } from '../../lib/use-channels';
 
 /** docs/product.md, Profile and post management (/profile): who you are, your audience, and your published and scheduled posts. */
 export function ProfilePage() {
   const queryClient = useQueryClient();
-  const details = useProfileDetails();
+  // docs/decisions/151-channels-in-every-view.md: one channel's posts and figures, kept in the address as on the feed.
+  const [params, setParams] = useSearchParams();
+  const channel = readChannelParam(params);
+  const channels = useChannels();
+  const channelName = channels.data?.find((candidate) => candidate.id === channel)?.name;
+  const details = useProfileDetails(channel);
   const [tab, setTab] = useState<ProfileTab>('posts');
   const [editing, setEditing] = useState(false);
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(() => new Set());
-  const posts = useProfilePosts(sendingIds);
+  const posts = useProfilePosts(sendingIds, channel);
   const tabsId = useId();
 
   const published = useMemo(() => (posts.data?.published ?? []).map((post) => toDisplayPost(post)), [posts.data]);
@@ -63,7 +73,10 @@ export function ProfilePage() {
     header = (
       <>
         <ProfileHeader user={details.data.user} onEdit={() => setEditing(true)} />
-        <AudienceStats stats={details.data.stats} />
+        <AudienceStats
+          stats={details.data.stats}
+          channelName={channel === ALL_CHANNELS ? undefined : (channelName ?? 'the chosen channel')}
+        />
       </>
     );
   }
@@ -71,7 +84,14 @@ export function ProfilePage() {
   return (
     <section className="flex flex-col gap-6">
       <title>Profile · Postflow</title>
-      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+        <ChannelFilter
+          className="w-full sm:w-72"
+          value={channel}
+          onChange={(value) => setParams(withChannelParam(params, value), { replace: true })}
+        />
+      </div>
       {header}
       <div className="flex flex-col gap-4">
         <ProfileTabs selected={tab} onSelect={setTab} scheduledCount={waitingCount} baseId={tabsId} />
@@ -88,7 +108,11 @@ export function ProfilePage() {
           >
             {tab === panel && (
               <PostGrid status={posts.status} onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-                {panel === 'posts' ? (
+                {channel !== ALL_CHANNELS && (panel === 'posts' ? published : upcoming).length === 0 ? (
+                  <EmptyMessage title="Nothing on this channel" action={{ label: 'Show all channels', to: '/profile' }}>
+                    {`None of the posts in this tab went to ${channelName ?? 'the chosen channel'}.`}
+                  </EmptyMessage>
+                ) : panel === 'posts' ? (
                   <PublishedPosts
                     posts={published}
                     more={posts.hasNextPage}

@@ -14,6 +14,7 @@ import {
   type MockAnswer,
   type MockRoute,
 } from '../../test/api-mock';
+import { aChannel } from '../../test/channel-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 import { anInsight, aPostItem, aSummary, aTrend } from './testing';
@@ -162,6 +163,31 @@ describe('Analytics (/analytics)', () => {
     await waitFor(() => expect(server.callsTo(api.analytics.audienceBreakdown).at(-1)?.search.get('platform')).toBe('linkedin'));
     expect(server.callsTo(api.analytics.audienceBreakdown).at(-1)?.search.get('metric_type')).toBe('demographics');
     expect(server.callsTo(api.analytics.optimalTimes).at(-1)?.search.get('platform')).toBe('linkedin');
+  });
+
+  it("shows one channel's figures: choosing a channel chooses its network, and another network lets the channel go", async () => {
+    const grace = aChannel();
+    const { server, user } = renderAnalytics(
+      { accounts: [xAccount, linkedInAccount] },
+      reply(api.channels.list, { body: { channels: [grace] } }),
+      reply(SUMMARY, ({ search }) => ({ body: aSummary({}, { total_posts: search.get('channelId') ? 3 : 12 }) })),
+    );
+    await overview();
+    const channel = await screen.findByRole('combobox', { name: 'Channel' });
+    await user.selectOptions(channel, 'Grace on X (X)');
+
+    await waitFor(() => expect(figure('Total Posts')).toHaveTextContent('3'));
+    const last = server.callsTo(SUMMARY).at(-1);
+    expect([last?.search.get('platform'), last?.search.get('channelId')]).toEqual(['x', grace.id]);
+    expect(platformSelect()).toHaveValue('x');
+    await waitFor(() => expect(server.callsTo(api.analytics.optimalTimes).at(-1)?.search.get('channelId')).toBe(grace.id));
+    // Sync and insights work on the channel's network.
+    expect(syncButton()).not.toHaveAttribute('aria-disabled');
+
+    await user.selectOptions(platformSelect(), 'LinkedIn');
+    expect(channel).toHaveValue('all');
+    await waitFor(() => expect(server.callsTo(SUMMARY).at(-1)?.search.get('platform')).toBe('linkedin'));
+    expect(server.callsTo(SUMMARY).at(-1)?.search.has('channelId')).toBe(false);
   });
 
   describe('Sync Data', () => {

@@ -1,8 +1,11 @@
+import type { Channel } from '@postflow/contract';
 import { useState } from 'react';
+import { ALL_CHANNELS } from '../../components/channels/channel-filter';
 import { TimeZoneNote } from '../../components/time-zone-note';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { useChannels } from '../../lib/use-channels';
 import { useAnalyticsSummary } from './api/use-analytics-summary';
 import { useConnectedNetworks } from './api/use-connected-networks';
 import { INSIGHTS_RELOAD_MS, SYNC_RELOAD_MS, useReloadLater } from './api/use-reload-later';
@@ -24,12 +27,15 @@ import { useNow } from './lib/use-now';
 /** docs/product.md, Analytics (/analytics): controls, overview, AI insights, top posts, trend, audience, best times. */
 export function AnalyticsPage() {
   const [platform, setPlatform] = useState<AnalyticsPlatform>('all');
+  // docs/decisions/151-channels-in-every-view.md: one channel's figures; choosing one chooses its network too.
+  const [channel, setChannel] = useState(ALL_CHANNELS);
+  const channels = useChannels();
   const [range, setRange] = useState<DayRange>(() => defaultRange(new Date()));
   const errors = rangeErrors(range);
   const rangeValid = !errors.start && !errors.end;
   const network = isNetwork(platform) ? platform : null;
 
-  const summary = useAnalyticsSummary(platform, range, rangeValid);
+  const summary = useAnalyticsSummary(platform, range, rangeValid, channel);
   const connected = useConnectedNetworks();
   const syncStatus = useSyncStatus(network);
   const startSync = useStartSync();
@@ -39,6 +45,18 @@ export function AnalyticsPage() {
   const now = useNow();
 
   const syncing = startSync.isPending || isSyncBusy(syncStatus.data?.status);
+
+  function choosePlatform(next: AnalyticsPlatform) {
+    setPlatform(next);
+    // A channel of another network would match nothing: the channel goes with its network.
+    const chosen = channels.data?.find((candidate) => candidate.id === channel);
+    if (chosen && chosen.network !== next) setChannel(ALL_CHANNELS);
+  }
+
+  function chooseChannel(next: string, chosen: Channel | undefined) {
+    setChannel(next);
+    if (chosen) setPlatform(chosen.network);
+  }
 
   function sync() {
     if (!network) return show({ variant: 'info', title: PICK_PLATFORM_MESSAGE });
@@ -91,7 +109,7 @@ export function AnalyticsPage() {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <AudienceBreakdown platform={platform} />
-          <BestTimes platform={platform} />
+          <BestTimes platform={platform} channel={channel} />
         </div>
       </div>
     );
@@ -107,7 +125,9 @@ export function AnalyticsPage() {
       </header>
       <AnalyticsControls
         platform={platform}
-        onPlatformChange={setPlatform}
+        onPlatformChange={choosePlatform}
+        channel={channel}
+        onChannelChange={chooseChannel}
         range={range}
         errors={errors}
         onRangeChange={setRange}

@@ -1,5 +1,6 @@
 import type { RouteQuery, feedRoutes } from '@postflow/contract';
 import { FEED_PAGE_SIZE, wallClockAt } from '@postflow/contract/client';
+import { channelQuery, readChannelParam } from '../../lib/channel-param';
 import { personTimeZone } from '../../lib/person-time-zone';
 
 export const PLATFORM_FILTERS = [
@@ -34,8 +35,6 @@ export interface FeedFilters {
 
 export const DEFAULT_FILTERS: FeedFilters = { platform: 'all', time: 'all', status: 'all', channel: 'all' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function pick<T extends string>(value: string | null, options: ReadonlyArray<{ value: T }>): T {
   return options.find((option) => option.value === value)?.value ?? (options[0] as { value: T }).value;
 }
@@ -47,7 +46,7 @@ export function readFeedParams(params: URLSearchParams): FeedFilters & { page: n
     platform: pick(params.get('platform'), PLATFORM_FILTERS),
     time: pick(params.get('time'), TIME_FILTERS),
     status: pick(params.get('status'), STATUS_FILTERS),
-    channel: UUID.test(params.get('channel') ?? '') ? (params.get('channel') as string) : 'all',
+    channel: readChannelParam(params),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -87,7 +86,7 @@ export function feedQuery(filters: FeedFilters, page: number, now: Date, timeZon
     offset: (page - 1) * FEED_PAGE_SIZE,
     ...(filters.platform !== 'all' ? { platform: filters.platform } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
-    ...(filters.channel !== 'all' ? { channelId: filters.channel } : {}),
+    ...channelQuery(filters.channel),
     ...timeFilterQuery(filters.time, now, timeZone),
   };
 }

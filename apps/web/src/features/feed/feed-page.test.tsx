@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../lib/page-navigation';
 import { anAccount, apiError, aUser, mockApi, never, reply, signIn, type MockAnswer, type MockHandler } from '../../test/api-mock';
+import { aChannel, aPageChannel } from '../../test/channel-data';
 import { expectConsoleError } from '../../test/console';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the first test does not wait for the lazy route chunk to compile.
@@ -278,22 +279,8 @@ describe('Feed (/feed)', () => {
 
     it('filter by channel, naming each by its own name and network', async () => {
       signIn();
-      const grace = {
-        id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c02',
-        network: 'x' as const,
-        kind: 'person' as const,
-        name: 'Grace on X',
-        handle: 'grace_on_x',
-        avatarUrl: null,
-        accountId: '0d3c6a52-7f1e-4b8a-9c2d-5e6f7a8b9c03',
-      };
-      const page = {
-        ...grace,
-        id: '6a0e1c2d-3b4f-4a5b-8c6d-7e8f9a0b1c03',
-        network: 'linkedin' as const,
-        kind: 'organization' as const,
-        name: 'Difference Club',
-      };
+      const grace = aChannel();
+      const page = aPageChannel();
       const server = mockApi(
         reply(api.auth.profile, { body: { user: aUser() } }),
         reply(api.accounts.list, { body: { socials: [anAccount()] } }),

@@ -1,8 +1,9 @@
 import type { AccountQueue } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, reply, signIn, type MockRoute } from '../../test/api-mock';
+import { aPageChannel } from '../../test/channel-data';
 import { emptyPageData } from '../../test/page-data';
 import { aPost } from '../../test/post-data';
 import { renderApp } from '../../test/render-app';
@@ -60,6 +61,37 @@ describe('the queue page', () => {
     expect(within(items[2] as HTMLElement).getByText('Empty slot')).toBeInTheDocument();
     // 08:00 UTC is 09:00 in Berlin in March 2030 (before the change on the 31st).
     expect(items[0]).toHaveTextContent(/9:00/);
+  });
+
+  it("shows one channel's queue, chosen in the Channel filter, and each post under its channel's name and picture", async () => {
+    const page = aPageChannel();
+    const fromPage = aPost({
+      text: 'From the club',
+      platform: 'linkedin',
+      author: { kind: 'page', name: page.name, handle: page.handle, avatar_url: page.avatarUrl, channel_id: page.id },
+    });
+    const memberQueue: AccountQueue = {
+      ...berlinQueue,
+      accountId: page.accountId,
+      platform: 'linkedin',
+      username: null,
+      displayName: 'Grace Member',
+      entries: [{ at: '2030-03-05T08:00:00.000Z', day: 'tue', time: '09:00', note: null, post: fromPage }],
+    };
+    const { user, server } = renderQueue(
+      reply(api.channels.list, { body: { channels: [page] } }),
+      reply(api.queue.list, ({ search }) => ({
+        body: { days: 14, accounts: search.get('channelId') === page.id ? [memberQueue] : [berlinQueue, memberQueue] },
+      })),
+    );
+    await section();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Channel' }), 'Difference Club (LinkedIn page)');
+    await expect.poll(() => server.callsTo(api.queue.list).at(-1)?.search.get('channelId')).toBe(page.id);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'X @ada' })).toBeNull());
+    const slot = within(await screen.findByRole('region', { name: 'LinkedIn Grace Member' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(slot).getByText('Difference Club')).toBeInTheDocument();
+    expect(slot.querySelector('img')).toHaveAttribute('src', page.avatarUrl);
+    expect(within(slot).getByText('From the club')).toBeInTheDocument();
   });
 
   it('moves a post up by swapping it into the slot before it', async () => {

@@ -1,5 +1,7 @@
 import type { AccountQueue } from '@postflow/contract';
 import { networkName } from '@postflow/contract/client';
+import { useSearchParams } from 'react-router';
+import { ALL_CHANNELS, ChannelFilter } from '../../components/channels/channel-filter';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PlatformIcon } from '../../components/ui/icons';
@@ -7,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SwitchField } from '../../components/ui/switch-field';
 import { useToast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
+import { readChannelParam, withChannelParam } from '../../lib/channel-param';
 import { useCan } from '../../lib/workspace';
 import { QUEUE_DAYS, useMoveQueued, useQueue, useRemoveQueued, useSaveSlots, useShareNow } from './api/use-queue';
 import { QueueEntries } from './components/queue-entries';
@@ -18,20 +21,35 @@ const accountName = (account: AccountQueue) =>
 
 /** docs/product.md, Queue (/queue): each account's posting times and the coming slots they make. */
 export function QueuePage() {
-  const queue = useQueue();
+  // One channel's queue: its account's slots, kept in the address as on the feed (docs/product.md, Queue · Page).
+  const [params, setParams] = useSearchParams();
+  const channel = readChannelParam(params);
+  const queue = useQueue(channel);
   return (
     <section className="flex flex-col gap-6">
       <title>Queue · Postflow</title>
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Queue</h1>
-        <p className="mt-1 text-slate-600">
-          Each account posts at its own weekly times. &ldquo;Add to queue&rdquo; in the composer takes the next free one. The next{' '}
-          {QUEUE_DAYS} days are shown.
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Queue</h1>
+          <p className="mt-1 text-slate-600">
+            Each account posts at its own weekly times. &ldquo;Add to queue&rdquo; in the composer takes the next free one. The next{' '}
+            {QUEUE_DAYS} days are shown.
+          </p>
+        </div>
+        <ChannelFilter
+          className="w-full sm:w-72"
+          value={channel}
+          onChange={(value) => setParams(withChannelParam(params, value), { replace: true })}
+        />
       </header>
       {queue.isPending && <Spinner />}
       {queue.isError && <Alert variant="error">Could not load the queue. Please try again.</Alert>}
-      {queue.data?.accounts.length === 0 && (
+      {queue.data?.accounts.length === 0 && channel !== ALL_CHANNELS && (
+        <EmptyState title="No queue for this channel" action={{ label: 'Show all channels', to: '/queue' }}>
+          The chosen channel is no longer connected in this workspace, so it has no posting times.
+        </EmptyState>
+      )}
+      {queue.data?.accounts.length === 0 && channel === ALL_CHANNELS && (
         <EmptyState title="No connected accounts" action={{ label: 'Connect an account', to: '/connect-accounts' }}>
           Connect X or LinkedIn to give it posting times.
         </EmptyState>

@@ -1,8 +1,7 @@
-import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
 import { addUp, addUpByNetwork, type DayEngagements, type Totals } from '../reporting/day-figures';
 import { createReportingRepository } from '../reporting/reporting.repository';
-import { createFiguresRepository } from './figures.repository';
+import { createFiguresRepository, type PostScope } from './figures.repository';
 import { engagementRate } from './formulas';
 import { dayIn, type Period } from './period';
 
@@ -28,9 +27,9 @@ export function createFiguresService(db: Queryable) {
   const figures = createFiguresRepository(db);
 
   return {
-    /** The period's published posts, in total and per network (networks with posts only, in name order). */
-    async published(workspaceId: string, network: Network | undefined, period: Period) {
-      const rows = await figures.published(workspaceId, network, period);
+    /** The period's published posts in the scope, in total and per network (networks with posts only, in name order). */
+    async published(workspaceId: string, scope: PostScope, period: Period) {
+      const rows = await figures.published(workspaceId, scope, period);
       return {
         total: toPublishedFigures(addUp(rows)),
         byNetwork: addUpByNetwork(rows).map((row) => ({ ...toPublishedFigures(row), network: row.network })),
@@ -38,16 +37,18 @@ export function createFiguresService(db: Queryable) {
     },
 
     /** The engagements of the posts published on each of the period's days, in the period's zone. */
-    async engagementsByDay(workspaceId: string, network: Network | undefined, period: Period): Promise<DayEngagements[]> {
-      if (UTC_ZONES.has(period.timeZone)) {
+    async engagementsByDay(workspaceId: string, scope: PostScope, period: Period): Promise<DayEngagements[]> {
+      // The per-day sums are per network, not per channel: a channel's days are added up from its posts.
+      if (UTC_ZONES.has(period.timeZone) && !scope.channelId) {
         // From the day the period starts on, which is later than its first day when a plan's history cut it (cutBefore).
         const firstDay = dayIn(period.start, 'UTC');
-        const days = await createReportingRepository(db).days({ workspaceId, network, firstDay, lastDay: period.lastDay });
+        const days = await createReportingRepository(db).days({ workspaceId, network: scope.network, firstDay, lastDay: period.lastDay });
         return days.map((day) => ({ day: day.day, engagements: day.likes + day.comments + day.shares }));
       }
-      const quarters = await figures.engagementsPerQuarterHour(workspaceId, network, period);
+      const quarters = await figures.engagementsPerQuarterHour(workspaceId, scope, period);
       return quarters.map((quarter) => ({ day: dayIn(quarter.at, period.timeZone), engagements: quarter.engagements }));
     },
   };
 }
+export type { PostScope };
 export type FiguresService = ReturnType<typeof createFiguresService>;

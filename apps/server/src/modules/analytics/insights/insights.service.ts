@@ -34,8 +34,8 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
   const insights = createInsightsRepository(db);
   const observations = createObservationsRepository(db);
   const users = createUsersRepository(db);
-  const history = (workspaceId: string, scope: AnalyticsPlatform) =>
-    observations.list(workspaceId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS));
+  const history = (workspaceId: string, scope: AnalyticsPlatform, channelId?: string) =>
+    observations.list(workspaceId, scope === 'all' ? undefined : scope, new Date(clock.now().getTime() - INSIGHT_HISTORY_MS), channelId);
 
   return {
     listInsights(
@@ -77,11 +77,14 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
       return drafts;
     },
 
-    /** Hours of the day in the asking person's zone (docs/decisions/145-person-time-zone.md). */
-    async optimalTimes({ workspaceId, userId }: Caller, platform: AnalyticsPlatform) {
+    /**
+     * Hours of the day in the asking person's zone (docs/decisions/145-person-time-zone.md), from the posts of one
+     * network or all, or of one channel.
+     */
+    async optimalTimes({ workspaceId, userId }: Caller, platform: AnalyticsPlatform, channelId?: string) {
       const now = clock.now();
       const timeZone = await users.timeZoneOf(userId);
-      const posts = await history(workspaceId, platform);
+      const posts = await history(workspaceId, platform, channelId);
       const rated = ratePosts(posts, timeZone);
       const hours = Array.from({ length: 24 }, (_, hour) => {
         const rates = rated.filter((post) => post.hour === hour).map((post) => post.rate);

@@ -1,5 +1,6 @@
 import type { Network } from '@postflow/contract';
 import type { Queryable } from '../../../db/client';
+import { DAY_MS } from '../../../lib/clock';
 import { TARGET_ENGAGEMENTS } from '../../publishing/targets.repository';
 import { AUTHOR_COLUMNS, type AuthorFields } from '../../posts/post-author';
 import type { DayFigures } from './day-figures';
@@ -11,6 +12,8 @@ import type { DayFigures } from './day-figures';
 export interface Range {
   workspaceId: string;
   network: Network | undefined;
+  /** One channel's posts (docs/decisions/151-channels-in-every-view.md); ranked from the posts, with `span`. */
+  channelId?: string | undefined;
   firstDay: string;
   lastDay: string;
   span?: { start: Date; end: Date } | undefined;
@@ -44,6 +47,29 @@ const rankKeys = (alias = '') => `${alias}rate DESC NULLS LAST, ${alias}engageme
 export function createReportingRepository(db: Queryable) {
   const params = (range: Range) => [range.workspaceId, range.network ?? null, range.firstDay, range.lastDay];
 
+  /**
+   * One channel's best posts, in the same order (rankKeys), read from its posts along
+   * post_targets_channel_recent_idx (migration 0034): the per-day ranking index is per network.
+   */
+  async function topPostsOfChannel(range: Range, channelId: string, limit: number): Promise<PostFigures[]> {
+    const start = range.span?.start ?? new Date(`${range.firstDay}T00:00:00Z`);
+    const end = range.span?.end ?? new Date(Date.parse(`${range.lastDay}T00:00:00Z`) + DAY_MS);
+    const { rows } = await db.query<PostFigures>(
+      `WITH best AS (
+         SELECT t.id, post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count) AS rate,
+           ${TARGET_ENGAGEMENTS} AS engagements, t.published_at
+         FROM post_targets t
+         WHERE t.channel_id = $2 AND t.workspace_id = $1 AND t.status = 'published' AND ($3::text IS NULL OR t.network = $3)
+           AND coalesce(t.published_at, t.scheduled_at) >= $4 AND coalesce(t.published_at, t.scheduled_at) < $5
+         ORDER BY ${rankKeys()} LIMIT $6
+       )
+       SELECT ${figures} FROM best JOIN post_targets t ON t.id = best.id ${withAccount}
+       ORDER BY ${rankKeys('best.')}`,
+      [range.workspaceId, channelId, range.network ?? null, start, end, limit],
+    );
+    return rows;
+  }
+
   return {
     /** Moves whenever the person's published posts change (migration 0010's triggers); 0 before any. */
     async dataVersion(workspaceId: string): Promise<number> {
@@ -72,6 +98,7 @@ export function createReportingRepository(db: Queryable) {
      * days that have some. Only the winners' rows are read whole.
      */
     async topPosts(range: Range, limit: number): Promise<PostFigures[]> {
+      if (range.channelId) return topPostsOfChannel(range, range.channelId, limit);
       const inSpan = `($6::timestamptz IS NULL OR (t.published_at >= $6 AND t.published_at < $7))`;
       const rate = 'post_engagement_rate(t.likes_count, t.comments_count, t.shares_count, t.impressions_count)';
       const ranked = `t.id, ${rate} AS rate, ${TARGET_ENGAGEMENTS} AS engagements, t.published_at`;

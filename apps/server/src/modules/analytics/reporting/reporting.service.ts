@@ -18,18 +18,28 @@ const DEFAULT_RANGE_DAYS = 30;
 /** Ranges of figures kept in memory (each at most a few hundred kilobytes). */
 const FIGURES_CACHE_ENTRIES = 256;
 
-type RangeQuery = { platform: AnalyticsPlatform; start_date?: string | undefined; end_date?: string | undefined; tz: string };
+type RangeQuery = {
+  platform: AnalyticsPlatform;
+  channelId?: string | undefined;
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  tz: string;
+};
 
-/** The days of the screen's range, on one network or all (docs/product.md, Shared rules · Figures). */
+/** The days of the screen's range, on one network or all, or one channel's (docs/product.md, Shared rules · Figures). */
 interface AnalyticsRange extends Period {
   workspaceId: string;
   network: Network | undefined;
+  channelId: string | undefined;
 }
+
+const scopeOf = (range: AnalyticsRange) => ({ network: range.network, channelId: range.channelId });
 
 /** The UTC days that hold a range's instants, and the instants themselves, for the per-UTC-day ranking. */
 const utcRangeOf = (range: AnalyticsRange): Range => ({
   workspaceId: range.workspaceId,
   network: range.network,
+  channelId: range.channelId,
   firstDay: dayIn(range.start, 'UTC'),
   lastDay: dayIn(new Date(range.end.getTime() - 1), 'UTC'),
   span: { start: range.start, end: range.end },
@@ -47,9 +57,9 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
 
   async function readFigures(range: AnalyticsRange) {
     const [published, top, days] = await Promise.all([
-      figures.published(range.workspaceId, range.network, range),
+      figures.published(range.workspaceId, scopeOf(range), range),
       reporting.topPosts(utcRangeOf(range), 20),
-      figures.engagementsByDay(range.workspaceId, range.network, range),
+      figures.engagementsByDay(range.workspaceId, scopeOf(range), range),
     ]);
     return [published.total, top, engagementsPerDay(days, range.firstDay, range.lastDay)] as const;
   }
@@ -65,7 +75,10 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
     const person = `${range.workspaceId}|${version}|${platform}`;
     return Promise.all([
       // The start too: a plan's history moves it (cutBefore) without changing the days asked for.
-      figuresCache.get(`${person}|${range.timeZone}|${range.firstDay}|${range.lastDay}|${range.start.getTime()}`, () => readFigures(range)),
+      figuresCache.get(
+        `${person}|${range.channelId ?? ''}|${range.timeZone}|${range.firstDay}|${range.lastDay}|${range.start.getTime()}`,
+        () => readFigures(range),
+      ),
       audienceCache.get(person, () => audience(range.workspaceId, platform)),
       insightsCache.get(person, () => insights.list(range.workspaceId, { limit: 20, platform })),
     ]);
@@ -79,7 +92,12 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
       throw new AppError('validation_failed', 'The end date must not be before the start date', {
         fields: { end_date: 'Before the start date' },
       });
-    return { workspaceId, network: query.platform === 'all' ? undefined : query.platform, ...periodOf(start, end, query.tz) };
+    return {
+      workspaceId,
+      network: query.platform === 'all' ? undefined : query.platform,
+      channelId: query.channelId,
+      ...periodOf(start, end, query.tz),
+    };
   }
 
   /** The range without what the workspace's plan no longer shows (docs/product.md, Plans). */
@@ -121,7 +139,7 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
     async metrics(workspaceId: string, query: RangeQuery) {
       const range = await visibleRange(workspaceId, query);
       const [published, followers] = await Promise.all([
-        figures.published(workspaceId, range.network, range),
+        figures.published(workspaceId, scopeOf(range), range),
         reporting.latestFollowers(workspaceId, range.network),
       ]);
       return {
@@ -162,7 +180,7 @@ export function createReportingService(deps: { db: Database; clock: Clock; histo
     async engagementTrend(workspaceId: string, query: RangeQuery) {
       const range = await visibleRange(workspaceId, query);
       return {
-        points: engagementsPerDay(await figures.engagementsByDay(workspaceId, range.network, range), range.firstDay, range.lastDay),
+        points: engagementsPerDay(await figures.engagementsByDay(workspaceId, scopeOf(range), range), range.firstDay, range.lastDay),
       };
     },
 

@@ -1,42 +1,19 @@
-import { createSandbox, type Sandbox } from '@postflow/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
-import { createLinkedInProvider, type LinkedInProviderOptions } from '../linkedin/linkedin-provider';
+import type { LinkedInProviderOptions } from '../linkedin/linkedin-provider';
+import { sandboxLinkedInProvider, useContractSandbox } from './contract-sandbox';
 import { admin, advanceClock, injectFault, pngImage, requestCounts, tinyMp4, tinyPdf, uniqueText } from './sandbox-client';
 
 /** LinkedIn's media flows against the sandbox: multi-image with alt texts, the Videos and Documents APIs, and their failures. */
 
-const APP_URL = 'http://localhost:8080';
-const CLIENT = { clientId: 'postflow-sandbox-linkedin', clientSecret: 'postflow-sandbox-linkedin-secret' };
-const SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_organization_social', 'w_organization_social', 'rw_organization_admin'];
-
-let sandbox: Sandbox;
-let baseUrl = '';
-
-beforeAll(async () => {
-  // Small video parts, so a tiny test video is uploaded in several byte ranges as a large one would be.
-  sandbox = createSandbox({ appUrl: APP_URL, seed: 'provider-media-contract', linkedin: { videoPartBytes: 100 } });
-  baseUrl = await sandbox.listen(0, '127.0.0.1');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await admin(baseUrl, '/_sandbox/reset', {});
-});
+// Small video parts, so a tiny test video is uploaded in several byte ranges as a large one would be.
+const sandbox = useContractSandbox({ seed: 'provider-media-contract', linkedin: { videoPartBytes: 100 } });
 
 /** Waiting for LinkedIn's processing moves the sandbox clock instead of sleeping. */
 function provider(overrides: Partial<LinkedInProviderOptions> = {}) {
-  return createLinkedInProvider({
-    ...CLIENT,
-    apiBaseUrl: `${baseUrl}/linkedin`,
-    authBaseUrl: `${baseUrl}/linkedin`,
-    isSandbox: true,
-    redirectUri: `${APP_URL}/auth/linkedin/callback`,
-    scopes: SCOPES,
-    version: '202610',
+  return sandboxLinkedInProvider(sandbox.url(), {
     sleep: async (ms) => {
-      await advanceClock(baseUrl, ms);
+      await advanceClock(sandbox.url(), ms);
     },
     ...overrides,
   });
@@ -44,7 +21,7 @@ function provider(overrides: Partial<LinkedInProviderOptions> = {}) {
 
 async function account(name = 'Mia Media') {
   const tokens = await admin<{ access_token: string; member: { sub: string; organizations: { id: number }[] } }>(
-    baseUrl,
+    sandbox.url(),
     '/_sandbox/linkedin/tokens',
     { name },
   );
@@ -64,7 +41,7 @@ interface AdminMedia {
 
 async function postsStartingWith(text: string) {
   const { posts } = await admin<{ posts: { urn: string; author: string; commentary: string; media: AdminMedia[] }[] }>(
-    baseUrl,
+    sandbox.url(),
     '/_sandbox/linkedin/posts',
   );
   return posts.filter((post) => post.commentary.startsWith(text.slice(0, 20)));
@@ -93,30 +70,36 @@ describe('LinkedIn adapter: images', () => {
 
 describe('LinkedIn adapter: video', () => {
   it('uploads the byte ranges LinkedIn asks for, finalizes with their ETags, waits until AVAILABLE and posts the video', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     const text = uniqueText('Our launch video');
     const published = await provider().publish(ref, { text, media: [], video: video() });
     const [post] = await postsStartingWith(text);
     expect(post).toMatchObject({ urn: published.id, media: [{ kind: 'video', title: 'Launch day', altText: null, bytes: 250 }] });
-    const counts = await requestCounts(baseUrl);
+    const counts = await requestCounts(sandbox.url());
     expect(counts['linkedin.videos.upload']).toBe(3);
     expect(counts['linkedin.videos.finalizeUpload']).toBe(1);
     expect(counts['linkedin.videos.get']).toBeGreaterThanOrEqual(2);
   });
 
   it('sends a part again when LinkedIn fails on it once, and posts once', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'server_error', after: 1, times: 1 });
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'server_error', after: 1, times: 1 });
     const { ref } = await account();
     const text = uniqueText('Flaky part');
     await provider().publish(ref, { text, media: [], video: video() });
     expect(await postsStartingWith(text)).toHaveLength(1);
-    expect((await requestCounts(baseUrl))['linkedin.videos.upload']).toBe(4);
+    expect((await requestCounts(sandbox.url()))['linkedin.videos.upload']).toBe(4);
   });
 
   it('gives up with a retryable failure, and posts nothing, when a part keeps failing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.upload', kind: 'connection_reset', after: 1, times: 3 });
+    await injectFault(sandbox.url(), {
+      network: 'linkedin',
+      endpoint: 'linkedin.videos.upload',
+      kind: 'connection_reset',
+      after: 1,
+      times: 3,
+    });
     const { ref } = await account();
     const text = uniqueText('Broken part');
     const error = await provider()
@@ -127,7 +110,7 @@ describe('LinkedIn adapter: video', () => {
   });
 
   it('fails the publish with LinkedIn’s reason when the video fails processing, and posts nothing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.videos.finalizeUpload', kind: 'processing_failed' });
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.videos.finalizeUpload', kind: 'processing_failed' });
     const { ref } = await account();
     const text = uniqueText('Unprocessable video');
     const error = await provider()
@@ -149,7 +132,12 @@ describe('LinkedIn adapter: video', () => {
   });
 
   it('a timeout after the video post was created is an unknown outcome, and exactly one post exists', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.posts.create', kind: 'timeout_after_create', holdMs: 2_000 });
+    await injectFault(sandbox.url(), {
+      network: 'linkedin',
+      endpoint: 'linkedin.posts.create',
+      kind: 'timeout_after_create',
+      holdMs: 2_000,
+    });
     const { ref } = await account();
     const text = uniqueText('Slow video post');
     const error = await provider({ timeoutMs: 300 })
@@ -175,7 +163,7 @@ describe('LinkedIn adapter: documents', () => {
   });
 
   it('fails the publish with LinkedIn’s reason when the document fails processing', async () => {
-    await injectFault(baseUrl, { network: 'linkedin', endpoint: 'linkedin.documents.upload', kind: 'processing_failed' });
+    await injectFault(sandbox.url(), { network: 'linkedin', endpoint: 'linkedin.documents.upload', kind: 'processing_failed' });
     const { ref } = await account();
     const text = uniqueText('Unprocessable document');
     const error = await provider()
@@ -187,11 +175,11 @@ describe('LinkedIn adapter: documents', () => {
   });
 
   it('refuses a post with two kinds of attachment before uploading anything', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const { ref } = await account();
     await expect(provider().publish(ref, { text: 'Both', media: [], video: video(), document: document() })).rejects.toThrow(
       'LinkedIn refused the post: a post takes images, one video, one document or one link card, not several kinds.',
     );
-    expect(Object.keys(await requestCounts(baseUrl)).filter((name) => /videos|documents/.test(name))).toEqual([]);
+    expect(Object.keys(await requestCounts(sandbox.url())).filter((name) => /videos|documents/.test(name))).toEqual([]);
   });
 });

@@ -17,7 +17,17 @@ export type FaultKind = 'latency' | 'rate_limit' | 'server_error' | 'connection_
 
 export function injectFault(
   baseUrl: string,
-  rule: { network: 'x' | 'linkedin'; endpoint: string; kind: FaultKind; holdMs?: number; after?: number; times?: number },
+  rule: {
+    network: 'x' | 'linkedin';
+    endpoint: string;
+    kind: FaultKind;
+    holdMs?: number;
+    after?: number;
+    times?: number;
+    /** Only requests answering a post: any (`true`), none (`false`) or that one (packages/sandbox/README.md, Faults). */
+    inReplyTo?: boolean | string;
+    textMatches?: string;
+  },
 ) {
   return admin(baseUrl, '/_sandbox/faults', { rules: [{ rate: 1, times: 1, ...rule }] });
 }

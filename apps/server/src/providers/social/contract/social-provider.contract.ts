@@ -210,6 +210,8 @@ export function describeSocialProviderContract(fixture: ContractFixture): void {
           name: expect.any(String),
           vanityName: expect.any(String),
           followerCount: expect.any(Number),
+          // docs/networks.md, LinkedIn · Page logos: each sandbox page has a logo one can download.
+          logoUrl: expect.stringMatching(/^https?:\/\//),
         });
       }
     });

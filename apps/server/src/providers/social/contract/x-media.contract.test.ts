@@ -1,49 +1,27 @@
-import { createSandbox, type Sandbox } from '@postflow/sandbox';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutcomeUnknown, Rejected, Unavailable } from '../errors';
-import { createXProvider, type XProviderOptions } from '../x/x-provider';
+import type { XProviderOptions } from '../x/x-provider';
+import { sandboxXProvider, useContractSandbox } from './contract-sandbox';
 import { admin, advanceClock, injectFault, pngImage, requestCounts, tinyMp4, uniqueText } from './sandbox-client';
 
 /** X's media flows against the sandbox: images with alt text in order, GIF, video with processing, and their failures. */
 
-const APP_URL = 'http://localhost:8080';
-const CLIENT = { clientId: 'postflow-sandbox-x', clientSecret: 'postflow-sandbox-x-secret' };
-const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
-
-let sandbox: Sandbox;
-let baseUrl = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ appUrl: APP_URL, seed: 'provider-media-contract' });
-  baseUrl = await sandbox.listen(0, '127.0.0.1');
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await admin(baseUrl, '/_sandbox/reset', {});
-});
+const sandbox = useContractSandbox({ seed: 'provider-media-contract' });
 
 /** Waiting for X's processing moves the sandbox clock instead of sleeping; chunks are small so a video takes several APPENDs. */
 function provider(overrides: Partial<XProviderOptions> = {}) {
-  return createXProvider({
-    ...CLIENT,
-    apiBaseUrl: `${baseUrl}/x`,
-    authBaseUrl: `${baseUrl}/x`,
-    isSandbox: true,
-    redirectUri: `${APP_URL}/auth/x/callback`,
-    scopes: SCOPES,
+  return sandboxXProvider(sandbox.url(), {
     mediaChunkBytes: 100,
     sleep: async (ms) => {
-      await advanceClock(baseUrl, ms);
+      await advanceClock(sandbox.url(), ms);
     },
     ...overrides,
   });
 }
 
 async function account() {
-  const tokens = await admin<{ access_token: string; user: { id: string } }>(baseUrl, '/_sandbox/x/tokens', { username: 'media_x' });
+  const tokens = await admin<{ access_token: string; user: { id: string } }>(sandbox.url(), '/_sandbox/x/tokens', { username: 'media_x' });
   return { networkUserId: tokens.user.id, accessToken: tokens.access_token };
 }
 
@@ -56,7 +34,7 @@ interface AdminMedia {
 }
 
 async function postsWithText(text: string) {
-  const { posts } = await admin<{ posts: { id: string; text: string; media: AdminMedia[] }[] }>(baseUrl, '/_sandbox/x/posts');
+  const { posts } = await admin<{ posts: { id: string; text: string; media: AdminMedia[] }[] }>(sandbox.url(), '/_sandbox/x/posts');
   return posts.filter((post) => post.text === text);
 }
 
@@ -91,12 +69,12 @@ describe('X adapter: images and GIFs', () => {
 
 describe('X adapter: video', () => {
   it('uploads a video in chunks, waits for X to process it, and posts it with its alt text', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const sleeps: number[] = [];
     const waiting = provider({
       sleep: async (ms) => {
         sleeps.push(ms);
-        await advanceClock(baseUrl, ms);
+        await advanceClock(sandbox.url(), ms);
       },
     });
     const text = uniqueText('Our clip');
@@ -106,7 +84,7 @@ describe('X adapter: video', () => {
       id: published.id,
       media: [expect.objectContaining({ kind: 'video', category: 'tweet_video', bytes: 250, altText: 'A short clip' })],
     });
-    const counts = await requestCounts(baseUrl);
+    const counts = await requestCounts(sandbox.url());
     expect(counts['x.media.append']).toBe(3);
     // Pending, then in progress, then succeeded: each wait was the `check_after_secs` X asked for (1 s in the sandbox).
     expect(sleeps).toEqual([1_000, 1_000]);
@@ -114,16 +92,16 @@ describe('X adapter: video', () => {
   });
 
   it('sends a chunk again when X fails on it once, and posts once', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.media.append', kind: 'server_error', after: 1, times: 1 });
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
+    await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.media.append', kind: 'server_error', after: 1, times: 1 });
     const text = uniqueText('Flaky chunk');
     await provider().publish(await account(), { text, media: [], video: video() });
     expect(await postsWithText(text)).toHaveLength(1);
-    expect((await requestCounts(baseUrl))['x.media.append']).toBe(4);
+    expect((await requestCounts(sandbox.url()))['x.media.append']).toBe(4);
   });
 
   it('gives up with a retryable failure, and posts nothing, when a chunk keeps failing', async () => {
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.media.append', kind: 'server_error', after: 1, times: 3 });
+    await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.media.append', kind: 'server_error', after: 1, times: 3 });
     const text = uniqueText('Broken chunk');
     const error = await provider()
       .publish(await account(), { text, media: [], video: video() })
@@ -133,7 +111,7 @@ describe('X adapter: video', () => {
   });
 
   it('fails the publish with X’s reason when X cannot process the video, and posts nothing', async () => {
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.media.finalize', kind: 'processing_failed' });
+    await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.media.finalize', kind: 'processing_failed' });
     const text = uniqueText('Unprocessable');
     const error = await provider()
       .publish(await account(), { text, media: [], video: video() })
@@ -154,7 +132,7 @@ describe('X adapter: video', () => {
   });
 
   it('a timeout after the video post was created is an unknown outcome, and exactly one post exists', async () => {
-    await injectFault(baseUrl, { network: 'x', endpoint: 'x.tweets.create', kind: 'timeout_after_create', holdMs: 2_000 });
+    await injectFault(sandbox.url(), { network: 'x', endpoint: 'x.tweets.create', kind: 'timeout_after_create', holdMs: 2_000 });
     const text = uniqueText('Slow video');
     const error = await provider({ timeoutMs: 300 })
       .publish(await account(), { text, media: [], video: video() })
@@ -164,7 +142,7 @@ describe('X adapter: video', () => {
   });
 
   it('refuses images and a video together, and a document, before uploading anything', async () => {
-    await admin(baseUrl, '/_sandbox/stats', undefined, 'DELETE');
+    await admin(sandbox.url(), '/_sandbox/stats', undefined, 'DELETE');
     const image = { bytes: await pngImage(), mimeType: 'image/png' as const };
     await expect(provider().publish(await account(), { text: 'Both', media: [image], video: video() })).rejects.toThrow(
       'X refused the post: a post takes images or one video, not both.',
@@ -176,7 +154,7 @@ describe('X adapter: video', () => {
         document: { bytes: Buffer.from('%PDF-'), mimeType: 'application/pdf', title: 'Deck' },
       }),
     ).rejects.toBeInstanceOf(Rejected);
-    const counts = await requestCounts(baseUrl);
+    const counts = await requestCounts(sandbox.url());
     expect(Object.keys(counts).filter((name) => name.startsWith('x.media'))).toEqual([]);
   });
 });

@@ -7,11 +7,13 @@ import { parseAnswer, parseJsonAnswer } from '../http/parse';
 import type { AccountRef, MetricsOptions, NetworkPost, Organization, PublishRequest, SocialProvider, TokenSet } from '../social-provider';
 import { isAccessDenied, linkedInApiError, linkedInTokenError, type LinkedInCall } from './linkedin-errors';
 import { linkedInArticle } from './linkedin-article';
+import { linkedInComments } from './linkedin-comments';
 import { uploadLinkedInDocument } from './linkedin-documents';
 import { uploadLinkedInImage } from './linkedin-images';
 import type { LinkedInUploadContext } from './linkedin-uploads';
 import { uploadLinkedInVideo } from './linkedin-videos';
 import { linkedInMetrics, LINKEDIN_BATCH } from './linkedin-metrics';
+import { logoImageUrn, readLogoUrls } from './linkedin-logos';
 import {
   batchSchema,
   linkedInNetworkSizeSchema,
@@ -380,6 +382,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       // docs/networks.md, LinkedIn · Organisation pages: names by BATCH_GET (decoration is deprecated in versioned APIs).
       const names = new Map<string, string>();
       const vanityNames = new Map<string, string>();
+      const logos = new Map<string, string>();
       for (let start = 0; start < ids.length; start += LINKEDIN_BATCH) {
         const chunk = ids.slice(start, start + LINKEDIN_BATCH);
         const response = await rest(account.accessToken, READ, 'GET', `/rest/organizations?ids=${restliList(chunk)}`);
@@ -392,8 +395,14 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
           const name = organization.localizedName ?? Object.values(organization.name?.localized ?? {})[0] ?? organization.vanityName;
           if (name) names.set(String(organization.id), name);
           if (organization.vanityName) vanityNames.set(String(organization.id), organization.vanityName);
+          const logo = logoImageUrn(organization.logoV2);
+          if (logo) logos.set(String(organization.id), logo);
         }
       }
+      // docs/networks.md, LinkedIn · Page logos: one more call for every page's logo, only when a page has one.
+      const logoUrls = logos.size
+        ? await readLogoUrls((path) => rest(account.accessToken, READ, 'GET', path), [...logos.values()])
+        : new Map();
 
       // docs/networks.md, LinkedIn · Organisation pages: follower counts, one call per page; a page we may not count still appears.
       const organizations: Organization[] = [];
@@ -410,10 +419,19 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
         } else if (response.status >= 500 || response.status === 401 || response.status === 429) {
           throw linkedInApiError(response, READ, now());
         }
-        organizations.push({ id, name: names.get(id) ?? `Organization ${id}`, vanityName: vanityNames.get(id), followerCount });
+        const logo = logos.get(id);
+        organizations.push({
+          id,
+          name: names.get(id) ?? `Organization ${id}`,
+          vanityName: vanityNames.get(id),
+          followerCount,
+          logoUrl: logo ? logoUrls.get(logo) : undefined,
+        });
       }
       return organizations;
     },
+
+    comments: linkedInComments({ rest, now }),
 
     postUrl: (postId) => linkedInPostUrl(auth, postId),
   };

@@ -103,6 +103,26 @@ const postSchema = z.object({
 /** docs/networks.md, LinkedIn · Reading posts: the `q=author` finder. */
 export const linkedInPostListSchema = z.object({ elements: z.array(postSchema) });
 
+/**
+ * docs/networks.md, LinkedIn · Comments: a comment as the create answer's body and the list's elements carry it. Only
+ * what identifies it is required, and even that may come from `x-restli-id` instead, so every field is optional here.
+ */
+export const linkedInCommentSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  commentUrn: z.string().optional(),
+  actor: z.string().optional(),
+  message: z.object({ text: z.string().optional() }).optional(),
+  created: z.object({ time: z.number().optional() }).optional(),
+});
+
+/** docs/networks.md, LinkedIn · Comments: `GET /rest/socialActions/{urn}/comments`. */
+export const linkedInCommentListSchema = z.object({ elements: z.array(linkedInCommentSchema) });
+
+/** docs/networks.md, LinkedIn · Comments: `urn:li:comment:(<the thread's urn>,<id>)`. */
+export const linkedInCommentUrnSchema = z
+  .string()
+  .regex(/^urn:li:comment:\(.+,[^,()]+\)$/, 'expected a comment urn (commentUrn or x-restli-id)');
+
 /** docs/networks.md, LinkedIn · Rest.li conventions: BATCH_GET answers: `results` keyed by id (as sent, possibly still encoded). */
 export const batchSchema = <T extends z.ZodType>(value: T) =>
   z.object({
@@ -151,12 +171,19 @@ export const linkedInOrganizationAclsSchema = z.object({
   elements: z.array(z.object({ organization: z.string(), role: z.string().optional(), state: z.string().optional() })),
 });
 
-/** docs/networks.md, LinkedIn · Organisation pages */
+/** docs/networks.md, LinkedIn · Organisation pages; `logoV2` holds media urns (docs/networks.md, LinkedIn · Page logos). */
 export const linkedInOrganizationSchema = z.object({
   id: z.union([z.number(), z.string()]),
   localizedName: z.string().optional(),
   vanityName: z.string().optional(),
   name: z.object({ localized: z.record(z.string(), z.string()).optional() }).optional(),
+  logoV2: z.object({ original: z.string().optional(), cropped: z.string().optional() }).optional(),
+});
+
+/** docs/networks.md, LinkedIn · Page logos: an image of the Images API, with where to download it while it is available. */
+export const linkedInImageSchema = z.object({
+  status: z.string().optional(),
+  downloadUrl: z.string().optional(),
 });
 
 /** docs/networks.md, LinkedIn · Organisation pages */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthExpired, Duplicate, OutcomeUnknown, RateLimited, Rejected, Unavailable } from '../errors';
+import { AuthExpired, Duplicate, OutcomeUnknown, ParentUnavailable, RateLimited, Rejected, Unavailable } from '../errors';
 import type { HttpResponse } from '../http/http-client';
 import { problemName, xApiError, xRateLimitReset, xTokenError } from './x-errors';
 
@@ -18,6 +18,32 @@ describe('xApiError', () => {
     const error = xApiError(answer(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' }), create, now);
     expect(error).toBeInstanceOf(AuthExpired);
     expect(error.detail.status).toBe(401);
+  });
+
+  it('reads a reply to a deleted post as a part that can never go out, naming the parent', () => {
+    const body = {
+      errors: [
+        {
+          parameters: { 'reply.in_reply_to_tweet_id': ['1445880548472328192'] },
+          message: 'The Post you are replying to has been deleted or is not visible to you.',
+        },
+      ],
+      title: 'Invalid Request',
+      detail: 'One or more parameters to your request was invalid.',
+      type: 'https://api.twitter.com/2/problems/invalid-request',
+    };
+    const error = xApiError(answer(400, body), { kind: 'create', subject: 'the reply' }, now);
+    expect(error).toBeInstanceOf(ParentUnavailable);
+    expect(error).toBeInstanceOf(Rejected);
+    expect(error.message).toBe(
+      'X refused the reply: the post it replies to (1445880548472328192) was deleted or is not visible to this account.',
+    );
+    const other = xApiError(
+      answer(400, { ...body, errors: [{ parameters: { text: ['x'] }, message: 'Your Tweet text is too long.' }] }),
+      create,
+      now,
+    );
+    expect(other).not.toBeInstanceOf(ParentUnavailable);
   });
 
   it('waits for the window in x-rate-limit-reset on a 429', () => {

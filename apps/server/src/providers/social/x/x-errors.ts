@@ -1,4 +1,4 @@
-import { AuthExpired, Duplicate, RateLimited, type SocialProviderError } from '../errors';
+import { AuthExpired, Duplicate, ParentUnavailable, RateLimited, type SocialProviderError } from '../errors';
 import type { CallKind, HttpResponse } from '../http/http-client';
 import { jsonOrUndefined } from '../http/parse';
 import { redact } from '../http/redact';
@@ -68,6 +68,19 @@ function isDuplicate(problem: XProblem): boolean {
   return (name !== undefined && name.includes('duplicate')) || /duplicate content/i.test(`${problem.detail ?? ''} ${problem.title ?? ''}`);
 }
 
+/**
+ * docs/networks.md, X · Threads: a reply to a deleted or invisible post is a 400 naming `reply.in_reply_to_tweet_id`,
+ * "The Post you are replying to has been deleted or is not visible to you." The parent's id, when X echoes it.
+ */
+function missingParent(problem: XProblem): { id: string | undefined } | undefined {
+  const error = problem.errors?.find(
+    (entry) => entry.parameters?.['reply.in_reply_to_tweet_id'] !== undefined || /replying to has been deleted/i.test(entry.message ?? ''),
+  );
+  if (!error) return undefined;
+  const id = error.parameters?.['reply.in_reply_to_tweet_id']?.[0];
+  return { id: typeof id === 'string' ? id : undefined };
+}
+
 /** An error answer from the X API (`/2/*` except the OAuth endpoints). */
 export function xApiError(response: HttpResponse, call: XCall, now: Date): SocialProviderError {
   const detail = { status: response.status, body: redact(response.text) };
@@ -86,6 +99,11 @@ export function xApiError(response: HttpResponse, call: XCall, now: Date): Socia
   if (status === 403 && isDuplicate(problem)) {
     // X does not say which post holds the text; reconciling finds it among the recent posts.
     return new Duplicate('X already has a post with exactly this text from this account.', undefined, detail);
+  }
+  const parent = status === 400 ? missingParent(problem) : undefined;
+  if (parent) {
+    const which = parent.id ? `the post it replies to (${parent.id})` : 'the post it replies to';
+    return new ParentUnavailable(`X refused ${call.subject}: ${which} was deleted or is not visible to this account.`, detail);
   }
   return statusError('X', status, reason, call, detail);
 }

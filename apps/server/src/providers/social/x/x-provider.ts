@@ -200,11 +200,13 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       const mediaIds: string[] = [];
       for (const image of request.media) mediaIds.push(await uploadXMedia(media, image));
       if (request.video) mediaIds.push(await uploadXVideo(media, request.video));
-      const call: XCall = { kind: 'create', subject: 'the post' };
+      const call: XCall = { kind: 'create', subject: request.inReplyTo ? 'the reply' : 'the post' };
       const body = {
         ...(request.text === '' ? {} : { text: request.text }),
         // docs/networks.md, X · Creating and deleting posts: media ids are strings; a number is refused.
         ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+        // docs/networks.md, X · Threads: part k > 1 of a thread answers part k − 1.
+        ...(request.inReplyTo ? { reply: { in_reply_to_tweet_id: request.inReplyTo } } : {}),
       };
       const response = orThrow(await xCall(account.accessToken, call, 'POST', '/2/tweets', body), call);
       const { data } = parseJsonAnswer(xTweetCreatedSchema, response, { networkName: 'X', kind: 'create' });
@@ -226,7 +228,7 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
       let next: string | undefined;
       do {
         const pageSize = Math.max(X_TIMELINE_MIN, Math.min(X_TIMELINE_MAX, limit - posts.length));
-        const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${pageSize}&tweet.fields=created_at,attachments${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
+        const path = `/2/users/${encodeURIComponent(account.networkUserId)}/tweets?max_results=${pageSize}&tweet.fields=created_at,attachments,referenced_tweets${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
         const response = orThrow(await xCall(account.accessToken, READ, 'GET', path), READ);
         const list = parseJsonAnswer(xTweetListSchema, response, { networkName: 'X', kind: 'read' });
         for (const tweet of list.data ?? []) {
@@ -237,6 +239,8 @@ export function createXProvider(options: XProviderOptions): SocialProvider {
             url: xPostUrl(web, tweet.id),
             // `attachments` was asked for, so its absence means the post had no media.
             hasMedia: (tweet.attachments?.media_keys?.length ?? 0) > 0,
+            // `referenced_tweets` was asked for too: a post without a `replied_to` entry answers nothing.
+            inReplyTo: tweet.referenced_tweets?.find((reference) => reference.type === 'replied_to')?.id,
           });
         }
         next = list.meta?.next_token;

@@ -75,6 +75,8 @@ export const xTweetSchema = z.object({
   organic_metrics: privateMetricsSchema.optional(),
   // Asked with tweet.fields=attachments; absent when the post has none (docs/networks.md, X · Reading posts and metrics, `expansions=attachments.media_keys`).
   attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
+  // Asked with tweet.fields=referenced_tweets: a thread part names its parent as `replied_to` (docs/networks.md, X · Threads).
+  referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
 });
 export type XTweet = z.infer<typeof xTweetSchema>;
 
@@ -103,6 +105,16 @@ export const xProblemSchema = z.object({
   detail: z.string().optional(),
   status: z.number().optional(),
   reason: z.string().optional(),
-  errors: z.array(z.object({ message: z.string().optional(), detail: z.string().optional(), type: z.string().optional() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string().optional(),
+        detail: z.string().optional(),
+        type: z.string().optional(),
+        // A 400's `{field: [values]}`, naming what was refused (docs/networks.md, X · Errors).
+        parameters: z.record(z.string(), z.array(z.unknown())).optional(),
+      }),
+    )
+    .optional(),
 });
 export type XProblem = z.infer<typeof xProblemSchema>;

@@ -6,8 +6,9 @@ export const analyticsQueryKey = ['analytics'] as const;
 
 export const analyticsKeys = {
   summaries: [...analyticsQueryKey, 'summary'] as const,
-  summary: (platform: AnalyticsPlatform, range: DayRange) => [...analyticsQueryKey, 'summary', platform, range.start, range.end] as const,
+  summary: (platform: AnalyticsPlatform, range: DayRange, channel: string) =>
+    [...analyticsQueryKey, 'summary', platform, range.start, range.end, channel] as const,
   audience: (platform: AnalyticsPlatform) => [...analyticsQueryKey, 'audience', platform] as const,
-  optimalTimes: (platform: AnalyticsPlatform) => [...analyticsQueryKey, 'optimal-times', platform] as const,
+  optimalTimes: (platform: AnalyticsPlatform, channel: string) => [...analyticsQueryKey, 'optimal-times', platform, channel] as const,
   syncStatus: (network: string) => [...analyticsQueryKey, 'sync-status', network] as const,
 };

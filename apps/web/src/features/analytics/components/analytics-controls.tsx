@@ -1,4 +1,6 @@
+import type { Channel } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
+import { ChannelFilter } from '../../../components/channels/channel-filter';
 import { Button } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
@@ -11,6 +13,9 @@ export const PICK_PLATFORM_MESSAGE = 'Please select a platform first';
 interface AnalyticsControlsProps {
   platform: AnalyticsPlatform;
   onPlatformChange: (platform: AnalyticsPlatform) => void;
+  /** 'all' or one channel's id (docs/decisions/151-channels-in-every-view.md); the chosen channel comes with it. */
+  channel: string;
+  onChannelChange: (channel: string, chosen: Channel | undefined) => void;
   range: DayRange;
   errors: RangeErrors;
   onRangeChange: (range: DayRange) => void;
@@ -23,7 +28,7 @@ interface AnalyticsControlsProps {
 }
 
 /**
- * docs/product.md, Analytics · Controls: platform, start and end dates, Sync Data and Generate AI Insights. Both actions
+ * docs/product.md, Analytics · Controls: platform, channel, start and end dates, Sync Data and Generate AI Insights. Both actions
  * need one network: with 'All platforms' they are `aria-disabled` rather than `disabled`, so they stay
  * focusable and a click says 'Please select a platform first' (the screen asks for both the disabled
  * button and the message; docs/decisions/090).
@@ -31,6 +36,8 @@ interface AnalyticsControlsProps {
 export function AnalyticsControls({
   platform,
   onPlatformChange,
+  channel,
+  onChannelChange,
   range,
   errors,
   onRangeChange,
@@ -45,8 +52,9 @@ export function AnalyticsControls({
 
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField label="Platform" value={platform} options={PLATFORM_OPTIONS} onChange={onPlatformChange} />
+        <ChannelFilter size="lg" value={channel} onChange={onChannelChange} />
         <TextField
           label="Start date"
           type="date"

@@ -7,8 +7,8 @@ import type { AnalyticsPlatform } from '../lib/platforms';
 import { Panel } from './panel';
 
 /** "Best times to post": the three best hours of the person's own history, and the server's advice. */
-export function BestTimes({ platform }: { platform: AnalyticsPlatform }) {
-  const times = useOptimalTimes(platform);
+export function BestTimes({ platform, channel = 'all' }: { platform: AnalyticsPlatform; channel?: string }) {
+  const times = useOptimalTimes(platform, channel);
 
   let body;
   if (times.isPending) {

@@ -1,5 +1,5 @@
 import { SelectField } from '../../../components/ui/select-field';
-import { useChannels } from '../../../lib/use-channels';
+import { ChannelFilter } from '../../../components/channels/channel-filter';
 import { PLATFORM_FILTERS, STATUS_FILTERS, TIME_FILTERS, type FeedFilters } from '../feed-filters';
 
 /** docs/product.md, Feed · Filters: Platform, Time, Status, and Channel when the workspace has channels. */
@@ -14,17 +14,6 @@ export function FeedFiltersPanel({
   filters: FeedFilters;
   onChange: <K extends keyof FeedFilters>(name: K, value: FeedFilters[K]) => void;
 }) {
-  const channels = useChannels();
-  // A channel chosen in the address but gone since still shows, so the filter says what is applied.
-  const channelOptions = [
-    { value: 'all', label: 'All Channels' },
-    ...(channels.data ?? []).map((channel) => ({
-      value: channel.id,
-      label: `${channel.name} (${channel.network === 'x' ? 'X' : channel.kind === 'organization' ? 'LinkedIn page' : 'LinkedIn'})`,
-    })),
-  ];
-  if (!channelOptions.some((option) => option.value === filters.channel))
-    channelOptions.push({ value: filters.channel, label: 'A channel no longer connected' });
   return (
     <div
       id={id}
@@ -48,15 +37,7 @@ export function FeedFiltersPanel({
         options={STATUS_FILTERS}
         onChange={(value) => onChange('status', value)}
       />
-      {channelOptions.length > 1 && (
-        <SelectField
-          label="Channel"
-          size="md"
-          value={filters.channel}
-          options={channelOptions}
-          onChange={(value) => onChange('channel', value)}
-        />
-      )}
+      <ChannelFilter value={filters.channel} onChange={(value) => onChange('channel', value)} />
     </div>
   );
 }

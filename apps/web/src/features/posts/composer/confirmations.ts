@@ -1,4 +1,4 @@
-import type { Network, QueuedTarget } from '@postflow/contract';
+import type { Network, Post, QueuedTarget } from '@postflow/contract';
 import { networkName } from '@postflow/contract/client';
 import { formatTime, formatWhen } from '../../../lib/date-time';
 
@@ -30,13 +30,17 @@ export function publishedMessage(
 }
 
 /**
- * After "Add to queue": the slot each account's copy took, in the slots' zone, which is named when
- * it is not the person's ("Queued for Tue 31 Mar, 09:00 on X").
+ * After "Add to queue": the slot each channel's copy took, in the slots' zone, which is named when
+ * it is not the person's ("Queued for Tue 31 Mar, 09:00 on X"). Two channels of one network are told
+ * apart by their names ("on X (Ada) and … on X (Grace)"), taken from the posts the answer carries.
  */
-export function queuedMessage(queued: readonly QueuedTarget[], now: Date, timeZone: string) {
+export function queuedMessage(queued: readonly QueuedTarget[], posts: readonly Post[], now: Date, timeZone: string) {
+  const shared = (target: QueuedTarget) => queued.filter((other) => other.platform === target.platform).length > 1;
   const slots = queued.map((target) => {
     const zone = target.timeZone === timeZone ? '' : ` (${target.timeZone})`;
-    return `${formatWhen(target.scheduledAt, now, { timeZone: target.timeZone })}${zone} on ${networkName(target.platform)}`;
+    const channel = shared(target) ? posts.find((post) => post.id === target.id)?.author.name : undefined;
+    const where = `${networkName(target.platform)}${channel ? ` (${channel})` : ''}`;
+    return `${formatWhen(target.scheduledAt, now, { timeZone: target.timeZone })}${zone} on ${where}`;
   });
   const notes = queued.map((target) => target.note).filter((note): note is string => Boolean(note));
   return {

@@ -348,7 +348,7 @@ function Composer({
         saver.stop();
         void queryClient.invalidateQueries({ queryKey: draftsQueryKey });
         const said = answer.queued
-          ? queuedMessage(answer.queued, wizardClock.now(), timeZone)
+          ? queuedMessage(answer.queued, answer.posts, wizardClock.now(), timeZone)
           : publishedMessage(answer, platforms, wizardClock.now(), timeZone);
         toast({
           variant: 'success',

@@ -26,11 +26,12 @@ function Stat({ label, value, detail, icon }: { label: string; value: string; de
 
 /**
  * Audience stats (docs/product.md, Profile · Page): every audience analytics shows (an account's own followers, a
- * LinkedIn page's), then the posts and engagement rate of the dashboard's default range, which equal the dashboard's.
+ * LinkedIn page's), then the posts and engagement rate of the dashboard's default range, which equal the dashboard's;
+ * with a channel chosen, that channel's, which the two figures say.
  */
-export function AudienceStats({ stats }: { stats: ProfileStats }) {
+export function AudienceStats({ stats, channelName }: { stats: ProfileStats; channelName?: string | undefined }) {
   const titleId = useId();
-  const period = RANGE_LABELS[stats.range];
+  const period = channelName ? `${RANGE_LABELS[stats.range]} · ${channelName}` : RANGE_LABELS[stats.range];
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 id={titleId} className="font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import type { Slot } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { channelQuery } from '../../../lib/channel-param';
 import { postsQueryKey } from '../../../lib/query-keys';
 
 /** Under the posts' key: publishing, editing or deleting a post anywhere refreshes the queue too. */
@@ -10,11 +11,14 @@ export const queueQueryKey = [...postsQueryKey, 'queue'] as const;
 /** How many days ahead the queue page shows. */
 export const QUEUE_DAYS = 14;
 
-/** GET /api/v1/queue: every account's coming slots, free and filled. */
-export function useQueue() {
+/**
+ * GET /api/v1/queue: every account's coming slots, free and filled; with a channel ('all' or its id), only the
+ * queue of that channel's account (docs/product.md, Queue · Page).
+ */
+export function useQueue(channel = 'all') {
   return useQuery({
-    queryKey: [...queueQueryKey, QUEUE_DAYS],
-    queryFn: ({ signal }) => apiCall(api.queue.list, { query: { days: QUEUE_DAYS }, signal }),
+    queryKey: [...queueQueryKey, QUEUE_DAYS, channel],
+    queryFn: ({ signal }) => apiCall(api.queue.list, { query: { days: QUEUE_DAYS, ...channelQuery(channel) }, signal }),
   });
 }
 

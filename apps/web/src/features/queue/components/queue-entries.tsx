@@ -1,5 +1,7 @@
 import type { AccountQueue } from '@postflow/contract';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { authorHandleText } from '../../../lib/post-author';
 import { formatWhen } from '../../../lib/date-time';
 
 type Entry = AccountQueue['entries'][number];
@@ -34,6 +36,7 @@ export function QueueEntries({
       {entries.map((entry, index) => {
         const when = formatWhen(entry.at, new Date(), { timeZone });
         const post = entry.post;
+        const handle = post && authorHandleText(post.platform, post.author);
         const before = entries[index - 1];
         const after = entries[index + 1];
         return (
@@ -41,9 +44,20 @@ export function QueueEntries({
             <div className="flex flex-wrap items-baseline gap-x-3">
               <span className="w-44 shrink-0 text-sm font-medium text-slate-800">{when}</span>
               {post ? (
-                <span className="min-w-0 flex-1 text-sm break-words text-slate-900">
-                  {post.text}
-                  {post.status === 'pending_approval' && <span className="ml-2 text-xs text-amber-800">Waiting for approval</span>}
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  {/* A member's slots also hold their pages' posts: each says which channel it goes to (docs/decisions/151-channels-in-every-view.md). */}
+                  <span className="flex min-w-0 items-center gap-2 text-xs text-slate-600">
+                    <Avatar name={post.author.name} src={post.author.avatar_url} size="sm" />
+                    <span className="truncate">
+                      <span className="sr-only">As </span>
+                      <span className="font-medium text-slate-800">{post.author.name}</span>
+                      {handle && ` ${handle}`}
+                    </span>
+                  </span>
+                  <span className="text-sm break-words text-slate-900">
+                    {post.text}
+                    {post.status === 'pending_approval' && <span className="ml-2 text-xs text-amber-800">Waiting for approval</span>}
+                  </span>
                 </span>
               ) : (
                 <span className="text-sm text-slate-500 italic">Empty slot</span>

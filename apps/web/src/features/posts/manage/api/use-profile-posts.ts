@@ -3,6 +3,7 @@ import { api } from '@postflow/contract/client';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiCall } from '../../../../lib/api-client';
+import { channelQuery } from '../../../../lib/channel-param';
 import { postsQueryKey } from '../../../../lib/query-keys';
 import { mergeStatusLists } from '../lib/merge-status-lists';
 import { nextRefreshIn } from '../lib/polling';
@@ -35,10 +36,11 @@ const time = (value: string | null) => (value ? new Date(value).getTime() : Numb
  * One page of published posts (one more is asked for, to know whether another page exists) and, with the first,
  * every upcoming post: two calls, side by side. A post caught changing status between them shows once.
  */
-async function fetchPage(offset: number, signal: AbortSignal): Promise<ProfilePostsPage> {
+async function fetchPage(offset: number, channel: string, signal: AbortSignal): Promise<ProfilePostsPage> {
+  const only = channelQuery(channel);
   const [published, upcoming] = await Promise.all([
-    apiCall(api.posts.listPosts, { query: { status: 'published', limit: PUBLISHED_PAGE_SIZE + 1, offset }, signal }),
-    offset === 0 ? apiCall(api.posts.listPosts, { query: { status: UPCOMING_STATUSES, limit: UPCOMING_LIMIT }, signal }) : [],
+    apiCall(api.posts.listPosts, { query: { status: 'published', limit: PUBLISHED_PAGE_SIZE + 1, offset, ...only }, signal }),
+    offset === 0 ? apiCall(api.posts.listPosts, { query: { status: UPCOMING_STATUSES, limit: UPCOMING_LIMIT, ...only }, signal }) : [],
   ]);
   const merged = mergeStatusLists(published.slice(0, PUBLISHED_PAGE_SIZE), [upcoming]);
   return {
@@ -56,14 +58,14 @@ function flatten(data: InfiniteData<ProfilePostsPage, unknown>): ProfilePosts {
 }
 
 /**
- * The profile's two grids. While a post is being sent or is due within a minute the lists are read
- * again every few seconds, so a post moves from Scheduled to Posts without a reload.
+ * The profile's two grids, of every channel or one ('all' or its id). While a post is being sent or is due within a
+ * minute the lists are read again every few seconds, so a post moves from Scheduled to Posts without a reload.
  */
-export function useProfilePosts(sendingIds: ReadonlySet<string>) {
+export function useProfilePosts(sendingIds: ReadonlySet<string>, channel = 'all') {
   const query = useInfiniteQuery({
-    queryKey: profilePostsQueryKey,
+    queryKey: [...profilePostsQueryKey, channel],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, channel, signal),
     getNextPageParam: (last, pages) => (last.more ? pages.length * PUBLISHED_PAGE_SIZE : undefined),
     refetchInterval: (state) => {
       const first = state.state.data?.pages[0];
@@ -74,9 +76,9 @@ export function useProfilePosts(sendingIds: ReadonlySet<string>) {
   return { ...query, data };
 }
 
-/** Applies a change to the cached lists (an edit, a publish request, a deletion) before the next read confirms it. */
+/** Applies a change to the cached lists of every channel (an edit, a publish request, a deletion) before the next read confirms it. */
 export function changeProfilePosts(queryClient: QueryClient, change: (posts: ProfilePosts) => ProfilePosts) {
-  queryClient.setQueryData<InfiniteData<ProfilePostsPage, unknown>>(profilePostsQueryKey, (current) =>
+  queryClient.setQueriesData<InfiniteData<ProfilePostsPage, unknown>>({ queryKey: profilePostsQueryKey }, (current) =>
     current ? { ...current, pages: current.pages.map((page) => ({ ...page, ...change(page) })) } : current,
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ApprovalActions } from '../../../../components/approvals/approval-actions';
 import { Alert } from '../../../../components/ui/alert';
+import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { PlatformIcon } from '../../../../components/ui/icons';
 import { platformName } from '../../../../lib/platform-names';
@@ -43,6 +44,15 @@ export function ScheduledPostCard({ post, now, sending, error, onEdit, onPublish
         </h3>
         <StatusBadge status={status} />
       </header>
+      {/* The channel it goes to, under its own name and picture (docs/decisions/151-channels-in-every-view.md). */}
+      <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
+        <Avatar name={post.user.name} src={post.user.avatar} size="sm" />
+        <span className="truncate">
+          <span className="sr-only">As </span>
+          <span className="font-medium text-slate-800">{post.user.name}</span>
+          {post.user.handle && ` ${post.user.handle}`}
+        </span>
+      </p>
       <CollapsibleText text={post.content} limit={SCHEDULED_COLLAPSE_AT} labels={{ more: 'Show more', less: 'Show less' }} />
       {post.image && (
         <img src={post.image} alt="Attached image" loading="lazy" className="max-h-56 w-full rounded-lg bg-slate-100 object-cover" />

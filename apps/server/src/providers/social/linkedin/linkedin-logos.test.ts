@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { logoImageUrn, readLogoUrls } from './linkedin-logos';
+
+const answer = (status: number, body: unknown) => ({ status, headers: new Headers(), text: JSON.stringify(body) });
+
+describe('page logos (docs/networks.md, LinkedIn · Page logos)', () => {
+  it('names the cropped logo as an image of the Images API, whichever media urn logoV2 gives', () => {
+    expect(logoImageUrn({ original: 'urn:li:digitalmediaAsset:C4D0BAQ1', cropped: 'urn:li:digitalmediaAsset:C4E0BAQ2' })).toBe(
+      'urn:li:image:C4E0BAQ2',
+    );
+    expect(logoImageUrn({ original: 'urn:li:image:C4D0BAQ1' })).toBe('urn:li:image:C4D0BAQ1');
+    expect(logoImageUrn({ original: 'https://example.com/logo.png' })).toBeUndefined();
+    expect(logoImageUrn(undefined)).toBeUndefined();
+  });
+
+  it('reads the download URLs of available logos in one call, and none when LinkedIn refuses', async () => {
+    const asked: string[] = [];
+    const urls = await readLogoUrls(
+      async (path) => {
+        asked.push(path);
+        return answer(200, {
+          results: {
+            'urn:li:image:A': { status: 'AVAILABLE', downloadUrl: 'https://media.licdn.com/a.png' },
+            'urn:li:image:B': { status: 'PROCESSING' },
+          },
+        });
+      },
+      ['urn:li:image:A', 'urn:li:image:B', 'urn:li:image:A'],
+    );
+    expect(asked).toEqual(['/rest/images?ids=List(urn%3Ali%3Aimage%3AA,urn%3Ali%3Aimage%3AB)']);
+    expect([...urls]).toEqual([['urn:li:image:A', 'https://media.licdn.com/a.png']]);
+
+    expect((await readLogoUrls(async () => answer(403, { status: 403, message: 'Not enough permissions' }), ['urn:li:image:A'])).size).toBe(
+      0,
+    );
+    expect((await readLogoUrls(async () => answer(200, { unexpected: true }), ['urn:li:image:A'])).size).toBe(0);
+  });
+});
