@@ -30,7 +30,7 @@ type Layout = 'block' | 'lines';
 interface XRecipe {
   /**
    * Which choice of sentences. Shortened: the best, one without the best optional sentence, one
-   * without the opening. Whole: all, then without its weakest sentence or two.
+   * without the opening. Whole: all (twice), then without its weakest sentence or two.
    */
   choice: 0 | 1 | 2;
   wording: Wording;
@@ -123,11 +123,9 @@ export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput)
       // opening, and only from a text long enough to keep its point without them.
       const weakest = units.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => a.score - b.score || b.index - a.index);
       const without = (count: number) => units.filter((unit) => !weakest.slice(0, count).includes(unit));
-      return [
-        best,
-        ...(units.length >= 3 && weakest.length >= 1 ? [without(1)] : []),
-        ...(units.length >= 5 && weakest.length >= 2 ? [without(2)] : []),
-      ];
+      // The first two choices keep everything, so the first regenerate rewords before it leaves anything out.
+      const shorter = units.length >= 3 && weakest.length >= 1 ? [without(1)] : [];
+      return [best, best, ...shorter, ...(units.length >= 5 && weakest.length >= 2 ? [without(2)] : shorter)];
     }
     const firstOptional = best.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => b.score - a.score)[0];
     const withoutBest = firstOptional ? chooseUnits(units, fits, new Set([firstOptional.index]), LIMIT) : best;
