@@ -150,7 +150,19 @@ export const enhanceRequestSchema = z.object({
   /** 0 for the first suggestion; the wizard's "regenerate" asks for the next one. */
   variant: z.number().int().min(0).max(1000).optional(),
 });
-export const enhanceResponseSchema = z.array(z.object({ platform: networkSchema, enhanced: z.string() }));
+export const enhanceResponseSchema = z.array(
+  z.object({
+    platform: networkSchema,
+    enhanced: z.string(),
+    /**
+     * X only: the text as a thread, offered when it cannot be one post without leaving some of it
+     * out (docs/product.md, Composer · Enhance). Each part is the writer's words, within 280.
+     */
+    thread: z.array(z.string()).optional(),
+  }),
+);
+export type EnhanceRequest = z.infer<typeof enhanceRequestSchema>;
+export type EnhanceResponse = z.infer<typeof enhanceResponseSchema>;
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;

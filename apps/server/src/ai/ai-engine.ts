@@ -8,6 +8,21 @@ export interface EnhanceRequest {
   tags: string[];
   /** 0 (or absent) for the first suggestion; the wizard's "regenerate" asks for the next one. */
   variant?: number;
+  /**
+   * The person's own best-performing hashtags on this network, best first (from their analytics).
+   * A post may use one when its text is about it; none is added to a text that is not.
+   */
+  bestHashtags?: readonly string[];
+}
+
+/** A tailored version (docs/ai.md). */
+export interface EnhanceResult {
+  text: string;
+  /**
+   * X only: the text as a thread, proposed when it cannot be one post without dropping some of it.
+   * Its parts are the writer's words, each within 280.
+   */
+  thread?: string[];
 }
 
 export interface HashtagRequest {
@@ -65,15 +80,16 @@ export interface ContentIdea {
 
 /**
  * The port for writing help. The built-in engine works offline and is deterministic; the
- * OpenAI-compatible one calls a configured model. Both keep every text within its network's limit:
- * X 280 weighted characters, LinkedIn 3,000 characters after little-text escaping.
+ * OpenAI-compatible one calls a configured model. Both keep every text within its network's limit
+ * (X 280 weighted characters, LinkedIn 3,000 characters after little-text escaping) and the
+ * tailoring rules of docs/ai.md, checked by `checkTailoring`.
  *
  * The only error a caller needs to handle is `AiUnavailable`: the content service then applies
  * the documented fallback (`specFallback`; docs/product.md, Composer · Enhance).
  */
 export interface AiEngine {
   readonly name: 'builtin' | 'openai-compatible';
-  enhance(request: EnhanceRequest): Promise<string>;
+  enhance(request: EnhanceRequest): Promise<EnhanceResult>;
   recommendHashtags(request: HashtagRequest): Promise<HashtagSuggestion[]>;
   contentIdeas(request: IdeasRequest): Promise<ContentIdea[]>;
   /**
@@ -94,7 +110,7 @@ export interface InsightFinding extends InsightWording {
   evidence: Record<string, unknown>;
 }
 
-export type AiFailure = 'not_ready' | 'network' | 'timeout' | 'http' | 'invalid_answer' | 'empty_answer' | 'over_limit';
+export type AiFailure = 'not_ready' | 'network' | 'timeout' | 'http' | 'invalid_answer' | 'empty_answer' | 'over_limit' | 'broke_rules';
 
 /**
  * The engine could not produce an answer (the AI service is down, slow, or answered something

@@ -25,7 +25,7 @@ describe('createAiEngine', () => {
       async () => new Response(JSON.stringify({ choices: [{ message: { content: '{"text":"hi"}' } }] }), { status: 200 }),
     );
     const engine = createAiEngine({ baseUrl: 'http://ai.test/v1/', apiKey: 'k', model: 'm', timeoutMs: 1000 }, { fetch });
-    expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toBe('hi');
+    expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toEqual({ text: 'hi' });
     expect(fetch).toHaveBeenCalledWith('http://ai.test/v1/chat/completions', expect.objectContaining({ method: 'POST' }));
   });
 });
@@ -38,25 +38,25 @@ describe('withFallback', () => {
     });
     const engine = withFallback(
       primary,
-      stub('builtin', async ({ text }) => `builtin: ${text}`),
+      stub('builtin', async ({ text }) => ({ text: `builtin: ${text}` })),
       { onFallback },
     );
     expect(engine.name).toBe('openai-compatible');
-    expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toBe('builtin: hello');
+    expect(await engine.enhance({ platform: 'x', text: 'hello', tags: [] })).toEqual({ text: 'builtin: hello' });
     expect(onFallback).toHaveBeenCalledWith(expect.any(AiUnavailable), 'enhance');
   });
 
   it('keeps the statistics in the built-in words when the model cannot word the insights', async () => {
     const onFallback = vi.fn();
     const primary: AiEngine = {
-      ...stub('openai-compatible', async () => 'remote'),
+      ...stub('openai-compatible', async () => ({ text: 'remote' })),
       wordInsights: async () => {
         throw new AiUnavailable('down', 'timeout');
       },
     };
     const engine = withFallback(
       primary,
-      stub('builtin', async () => 'local'),
+      stub('builtin', async () => ({ text: 'local' })),
       { onFallback },
     );
     const [worded] = await engine.wordInsights([{ title: 'Posts at 09:00 do best', description: 'd', recommendation: 'r', evidence: {} }]);
@@ -66,10 +66,10 @@ describe('withFallback', () => {
 
   it('uses the primary engine when it answers', async () => {
     const engine = withFallback(
-      stub('openai-compatible', async () => 'remote'),
-      stub('builtin', async () => 'local'),
+      stub('openai-compatible', async () => ({ text: 'remote' })),
+      stub('builtin', async () => ({ text: 'local' })),
     );
-    expect(await engine.enhance({ platform: 'linkedin', text: 'hello', tags: [] })).toBe('remote');
+    expect(await engine.enhance({ platform: 'linkedin', text: 'hello', tags: [] })).toEqual({ text: 'remote' });
     expect(await engine.recommendHashtags({ content: 'x', platform: 'x' })).toEqual([
       { tag: '#openaicompatible', score: 1, reason: 'openai-compatible' },
     ]);
@@ -80,7 +80,7 @@ describe('withFallback', () => {
       stub('openai-compatible', async () => {
         throw new TypeError('bug');
       }),
-      stub('builtin', async () => 'local'),
+      stub('builtin', async () => ({ text: 'local' })),
     );
     await expect(engine.enhance({ platform: 'x', text: 'hello', tags: [] })).rejects.toThrow(TypeError);
   });

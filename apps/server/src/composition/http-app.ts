@@ -133,7 +133,12 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });
   registerChannelsRoutes(router, services.channels);
-  registerPostsRoutes(router, { posts: services.posts, media: services.media, ai: services.ai, approvals: services.approvals });
+  registerPostsRoutes(router, {
+    posts: services.posts,
+    media: services.media,
+    enhance: services.enhance,
+    approvals: services.approvals,
+  });
   registerPostImportRoutes(router, services.postImport);
   registerDraftsRoutes(router, services.drafts);
   registerQueueRoutes(router, services.postingQueue);

@@ -12,6 +12,7 @@ import { createTokenVault } from '../modules/accounts/token-vault';
 import { createCollectionService } from '../modules/analytics/collection/collection.service';
 import { attachAccountHistory } from '../modules/analytics/collection/import-history.job';
 import { createInsightsService } from '../modules/analytics/insights/insights.service';
+import { createEnhanceService } from '../modules/posts/enhance.service';
 import { createReportingService } from '../modules/analytics/reporting/reporting.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createAdminService } from '../modules/admin/admin.service';
@@ -95,6 +96,7 @@ export function createServices(deps: {
   const planLimits = createPlanLimits({ enabled: config.planLimits });
   const historyStart = (workspaceId: string) => planLimits.historyStart(db, workspaceId, clock.now());
   const channels = createChannelsService({ db, providers, vault, clock, log });
+  const insights = createInsightsService({ db, queue, ai, clock, rateLimiter });
   const posts = createPostsService({
     db,
     channels,
@@ -171,7 +173,8 @@ export function createServices(deps: {
     ai,
     reporting: createReportingService({ db, clock, historyStart, publicUrl: config.publicUrl }),
     collection: createCollectionService({ db, queue, clock, rateLimiter }),
-    insights: createInsightsService({ db, queue, ai, clock, rateLimiter }),
+    insights,
+    enhance: createEnhanceService({ ai, bestHashtags: (workspaceId, network) => insights.bestHashtags(workspaceId, network), log }),
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),

@@ -1,4 +1,6 @@
 import { extractHashtags } from '@postflow/contract';
+import { evidenceIn, type HashtagSources } from '../tailoring/hashtag-evidence';
+import { hashtagKey, normaliseTag } from '../text-rules';
 import {
   AiUnavailable,
   DEFAULT_HASHTAG_LIMIT,
@@ -34,15 +36,35 @@ async function analyse(text: string): Promise<{ text: string; analysis: TextAnal
 }
 
 /**
- * The topic a hook can name: the most repeated, earliest noun phrase, else a name, else a keyword
- * the text repeats. None when the text gives no clear topic (the hook is then its first sentence).
+ * The topic a hook can name ("small businesses", "Postflow"): the text's most repeated noun phrase
+ * or name, said at least twice, so a phrase met once in passing never heads a post and a bare word
+ * never makes an awkward line ("Let's talk about newsletter."). None when the text has no such topic.
  */
 function keyPhrase(terms: Term[]): string | undefined {
-  const rank = { phrase: 0, name: 1, keyword: 2 } as const;
-  const best = terms
-    .filter((term) => term.display.length <= 40 && (term.kind !== 'keyword' || term.count >= 2))
-    .sort((a, b) => rank[a.kind] - rank[b.kind] || b.count - a.count || a.first - b.first)[0];
-  return best?.display;
+  return terms
+    .filter((term) => term.kind !== 'keyword' && term.display.length <= 40 && term.count >= 2)
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'phrase' ? -1 : 1) || b.count - a.count || a.first - b.first)[0]?.display;
+}
+
+/**
+ * The hashtags a version may add, best first (docs/ai.md, Hashtags): the person's own, then the
+ * suggestions the text gives evidence for, once each and none the text already has.
+ */
+function addableHashtags(text: string, candidates: readonly (string | undefined)[], sources: HashtagSources): string[] {
+  const taken = new Set(extractHashtags(text).map(hashtagKey));
+  const evidence = evidenceIn(text, sources);
+  const out: string[] = [];
+  for (const tag of candidates) {
+    if (!tag || taken.has(hashtagKey(tag)) || evidence(tag) === undefined) continue;
+    taken.add(hashtagKey(tag));
+    out.push(tag);
+  }
+  // A single word inside a phrase also offered ('#Pricing' beside '#PricingPages') says the same thing twice.
+  const keys = out.map(hashtagKey);
+  return out.filter((tag, index) => {
+    const key = keys[index] as string;
+    return !keys.some((other, at) => at !== index && other.length > key.length && other.includes(key));
+  });
 }
 
 /**
@@ -59,11 +81,17 @@ export function createBuiltinAiEngine(): AiEngine {
       return findings.map(({ title, description, recommendation }) => ({ title, description, recommendation }));
     },
 
-    async enhance({ platform, text, tags, variant }) {
+    async enhance({ platform, text, tags, variant, bestHashtags }) {
       const { text: tightened, analysis } = await analyse(text);
-      // Hashtags the text already has come first among the suggestions; the writers skip them.
-      const suggestions = rankHashtags(tightened, analysis, SUGGESTION_POOL + extractHashtags(tightened).length);
-      const input = { text, tags, variant: variantNumber(variant), suggestions };
+      const sources: HashtagSources = { tags, bestHashtags: bestHashtags ?? [] };
+      const suggestions = rankHashtags(tightened, analysis, SUGGESTION_POOL + extractHashtags(tightened).length, bestHashtags);
+      const input = {
+        text,
+        variant: variantNumber(variant),
+        hashtags: addableHashtags(text, [...tags.map(normaliseTag), ...suggestions.map((suggestion) => suggestion.tag)], sources),
+        terms: analysis.terms,
+        sources,
+      };
       return platform === 'x' ? enhanceForX(input) : enhanceForLinkedIn({ ...input, keyPhrase: keyPhrase(analysis.terms) });
     },
 

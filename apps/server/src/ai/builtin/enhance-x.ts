@@ -1,51 +1,67 @@
-import {
-  X_MAX_WEIGHTED_LENGTH,
-  extractHashtags,
-  extractUrls,
-  extractUrlsWithIndices,
-  fitToX,
-  splitTrailingHashtags,
-  xWeightedLength,
-} from '@postflow/contract';
-import type { HashtagSuggestion } from '../ai-engine';
-import { hashtagKey, normaliseTag } from '../text-rules';
-import { isList, sentences } from './sentences';
-import { tightenForX } from './tighten';
+import { X_MAX_WEIGHTED_LENGTH, extractHashtags, extractUrlsWithIndices, splitTrailingHashtags, xWeightedLength } from '@postflow/contract';
+import type { EnhanceResult } from '../ai-engine';
+import { tailoringCheck } from '../tailoring/check-tailoring';
+import { closingOf } from '../tailoring/closing';
+import type { HashtagSources } from '../tailoring/hashtag-evidence';
+import { threadProposal } from '../tailoring/thread-proposal';
+import { hashtagKey } from '../text-rules';
+import type { Term } from './nlp';
+import { chooseUnits, isWhole, unitsOf, type Unit } from './summarise';
+import { HAND_SEPARATOR_LINE } from './sentences';
+import { condense, tightenForX } from './tighten';
+import { pickVersion, type Recipe } from './versions';
 import { rotate } from './variation';
 
-const MAX_EXTRA_TAGS = 2;
-const MAX_TAGS_IN_POST = 3;
-// Only well-supported suggestions are added to an X post (a phrase, a name, or a word the text
-// stresses); a lone passing word is not worth the characters.
-const MIN_SCORE_TO_ADD = 0.4;
 const LIMIT = X_MAX_WEIGHTED_LENGTH;
+const MAX_ADDED_TAGS = 2;
 
-export interface EnhanceInput {
+export interface XInput {
   text: string;
-  tags: string[];
   variant: number;
-  suggestions: HashtagSuggestion[];
+  /** Hashtags the text supports, best first, already held to the rules (docs/ai.md, Hashtags). */
+  hashtags: string[];
+  terms: readonly Term[];
+  sources: HashtagSources;
 }
 
-/**
- * The look of a variant: 0 keeps the text as one block with hashtags at its end; 1 turns the first
- * suggested hashtag that the text mentions into an inline hashtag and puts the others after a blank
- * line; 2 puts each sentence on its own line. Later variants repeat the styles with other hashtags.
- */
-type Style = 0 | 1 | 2;
-const TAG_SEPARATOR: Record<Style, string> = { 0: ' ', 1: '\n\n', 2: '\n\n' };
+type Wording = 'plain' | 'condensed';
+type Layout = 'block' | 'lines';
 
-function unique(tags: (string | undefined)[], taken: Set<string>): string[] {
-  const out: string[] = [];
-  for (const tag of tags) {
-    if (!tag || taken.has(hashtagKey(tag))) continue;
-    taken.add(hashtagKey(tag));
-    out.push(tag);
-  }
-  return out;
+interface XRecipe {
+  /**
+   * Which choice of sentences. Shortened: the best, one without the best optional sentence, one
+   * without the opening. Whole: all (twice), then without its weakest sentence or two.
+   */
+  choice: 0 | 1 | 2;
+  wording: Wording;
+  layout: Layout;
+  /** Added hashtags at the end, or the first one written into the sentence that names it. */
+  tags: 'end' | 'inline';
 }
 
-/** Replaces the first plain mention of a hashtag's words ("small businesses") with the hashtag. */
+// Neighbouring versions differ in at least two of these, so each regenerate reads differently.
+const RECIPES: readonly XRecipe[] = [
+  { choice: 0, wording: 'plain', layout: 'block', tags: 'end' },
+  { choice: 1, wording: 'condensed', layout: 'block', tags: 'inline' },
+  { choice: 2, wording: 'plain', layout: 'lines', tags: 'end' },
+  { choice: 0, wording: 'condensed', layout: 'lines', tags: 'inline' },
+  { choice: 1, wording: 'plain', layout: 'lines', tags: 'end' },
+  { choice: 2, wording: 'condensed', layout: 'block', tags: 'end' },
+];
+
+/** Chinese and Japanese sentences follow each other without a space. */
+function joinSentences(parts: readonly string[]): string {
+  return parts.reduce((text, part) => (!text ? part : /[。！？]$/u.test(text) ? `${text}${part}` : `${text} ${part}`), '');
+}
+
+function compose(units: readonly Unit[], layout: Layout): string {
+  if (layout === 'lines') return units.map((unit) => unit.text).join('\n');
+  const blocks = new Map<number, string[]>();
+  for (const unit of units) blocks.set(unit.block, [...(blocks.get(unit.block) ?? []), unit.text]);
+  return [...blocks.values()].map(joinSentences).join('\n');
+}
+
+/** Replaces the first plain mention of a hashtag's words ("small businesses") with the hashtag, outside links. */
 function inlineTag(text: string, tag: string): string | undefined {
   const words = tag.slice(1).split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
@@ -56,100 +72,100 @@ function inlineTag(text: string, tag: string): string | undefined {
   return `${text.slice(0, found.index)}${tag}${text.slice(found.index + found[0].length)}`;
 }
 
-function oneSentencePerLine(text: string): string {
-  if (text.includes('\n') || isList(text)) return text;
-  const parts = sentences(text);
-  return parts.length >= 2 && parts.length <= 6 ? parts.join('\n') : text;
-}
-
-function compose(main: string, movedUrls: string[], tags: string[], separator: string): string {
-  const head = [main, ...movedUrls].filter(Boolean).join(' ');
-  if (tags.length === 0) return head;
-  return head ? `${head}${separator}${tags.join(' ')}` : tags.join(' ');
-}
-
-/** The text without the last occurrence of each of `urls` (they are re-added at its end). */
-function withoutUrls(text: string, urls: string[]): string {
-  let out = text;
-  for (const url of urls) {
-    const at = out.lastIndexOf(url);
-    if (at >= 0) out = `${out.slice(0, at)}${out.slice(at + url.length)}`;
+/** `main`, then the tags that fit after it (a space after one block, a blank line after lines). */
+function withTags(main: string, tags: readonly string[], layout: Layout): string {
+  let out = main;
+  const separator = layout === 'block' ? ' ' : '\n\n';
+  let line = '';
+  for (const tag of tags) {
+    const nextLine = line ? `${line} ${tag}` : tag;
+    if (xWeightedLength(`${main}${separator}${nextLine}`) > LIMIT) continue;
+    line = nextLine;
+    out = `${main}${separator}${line}`;
   }
-  return out
-    .replace(/[^\S\n]{2,}/gu, ' ')
-    .replace(/ +([.,;:!?])/gu, '$1')
-    .trim();
-}
-
-/** The text cut to fit `limit`, with links that the cut would drop moved to its end, intact. */
-function cutKeepingLinks(main: string, limit: number, tailWeight: number): { main: string; moved: string[] } {
-  const cut = fitToX(main, limit - tailWeight);
-  const remaining = extractUrls(cut);
-  const lost = extractUrls(main).filter((url) => {
-    const index = remaining.indexOf(url);
-    if (index < 0) return true;
-    remaining.splice(index, 1);
-    return false;
-  });
-  if (lost.length === 0) return { main: cut, moved: [] };
-  const movedWeight = xWeightedLength(` ${lost.join(' ')}`);
-  const room = limit - tailWeight - movedWeight;
-  // Keep links only when enough of the text is left to say what they are about.
-  if (room < 60) return { main: cut, moved: [] };
-  return { main: fitToX(withoutUrls(main, lost), room), moved: lost };
+  return out;
 }
 
 /**
- * The built-in X version of a text: tighter wording, its links and key hashtags kept, at most two
- * relevant hashtags added when they fit, cut at a word boundary if needed. Never over 280.
+ * The built-in X version of a text (docs/ai.md): the whole text, tightened, when it fits 280;
+ * otherwise an extractive summary that keeps whole sentences (the closing question or call to
+ * action, links and mentions first), and a thread of the whole text proposed beside it. Never cut.
+ * Each variant is another version: other sentences, wording, lines or hashtags.
  */
-export function enhanceForX({ text, tags, variant, suggestions }: EnhanceInput): string {
-  const tightened = tightenForX(text);
-  if (!tightened) return '';
-  const style = (variant % 3) as Style;
-  const separator = TAG_SEPARATOR[style];
-  const split = splitTrailingHashtags(tightened);
-  let main = split.body;
-  const trailing = split.tags;
+export function enhanceForX({ text, variant, hashtags, terms, sources }: XInput): EnhanceResult {
+  // The writer's thread separators mean nothing in one post.
+  const tightened = tightenForX(text.replace(HAND_SEPARATOR_LINE, ''));
+  if (!tightened) return { text: '' };
+  const thread = threadProposal(text);
+  const { body, tags: ownTrailing } = splitTrailingHashtags(tightened);
+  const wordings: Record<Wording, Unit[]> = {
+    plain: unitsOf(body.split('\n'), terms, closingOf(body)),
+    condensed: unitsOf(condense(body).split('\n'), terms, closingOf(condense(body))),
+  };
+  const originalTags = new Set(extractHashtags(text).map(hashtagKey));
+  const roomForTags = Math.max(MAX_ADDED_TAGS, originalTags.size);
 
-  const taken = new Set(extractHashtags(tightened).map(hashtagKey));
-  const userTags = unique(tags.map(normaliseTag), taken);
-  const suggested = unique(
-    suggestions.filter((suggestion) => suggestion.score >= MIN_SCORE_TO_ADD).map((suggestion) => suggestion.tag),
-    taken,
+  const memo = new Map<string, Unit[][]>();
+  const choices = (units: Unit[], layout: Layout): Unit[][] => {
+    const key = `${units === wordings.plain ? 'plain' : 'condensed'} ${layout}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const made = chooseThree(units, layout);
+    memo.set(key, made);
+    return made;
+  };
+  const chooseThree = (units: Unit[], layout: Layout): Unit[][] => {
+    const fits = (chosen: Unit[]) => xWeightedLength(compose(chosen, layout)) <= LIMIT;
+    const best = chooseUnits(units, fits, new Set(), LIMIT);
+    if (best.length === 0) return [best];
+    if (isWhole(best, units)) {
+      // The whole text fits: other versions leave out its least informative sentences, never its
+      // opening, and only from a text long enough to keep its point without them.
+      const weakest = units.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => a.score - b.score || b.index - a.index);
+      const without = (count: number) => units.filter((unit) => !weakest.slice(0, count).includes(unit));
+      // The first two choices keep everything, so the first regenerate rewords before it leaves anything out.
+      const shorter = units.length >= 3 && weakest.length >= 1 ? [without(1)] : [];
+      return [best, best, ...shorter, ...(units.length >= 5 && weakest.length >= 2 ? [without(2)] : shorter)];
+    }
+    const firstOptional = best.filter((unit) => !unit.must && unit.index > 0).sort((a, b) => b.score - a.score)[0];
+    const withoutBest = firstOptional ? chooseUnits(units, fits, new Set([firstOptional.index]), LIMIT) : best;
+    const opening = units[0];
+    const withoutOpening = opening && !opening.must ? chooseUnits(units, fits, new Set([opening.index]), LIMIT) : best;
+    return [best, withoutBest.length > 0 ? withoutBest : best, withoutOpening.length > 0 ? withoutOpening : best];
+  };
+
+  const build = ({ choice, wording, layout, tags: tagStyle }: XRecipe, round: number): string | undefined => {
+    const options = choices(wordings[wording], layout);
+    const chosen = options[choice % options.length] ?? [];
+    if (chosen.length === 0) return undefined;
+    let main = compose(chosen, layout);
+    const present = new Set(extractHashtags(main).map(hashtagKey));
+    const trailing = ownTrailing.filter((tag) => !present.has(hashtagKey(tag)));
+    const taken = new Set([...present, ...trailing.map(hashtagKey), ...originalTags]);
+    const wanted = Math.min(MAX_ADDED_TAGS, Math.max(0, roomForTags - present.size - trailing.length));
+    const extras = rotate(hashtags.filter((tag) => !taken.has(hashtagKey(tag))).slice(0, 4), round).slice(0, wanted);
+    let appended = extras;
+    if (tagStyle === 'inline') {
+      for (const tag of extras) {
+        const inlined = inlineTag(main, tag);
+        if (inlined === undefined || xWeightedLength(inlined) > LIMIT) continue;
+        main = inlined;
+        appended = extras.filter((extra) => extra !== tag);
+        break;
+      }
+    }
+    return withTags(main, [...trailing, ...appended], layout);
+  };
+
+  const recipes: Recipe[] = Array.from(
+    { length: RECIPES.length * 2 },
+    (_, index) => () => build(RECIPES[index % RECIPES.length] as XRecipe, index),
   );
-  const wanted = Math.min(MAX_EXTRA_TAGS, Math.max(0, MAX_TAGS_IN_POST - trailing.length - extractHashtags(main).length));
-  const extras = [...userTags, ...rotate(suggested.slice(0, 4), variant)].slice(0, wanted);
-
-  let appended = extras;
-  if (style === 1) {
-    for (const tag of extras) {
-      const inlined = inlineTag(main, tag);
-      if (inlined === undefined) continue;
-      main = inlined;
-      appended = extras.filter((extra) => extra !== tag);
-      break;
-    }
-  }
-  if (style === 2) main = oneSentencePerLine(main);
-
-  let moved: string[] = [];
-  let kept = trailing;
-  if (xWeightedLength(compose(main, [], trailing, separator)) > LIMIT) {
-    kept = [];
-    for (const tag of trailing) {
-      if (xWeightedLength(compose('', [], [...kept, tag], separator)) <= LIMIT / 3) kept.push(tag);
-    }
-    const tailWeight = kept.length > 0 ? xWeightedLength(`${separator}${kept.join(' ')}`) : 0;
-    ({ main, moved } = cutKeepingLinks(main, LIMIT, tailWeight));
-  }
-
-  let result = compose(main, moved, kept, separator);
-  for (const tag of appended) {
-    const next = compose(main, moved, [...kept, tag], separator);
-    if (xWeightedLength(next) > LIMIT) continue;
-    kept = [...kept, tag];
-    result = next;
-  }
-  return xWeightedLength(result) <= LIMIT ? result : fitToX(result);
+  const check = tailoringCheck(text, 'x', sources);
+  const passes = (candidate: string) => check({ text: candidate, ...(thread ? { thread } : {}) }).hardFailures.length === 0;
+  const chosen = pickVersion(recipes, passes, variant);
+  if (chosen !== undefined) return { text: chosen, ...(thread ? { thread } : {}) };
+  // No sentence of the text fits in one post: the thread is the version, its first part the post.
+  if (thread) return { text: thread[0] as string, thread };
+  return { text: tightened };
 }

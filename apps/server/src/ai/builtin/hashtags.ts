@@ -1,6 +1,7 @@
 import { extractHashtagsWithIndices } from '@postflow/contract';
 import type { HashtagSuggestion } from '../ai-engine';
-import { hashtagKey, toHashtag } from '../text-rules';
+import { evidenceIn } from '../tailoring/hashtag-evidence';
+import { hashtagKey, normaliseTag, toHashtag } from '../text-rules';
 import type { Term, TextAnalysis } from './nlp';
 
 interface Candidate {
@@ -48,15 +49,28 @@ function termCandidate(term: Term): Candidate | undefined {
 const squash = (raw: number) => Math.round((raw / (raw + 1.5)) * 100) / 100;
 
 /**
- * Hashtags for a text, best first: hashtags it already has, noun phrases ('#SmallBusinesses'),
- * names ('#Berlin') and frequent keywords, de-duplicated. A single word that is part of a
- * phrase also suggested ('#Acme' beside '#AcmeCorp') is ranked lower so the list stays varied.
+ * Hashtags for a text, best first: hashtags it already has, the person's best-performing hashtags
+ * that the text is about, noun phrases ('#SmallBusinesses'), names ('#Berlin') and frequent
+ * keywords, de-duplicated. A single word that is part of a phrase also suggested ('#Acme' beside
+ * '#AcmeCorp') is ranked lower so the list stays varied.
  */
-export function rankHashtags(content: string, analysis: TextAnalysis, limit: number): HashtagSuggestion[] {
+export function rankHashtags(content: string, analysis: TextAnalysis, limit: number, best: readonly string[] = []): HashtagSuggestion[] {
   const candidates: Candidate[] = [];
   for (const { tag, start } of extractHashtagsWithIndices(content)) {
     candidates.push({ tag, raw: 2.2, first: -1_000_000 + start, reason: 'Already in your text', words: [hashtagKey(tag)] });
   }
+  const evidence = best.length > 0 ? evidenceIn(content, { bestHashtags: best }) : undefined;
+  best.forEach((raw, rank) => {
+    const tag = normaliseTag(raw);
+    if (tag && evidence?.(tag) === 'best')
+      candidates.push({
+        tag,
+        raw: 2 - 0.1 * rank,
+        first: -500_000 + rank,
+        reason: 'One of your best-performing hashtags',
+        words: [hashtagKey(tag)],
+      });
+  });
   for (const term of analysis.terms) {
     const candidate = termCandidate(term);
     if (candidate) candidates.push(candidate);

@@ -23,8 +23,12 @@ export interface Term {
 }
 
 export interface TextAnalysis {
+  /** Empty for a text that is not in English: the model knows English only, and on other languages finds word pairs, not topics. */
   terms: Term[];
 }
+
+// Share of a text's words the English model must know for the text to count as English.
+const ENGLISH_SHARE = 0.7;
 
 export interface Nlp {
   analyse(text: string): TextAnalysis;
@@ -171,10 +175,21 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
       const phraseSpans = customEntitiesWork ? spans : phraseSpansByPos(tokens);
       for (const [from, to] of phraseSpans) {
         let start = from;
-        while (start <= to && (EVALUATIVE.has((tokens[start]?.lemma ?? '').toLowerCase()) || tokens[start]?.excluded)) start++;
+        // A sentence that opens on a verb form ("Checking AI tools…") names an action, not a topic.
+        const notTopic = (token: Token | undefined) =>
+          !!token &&
+          (EVALUATIVE.has(token.lemma.toLowerCase()) ||
+            token.excluded ||
+            (token.startsSentence && /ing$/iu.test(token.value) && token.commonWord));
+        while (start <= to && notTopic(tokens[start])) start++;
         const phrase = tokens.slice(start, to + 1);
+        // A determiner, pronoun or particle right after the phrase means its last word was a verb the
+        // tagger took for a noun ("spot instances cost a third", "the network times out").
+        const next = tokens[to + 1];
+        const endsOnVerb = !!next && (['DET', 'PRON', 'PART', 'AUX'].includes(next.pos) || /^(?:out|up|off|down)$/iu.test(next.value));
         if (
           phrase.length < 2 ||
+          endsOnVerb ||
           phrase.some((token) => token.type !== 'word' || token.stop || token.excluded || !WORDLIKE.test(token.value))
         )
           continue;
@@ -207,8 +222,9 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
         const key = `k:${proper ? token.value.toLowerCase() : lemma}`;
         atStartOnly.set(key, (atStartOnly.get(key) ?? true) && token.startsSentence);
         add(key, {
-          text: proper ? token.value : lemma,
-          display: proper ? token.value : lemma,
+          // An acronym keeps its capitals ("AI", not "ai").
+          text: proper || ACRONYM.test(token.value) ? token.value : lemma,
+          display: proper || ACRONYM.test(token.value) ? token.value : lemma,
           words: [lemma],
           kind: proper ? 'name' : 'keyword',
           first: index,
@@ -220,7 +236,11 @@ function createAnalyser(nlp: WinkMethods, customEntitiesWork: boolean): Nlp {
         const term = terms.get(key);
         if (term && onlyAtStart && term.kind === 'keyword') term.weak = true;
       }
-      return { terms: [...terms.values()] };
+      const words = tokens.filter((token) => token && token.type === 'word' && /^\p{L}/u.test(token.value));
+      const known = words.filter((token) => token.commonWord || /^\p{Lu}/u.test(token.value)).length;
+      // Capitalised words count as known: names are unknown to any model. German capitalises every noun, and still falls short.
+      const english = words.length > 0 && known / words.length >= ENGLISH_SHARE;
+      return { terms: english ? [...terms.values()] : [] };
     },
   };
 }

@@ -42,24 +42,76 @@ function tightenPlain(text: string): string {
   return out;
 }
 
-/**
- * Tighter wording for X: whitespace collapsed, blank lines removed, filler words ("very",
- * "really", "just"…) dropped and wordy phrases shortened ("in order to" → "to"). Links, hashtags
- * and @mentions are never touched.
- */
-export function tightenForX(text: string): string {
-  const normalised = normaliseWhitespace(text).replace(/\n{2,}/gu, '\n');
+/** `reword` applied to the text between links, hashtags and @mentions, which are never touched. */
+function outsideProtected(text: string, reword: (plain: string) => string): string {
   let out = '';
   let position = 0;
   const protectedSpans = [
-    ...extractUrlsWithIndices(normalised),
-    ...[...normalised.matchAll(/[#＃@][\p{L}\p{M}\p{N}_]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
+    ...extractUrlsWithIndices(text),
+    ...[...text.matchAll(/[#＃@][\p{L}\p{M}\p{N}_]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
   ].sort((a, b) => a.start - b.start);
   for (const span of protectedSpans) {
     if (span.start < position) continue;
-    out += tightenPlain(normalised.slice(position, span.start)) + normalised.slice(span.start, span.end);
+    out += reword(text.slice(position, span.start)) + text.slice(span.start, span.end);
     position = span.end;
   }
-  out += tightenPlain(normalised.slice(position));
-  return out.replace(/ {2,}/gu, ' ').trim();
+  return out + reword(text.slice(position));
+}
+
+/**
+ * Tighter wording, paragraphs kept: filler words ("very", "really", "just"…) dropped and wordy
+ * phrases shortened ("in order to" → "to"). Links, hashtags and @mentions are never touched.
+ */
+export function tightenWording(text: string): string {
+  return outsideProtected(normaliseWhitespace(text), tightenPlain).replace(/ {2,}/gu, ' ').trim();
+}
+
+/** Tighter wording for X: as `tightenWording`, with blank lines removed. */
+export function tightenForX(text: string): string {
+  return tightenWording(normaliseWhitespace(text).replace(/\n{2,}/gu, '\n'));
+}
+
+// A second, bolder rewording (docs/ai.md, Shortening): contractions, where a word follows so that
+// "that is what it is" stays whole, and longer phrases for shorter ones. English only; other
+// languages are left as written.
+const CONDENSE: [RegExp, string][] = [
+  [/\b(we|you|they) are(?=\s+[\p{L}\p{N}])/giu, "$1're"],
+  [/\bI am(?=\s+[\p{L}\p{N}])/gu, "I'm"],
+  [/\b(it|that|there|here) is(?=\s+[\p{L}\p{N}])/giu, "$1's"],
+  [/\b(we|you|I) will(?=\s+[\p{L}\p{N}])/giu, "$1'll"],
+  [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could) not\b/giu, "$1n't"],
+  [/\bcan ?not\b/giu, "can't"],
+  [/\bwill not\b/giu, "won't"],
+  [/\b(is|are) going to\b/giu, 'will'],
+  [/\bapproximately\b/giu, 'about'],
+  [/\bas well as\b/giu, 'and'],
+  [/\bat the moment\b/giu, 'now'],
+  [/\ba number of\b/giu, 'several'],
+  [/\b(?:the|a) majority of\b/giu, 'most'],
+  [/\bprior to\b/giu, 'before'],
+  [/\bin the near future\b/giu, 'soon'],
+  [/\bwith regards? to\b/giu, 'on'],
+  [/\bon a (daily|weekly|monthly) basis\b/giu, '$1'],
+  [/\bon a regular basis\b/giu, 'regularly'],
+  [/\bwhether or not\b/giu, 'whether'],
+  [/\bdespite the fact that\b/giu, 'although'],
+  [/\bin addition,/giu, 'also,'],
+];
+// Openers that add nothing before the point of a sentence ("So, we shipped" → "We shipped").
+const OPENER = /(^|[.!?]\s+|\n)(?:so|well|honestly|basically|anyway|okay|ok),\s+(\p{Ll})/giu;
+
+function condensePlain(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of CONDENSE) {
+    out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const replaced = replacement.replace(/\$(\d)/gu, (_reference: string, number: string) => String(groups[Number(number) - 1] ?? ''));
+      return /^\p{Lu}/u.test(match) ? replaced.charAt(0).toUpperCase() + replaced.slice(1) : replaced;
+    });
+  }
+  return out.replace(OPENER, (_match: string, before: string, next: string) => `${before}${next.toUpperCase()}`);
+}
+
+/** Bolder wording than `tightenForX` for a regenerated or hard-to-fit X version; links, hashtags and mentions untouched. */
+export function condense(text: string): string {
+  return outsideProtected(text, condensePlain).replace(/ {2,}/gu, ' ');
 }

@@ -84,8 +84,8 @@ async function failure(call: Promise<unknown>): Promise<AiUnavailable> {
 describe('OpenAI-compatible engine', () => {
   it('posts a chat completion with the key, the model and JSON mode, and returns the text', async () => {
     handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ text: 'Launch day! Postflow is live. #Launch' })));
-    const text = await engine().enhance({ platform: 'x', text: 'We launch today', tags: ['launch'], variant: 0 });
-    expect(text).toBe('Launch day! Postflow is live. #Launch');
+    const result = await engine().enhance({ platform: 'x', text: 'We launch today', tags: ['launch'], variant: 0 });
+    expect(result).toEqual({ text: 'Launch day! Postflow is live. #Launch' });
     const [request] = received;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/v1/chat/completions');
@@ -97,26 +97,65 @@ describe('OpenAI-compatible engine', () => {
     expect(request?.body.messages?.[1]?.content).toContain('We launch today');
   });
 
-  it('asks LinkedIn for a hook, short paragraphs and hashtags at the end', async () => {
+  it('asks LinkedIn for a hook, short paragraphs and hashtags at the end, and tells the model the person’s best hashtags', async () => {
     const post = 'Big news today.\n\nWe shipped scheduling.\n\n#Launch #SaaS #Scheduling';
     handler = (_request, response) => reply(response, 200, completion(`\`\`\`json\n${JSON.stringify({ text: post })}\n\`\`\``));
-    expect(await engine().enhance({ platform: 'linkedin', text: 'We shipped scheduling', tags: [] })).toBe(post);
+    const result = await engine().enhance({
+      platform: 'linkedin',
+      text: 'We shipped scheduling for SaaS teams #Launch',
+      tags: [],
+      bestHashtags: ['#Scheduling'],
+    });
+    expect(result).toEqual({ text: post });
     const system = received[0]?.body.messages?.[0]?.content ?? '';
     expect(system).toMatch(/hook/iu);
     expect(system).toMatch(/3,000/u);
+    expect(system).toMatch(/Never cut a sentence/u);
+    expect(received[0]?.body.messages?.[1]?.content).toContain("The author's best-performing hashtags, best first: #Scheduling");
   });
 
-  it('cuts an X answer over 280 weighted characters to fit', async () => {
+  it('refuses an X answer over 280 weighted characters instead of cutting it', async () => {
     const long = `${'Scheduling posts for busy teams, every single day of the week. '.repeat(8)}#Growth`;
     handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ text: long })));
-    const text = await engine().enhance({ platform: 'x', text: 'Scheduling', tags: [] });
-    expect(xWeightedLength(text)).toBeLessThanOrEqual(280);
-    expect(text).toMatch(/… #Growth$/u);
+    const error = await failure(engine().enhance({ platform: 'x', text: 'Scheduling', tags: [] }));
+    expect(error.reason).toBe('over_limit');
+    expect(error.message).toContain('length');
   });
 
   it('refuses a LinkedIn answer over 3,000 characters', async () => {
     handler = (_request, response) => reply(response, 200, completion(JSON.stringify({ text: 'word '.repeat(700) })));
     expect((await failure(engine().enhance({ platform: 'linkedin', text: 'x', tags: [] }))).reason).toBe('over_limit');
+  });
+
+  it('refuses an answer that cut a sentence or lost the link, and repairs hashtags the text gives no reason for', async () => {
+    const original =
+      'We tested five assistants on real client briefs. The best one saved our editors about 4 hours per issue, based on your feedback from last month. Read it at https://example.com/ai-tools';
+    handler = (_request, response) =>
+      reply(
+        response,
+        200,
+        completion(
+          JSON.stringify({ text: 'We tested five assistants. The best one saved our editors about 4 hours per issue, based on your…' }),
+        ),
+      );
+    const cut = await failure(engine().enhance({ platform: 'x', text: original, tags: [] }));
+    expect(cut.reason).toBe('broke_rules');
+    expect(cut.message).toMatch(/no_cut/u);
+    expect(cut.message).toMatch(/urls_kept/u);
+
+    handler = (_request, response) =>
+      reply(
+        response,
+        200,
+        completion(
+          JSON.stringify({
+            text: 'We tested five assistants on client briefs. Read it at https://example.com/ai-tools #AI #Productivity #ClientBriefs #clientbriefs',
+          }),
+        ),
+      );
+    expect(await engine().enhance({ platform: 'x', text: original, tags: [] })).toEqual({
+      text: 'We tested five assistants on client briefs. Read it at https://example.com/ai-tools #ClientBriefs',
+    });
   });
 
   it('turns a 500 into AiUnavailable without echoing the key', async () => {

@@ -1,4 +1,4 @@
-import { X_MAX_WEIGHTED_LENGTH, fitToX, linkedInLength, xWeightedLength, type Network } from '@postflow/contract';
+import { fitToX, type Network } from '@postflow/contract';
 import type { z } from 'zod';
 import {
   AiUnavailable,
@@ -15,8 +15,9 @@ import {
   type ContentIdea,
   type HashtagSuggestion,
 } from '../ai-engine';
-import { hashtagKey, normaliseTag, withinLimit } from '../text-rules';
+import { hashtagKey, normaliseTag } from '../text-rules';
 import { acceptWording } from './insight-wording';
+import { acceptTailoredAnswer } from './tailored-answer';
 import {
   enhancePrompt,
   enhanceUserMessage,
@@ -91,10 +92,10 @@ function hashtagsFrom(tags: string[], max: number): string[] {
 
 /**
  * An engine for any service that speaks OpenAI's chat-completions protocol (OpenAI, Ollama, vLLM,
- * LM Studio…). Every answer is checked with zod and held to the platform's limits. Any failure
- * (network, timeout, non-2xx, unusable or empty answer, LinkedIn text over 3,000) is `AiUnavailable`;
- * an X text over 280 is cut to fit instead. The API key is sent only in the Authorization header and
- * never appears in errors.
+ * LM Studio…). Every answer is checked with zod, and a tailored post is held to the tailoring rules
+ * (`acceptTailoredAnswer`, docs/ai.md). Any failure (network, timeout, non-2xx, unusable or empty
+ * answer, a post that breaks a hard rule) is `AiUnavailable`, and the built-in engine answers
+ * instead. The API key is sent only in the Authorization header and never appears in errors.
  */
 export function createOpenAiCompatibleEngine(config: OpenAiCompatibleConfig): AiEngine {
   const fetchImpl = config.fetch ?? fetch;
@@ -161,16 +162,12 @@ export function createOpenAiCompatibleEngine(config: OpenAiCompatibleConfig): Ai
   return {
     name: 'openai-compatible',
 
-    async enhance({ platform, text, tags, variant }) {
+    async enhance({ platform, text, tags, variant, bestHashtags }) {
       const seed = Math.max(0, Math.trunc(variant ?? 0));
-      const answer = await ask(enhanceAnswerSchema, enhancePrompt(platform), enhanceUserMessage(text, tags, seed), seed);
+      const answer = await ask(enhanceAnswerSchema, enhancePrompt(platform), enhanceUserMessage(text, tags, seed, bestHashtags), seed);
       const post = cleanPost(answer.text);
       if (!post) throw new AiUnavailable('The AI model returned an empty post', 'empty_answer');
-      if (platform === 'x') return xWeightedLength(post) <= X_MAX_WEIGHTED_LENGTH ? post : fitToX(post);
-      if (!withinLimit(platform, post)) {
-        throw new AiUnavailable(`The AI model's LinkedIn post is too long (${linkedInLength(post)} characters once escaped)`, 'over_limit');
-      }
-      return post;
+      return acceptTailoredAnswer(text, { text: post, thread: answer.thread }, platform, { tags, bestHashtags: bestHashtags ?? [] }, scrub);
     },
 
     async recommendHashtags({ content, platform, limit }) {

@@ -2,25 +2,33 @@ import type { Network } from '@postflow/contract';
 
 /** System prompts, one per task. Each asks for a JSON object, checked with zod on the way back. */
 
+// The rules of docs/ai.md, in words a model follows; `checkTailoring` holds the answer to them.
+const KEEP = [
+  '- Never cut a sentence, a word, a link, a mention or a hashtag, and never end with "…" or "...". To shorten, keep the most informative whole sentences in their original order and leave the others out, then reword them more tightly.',
+  '- Keep the closing question or call to action, every link and @mention exactly as written, and the numbers, names and dates of the sentences you keep. Never invent facts or figures.',
+];
+const HASHTAG_SOURCES =
+  "only key phrases, names or repeated terms of the text, or the author's best-performing hashtags listed below when the text is about them; none repeated (ignoring case), none the text already has";
+
 const ENHANCE: Record<Network, string> = {
   x: [
-    'You rewrite social media posts for X (Twitter).',
+    'You tailor a social media post for X (Twitter).',
     'Rules:',
     '- At most 280 characters as X counts them: every link counts 23, emoji and CJK characters count 2. Aim for 260 or fewer.',
-    "- Keep the author's message, facts, numbers, links and @mentions exactly; never invent facts.",
-    '- Tighten the wording: remove filler words and repetition.',
-    '- Keep the hashtags that matter; add at most 2 relevant hashtags, only if they fit.',
+    ...KEEP,
+    `- Keep the author's hashtags that fit; add at most 2 hashtags in all, ${HASHTAG_SOURCES}.`,
+    '- If the text cannot fit in one post without losing its point, also propose a thread: "thread" is the whole original text split into posts of at most 280 characters at paragraph or sentence boundaries, with the author\'s words unchanged.',
     '- Plain text, same language as the original, no quotes around the post.',
-    'Answer with a JSON object: {"text": "<the post>"}',
+    'Answer with a JSON object: {"text": "<the post>", "thread": ["<part 1>", "<part 2>"]}, leaving out "thread" when the post keeps everything.',
   ].join('\n'),
   linkedin: [
-    'You rewrite social media posts for LinkedIn.',
+    'You tailor a social media post for LinkedIn.',
     'Rules:',
-    '- The first line is a hook: one short sentence that makes people want to read on.',
+    '- The first line is a hook: one sentence of at most 150 characters, then a blank line, so it shows whole before "see more".',
     '- Then short paragraphs of one or two sentences, separated by blank lines.',
-    '- 3 to 5 relevant hashtags together on the last line, none elsewhere.',
+    ...KEEP,
+    `- 3 to 5 hashtags together on the last line, none elsewhere: ${HASHTAG_SOURCES}.`,
     '- At most 3,000 characters in total; usually far fewer.',
-    "- Keep the author's message, facts, numbers, links and @mentions exactly; never invent facts.",
     '- Plain text with line breaks: no Markdown (no **bold**, no headings), same language as the original.',
     'Answer with a JSON object: {"text": "<the post>"}',
   ].join('\n'),
@@ -30,12 +38,13 @@ export function enhancePrompt(platform: Network): string {
   return ENHANCE[platform];
 }
 
-export function enhanceUserMessage(text: string, tags: string[], variant: number): string {
+export function enhanceUserMessage(text: string, tags: readonly string[], variant: number, bestHashtags: readonly string[] = []): string {
   const lines = [`Original post:\n"""\n${text}\n"""`];
   if (tags.length > 0) lines.push(`Hashtags the author wants to use: ${tags.join(', ')}`);
+  if (bestHashtags.length > 0) lines.push(`The author's best-performing hashtags, best first: ${bestHashtags.join(', ')}`);
   if (variant > 0)
     lines.push(
-      `This is alternative number ${variant + 1}: write it noticeably differently from a first attempt (another hook, other wording).`,
+      `This is alternative number ${variant + 1}: write it noticeably differently from a first attempt (another choice of sentences, another opening, other wording).`,
     );
   return lines.join('\n\n');
 }

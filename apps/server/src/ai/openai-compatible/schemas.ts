@@ -11,7 +11,7 @@ export const chatCompletionSchema = z.object({
     .min(1),
 });
 
-export const enhanceAnswerSchema = z.object({ text: z.string() });
+export const enhanceAnswerSchema = z.object({ text: z.string(), thread: z.array(z.string()).nullish() });
 
 export const hashtagsAnswerSchema = z.object({
   hashtags: z.array(

@@ -13,12 +13,11 @@ import {
 import { refuseNulCharacters, type Router } from '../../http/route';
 import { validationError } from '../../http/zod-error';
 import { AppError } from '../../lib/errors';
-import type { AiEngine } from '../../ai/ai-engine';
-import { specFallback } from '../../ai/create-ai-engine';
 import { withMultipart, type MultipartBody } from '../media/media-parts';
 import type { MediaService, PreparedMedia } from '../media/media.service';
 import type { ApprovalsService } from './approvals.service';
 import type { ChainChoice } from './destinations';
+import type { EnhanceService } from './enhance.service';
 import type { PostsService } from './posts.service';
 
 const SEND_AS = `Send this as multipart/form-data, with a JSON part named "data" and the files in parts named "${MEDIA_FIELD}", in order.`;
@@ -127,31 +126,11 @@ function firstText(data: PublishData): string {
 
 export function registerPostsRoutes(
   router: Router,
-  deps: { posts: PostsService; media: MediaService; ai: AiEngine; approvals: ApprovalsService },
+  deps: { posts: PostsService; media: MediaService; enhance: EnhanceService; approvals: ApprovalsService },
 ) {
   const { posts } = deps;
 
-  router.authed(postsRoutes.enhance, async ({ body, request }) =>
-    Promise.all(
-      body.platforms.map(async (platform) => {
-        try {
-          return {
-            platform,
-            enhanced: await deps.ai.enhance({
-              platform,
-              text: body.text,
-              tags: body.tags,
-              ...(body.variant !== undefined ? { variant: body.variant } : {}),
-            }),
-          };
-        } catch (error) {
-          // The documented fallback (docs/product.md, Composer · Enhance): the original text, X cut to 277 characters and '...'.
-          request.log.error({ err: error, platform }, 'AI enhancement failed; answering the original text');
-          return { platform, enhanced: specFallback(platform, body.text) };
-        }
-      }),
-    ),
-  );
+  router.authed(postsRoutes.enhance, ({ auth, body }) => deps.enhance.enhance(auth.workspaceId, body));
 
   router.authed(postsRoutes.publish, async ({ auth, request }) =>
     withMultipart(request, deps.media, { ...PUBLISH_PARTS, maxBytes: deps.media.maxUploadBytes }, async (parts) => {

@@ -7,6 +7,7 @@ import { DAY_MS, type Clock } from '../../../lib/clock';
 import { notFound } from '../../../lib/errors';
 import { round } from '../../../lib/round';
 import { generateInsightsJob } from './generate-insights.job';
+import { bestHashtags } from './hashtag-performance';
 import { findInsights, type InsightDraft } from './insights-engine';
 import { createInsightsRepository } from './insights.repository';
 import { ratePosts } from './observations';
@@ -24,6 +25,8 @@ interface Caller {
 
 /** Insights look at a year of history at most. */
 const INSIGHT_HISTORY_MS = 365 * DAY_MS;
+/** How many of the person's best hashtags the AI tailoring is told about. */
+const BEST_HASHTAGS = 10;
 
 /** What a person's own numbers say: insights, best posting times, hashtags that worked, ideas. */
 export function createInsightsService(deps: { db: Database; queue: JobQueue; ai: AiEngine; clock: Clock; rateLimiter: RateLimiter }) {
@@ -122,6 +125,12 @@ export function createInsightsService(deps: { db: Database; queue: JobQueue; ai:
           };
         }),
       };
+    },
+
+    /** The workspace's best-performing hashtags on a network, best first, for the AI tailoring (docs/ai.md, Hashtags). */
+    async bestHashtags(workspaceId: string, network: Network): Promise<string[]> {
+      // Only rates are compared here, so the zone does not matter.
+      return bestHashtags(ratePosts(await history(workspaceId, network), 'UTC'), BEST_HASHTAGS);
     },
 
     async contentIdeas(topic: string, network: Network) {

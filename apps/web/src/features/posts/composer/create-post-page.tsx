@@ -155,9 +155,13 @@ function Composer({
   const accounts = usePostingAccounts();
   // With channels, the networks follow the chosen channels (docs/product.md, Channels).
   const channelChoice = useChannelChoice(draft, setPlatforms);
-  const { enhancements, load, regenerate, edit } = useEnhancements(
-    draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined,
-  );
+  const {
+    enhancements,
+    load,
+    regenerate,
+    back: previousVersion,
+    edit,
+  } = useEnhancements(draft?.tailored ? { original: draft.tailoredFrom ?? draft.text, texts: draft.tailored } : undefined);
   const publish = usePublishPost();
   const cancelScheduled = useCancelScheduled();
   // X's thread goes out as written: the Enhance step tailors the other networks' single texts.
@@ -497,7 +501,13 @@ function Composer({
       body = (
         <>
           {xThread && <ThreadAsWritten parts={xThread.parts.length} />}
-          <EnhanceStep platforms={singleTextNetworks} enhancements={enhancements} onRegenerate={regenerate} onEdit={edit} />
+          <EnhanceStep
+            platforms={singleTextNetworks}
+            enhancements={enhancements}
+            onRegenerate={regenerate}
+            onBack={previousVersion}
+            onEdit={edit}
+          />
         </>
       );
       break;

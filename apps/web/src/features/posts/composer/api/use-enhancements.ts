@@ -6,14 +6,25 @@ import { apiCall } from '../../../../lib/api-client';
 export const ENHANCE_FAILED_MESSAGE = 'Failed to enhance content. Please try again.';
 export const regenerateFailedMessage = (platform: string) => `Failed to regenerate content for ${platform}.`;
 
+/** A version as the server answered it. */
+export interface Version {
+  text: string;
+  /** X only: the whole text as a thread, offered when it does not fit one post without leaving some of it out. */
+  thread?: string[];
+}
+
 export interface Enhancement {
   /** The original text this version was made from; a changed original means a new first version. */
   source: string;
-  /** The suggestion asked for: 0 first, +1 per regenerate (the server's `variant`). */
+  /** The suggestion asked for: 0 first, +1 per regenerate, −1 per Back (the server's `variant`). */
   variant: number;
   status: 'loading' | 'ready' | 'failed';
   /** What will be posted: the AI's version, the person's edit of it, or the fallback after a failure. */
   text: string;
+  /** The thread offered with this version (docs/product.md, Composer · Enhance). */
+  thread?: string[] | undefined;
+  /** The versions already answered for this original, by variant: Back shows them again without asking. */
+  seen: Record<number, Version>;
   /** Which call failed, for the message: the first load or a regenerate. */
   failure: 'enhance' | 'regenerate' | null;
   requestId: number;
@@ -23,7 +34,8 @@ export type Enhancements = Partial<Record<Network, Enhancement>>;
 
 type Action =
   | { type: 'start'; platform: Network; source: string; variant: number; requestId: number }
-  | { type: 'done'; platform: Network; requestId: number; text: string }
+  | { type: 'done'; platform: Network; requestId: number; version: Version }
+  | { type: 'show'; platform: Network; variant: number }
   | { type: 'failed'; platform: Network; requestId: number }
   | { type: 'edit'; platform: Network; text: string }
   | { type: 'restore'; original: string; texts: Partial<Record<Network, string>> };
@@ -42,7 +54,7 @@ function reducer(state: Enhancements, action: Action): Enhancements {
   if (action.type === 'restore') {
     const entries = Object.entries(action.texts).map(([platform, text]) => [
       platform,
-      { source: action.original, variant: 0, status: 'ready', text, failure: null, requestId: 0 } satisfies Enhancement,
+      { source: action.original, variant: 0, status: 'ready', text, failure: null, requestId: 0, seen: {} } satisfies Enhancement,
     ]);
     return Object.fromEntries(entries) as Enhancements;
   }
@@ -57,24 +69,54 @@ function reducer(state: Enhancements, action: Action): Enhancements {
           status: 'loading',
           // A regenerate keeps the previous version on screen (read-only) while the next one loads.
           text: current?.source === action.source ? current.text : '',
+          thread: current?.source === action.source ? current.thread : undefined,
           failure: null,
           requestId: action.requestId,
+          seen: current?.source === action.source ? current.seen : {},
         },
       };
-    case 'done':
+    case 'done': {
       if (current?.requestId !== action.requestId) return state;
-      return { ...state, [action.platform]: { ...current, status: 'ready', text: action.text } };
-    case 'failed':
+      const version = action.version;
+      return {
+        ...state,
+        [action.platform]: {
+          ...current,
+          status: 'ready',
+          text: version.text,
+          thread: version.thread,
+          seen: { ...current.seen, [current.variant]: version },
+        },
+      };
+    }
+    case 'show': {
+      const version = current?.seen[action.variant];
+      if (!current || !version) return state;
+      return {
+        ...state,
+        [action.platform]: {
+          ...current,
+          variant: action.variant,
+          status: 'ready',
+          text: version.text,
+          thread: version.thread,
+          failure: null,
+        },
+      };
+    }
+    case 'failed': {
       if (current?.requestId !== action.requestId) return state;
       return {
         ...state,
         [action.platform]: {
           ...current,
           status: 'failed',
+          thread: undefined,
           text: fallbackText(action.platform, current.source),
           failure: current.variant === 0 ? 'enhance' : 'regenerate',
         },
       };
+    }
     case 'edit':
       if (!current || current.status === 'loading') return state;
       return { ...state, [action.platform]: { ...current, text: action.text } };
@@ -108,7 +150,13 @@ export function useEnhancements(restored?: { original: string; texts: Partial<Re
     apiCall(api.posts.enhance, { body: { platforms: [platform], text: source, tags: [], variant }, signal: controller.signal })
       .then((answer) => {
         const found = answer.find((item) => item.platform === platform);
-        if (found?.enhanced.trim()) dispatch({ type: 'done', platform, requestId, text: found.enhanced });
+        if (found?.enhanced.trim())
+          dispatch({
+            type: 'done',
+            platform,
+            requestId,
+            version: { text: found.enhanced, ...(found.thread ? { thread: found.thread } : {}) },
+          });
         else dispatch({ type: 'failed', platform, requestId });
       })
       .catch(() => {
@@ -129,16 +177,24 @@ export function useEnhancements(restored?: { original: string; texts: Partial<Re
     [enhancements, request],
   );
 
-  /** The next suggestion for one network (variant + 1). */
-  const regenerate = useCallback(
-    (platform: Network) => {
+  /** Another variant for one network: shown again if it was answered before, else asked for. */
+  const showVariant = useCallback(
+    (platform: Network, step: 1 | -1) => {
       const current = enhancements[platform];
-      if (current) request(platform, current.source, current.variant + 1);
+      const variant = (current?.variant ?? 0) + step;
+      if (!current || variant < 0) return;
+      if (current.seen[variant]) dispatch({ type: 'show', platform, variant });
+      else request(platform, current.source, variant);
     },
     [enhancements, request],
   );
 
+  /** The next suggestion for one network (variant + 1). */
+  const regenerate = useCallback((platform: Network) => showVariant(platform, 1), [showVariant]);
+  /** The suggestion before this one (variant − 1), as it was first shown. */
+  const back = useCallback((platform: Network) => showVariant(platform, -1), [showVariant]);
+
   const edit = useCallback((platform: Network, text: string) => dispatch({ type: 'edit', platform, text }), []);
 
-  return { enhancements, load, regenerate, edit };
+  return { enhancements, load, regenerate, back, edit };
 }

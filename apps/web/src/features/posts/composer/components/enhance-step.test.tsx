@@ -185,4 +185,54 @@ describe('Create post: step 3, enhance', () => {
     expect(await screen.findByDisplayValue('x take 0: Hello world')).toBe(version('X'));
     expect(server.callsTo(api.posts.enhance)).toHaveLength(2);
   });
+
+  it('goes Back to the earlier versions as they were first shown, without asking again, and forward again to the later ones', async () => {
+    const { user, server } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)');
+    await writePost(user, 'Hello');
+    await screen.findByDisplayValue('x take 0: Hello');
+    expect(button('Back to the previous X version')).toBeDisabled();
+
+    await user.click(button('Regenerate X'));
+    await screen.findByDisplayValue('x take 1: Hello');
+    await user.click(button('Regenerate X'));
+    await screen.findByDisplayValue('x take 2: Hello');
+    expect(within(card('X (Twitter)')).getByText('Version 3')).toBeInTheDocument();
+
+    await user.click(button('Back to the previous X version'));
+    expect(version('X')).toHaveValue('x take 1: Hello');
+    await user.click(button('Back to the previous X version'));
+    expect(version('X')).toHaveValue('x take 0: Hello');
+    expect(button('Back to the previous X version')).toBeDisabled();
+    await user.click(button('Regenerate X'));
+    expect(version('X')).toHaveValue('x take 1: Hello');
+    expect(server.callsTo(api.posts.enhance).map((call) => call.body.variant)).toEqual([0, 1, 2]);
+  });
+
+  it('offers a text too long for one X post as a thread, each part with its counter and a copy button', async () => {
+    const parts = ['First part of a long story.', 'Second part, with the link https://example.com/story', 'Third part: what do you think?'];
+    const { user } = await renderWizard({
+      routes: [
+        reply(api.posts.enhance, (call, index) =>
+          call.body.platforms[0] === 'x'
+            ? { body: [{ platform: 'x', enhanced: 'First part of a long story. Third part: what do you think?', thread: parts }] }
+            : enhanceEcho(call, index),
+        ),
+      ],
+    });
+    await choosePlatforms(user, 'X (Twitter)', 'LinkedIn');
+    await writePost(user, parts.join(' '));
+    await screen.findByDisplayValue('First part of a long story. Third part: what do you think?');
+
+    const offer = within(card('X (Twitter)')).getByRole('region', { name: 'Post as a thread (3 parts)' });
+    const items = within(offer).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Part 1 of 3', 'Part 2 of 3', 'Part 3 of 3']);
+    expect(items[1]).toHaveTextContent(parts[1] as string);
+    expect(items[1]).toHaveAccessibleDescription('X: 50 / 280 · 230 left');
+    await user.click(within(offer).getByRole('button', { name: 'Copy part 2' }));
+    expect(await within(offer).findByRole('status')).toHaveTextContent('Part 2 copied.');
+    // user-event stands in for the system clipboard.
+    expect(await navigator.clipboard.readText()).toBe(parts[1]);
+    expect(within(card('LinkedIn')).queryByRole('region', { name: /thread/u })).not.toBeInTheDocument();
+  });
 });

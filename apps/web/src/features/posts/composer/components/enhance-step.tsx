@@ -9,6 +9,7 @@ import { ENHANCE_FAILED_MESSAGE, regenerateFailedMessage, type Enhancement, type
 import { linkedInCount, xCount, xCounterText } from '../counters';
 import { NETWORK_NAMES } from '../wizard';
 import { CharacterCounter } from './character-counter';
+import { ThreadProposal } from './thread-proposal';
 
 /** docs/product.md, Composer · Enhance: 'Continue to Review' needs a non-blank version for every network and nothing loading. */
 export function readyForReview(platforms: readonly Network[], enhancements: Enhancements): boolean {
@@ -22,16 +23,17 @@ export interface EnhanceStepProps {
   platforms: readonly Network[];
   enhancements: Enhancements;
   onRegenerate: (platform: Network) => void;
+  onBack: (platform: Network) => void;
   onEdit: (platform: Network, text: string) => void;
 }
 
-/** docs/product.md, Composer · Enhance: one AI version per network, each editable and regenerated on its own. */
-export function EnhanceStep({ platforms, enhancements, onRegenerate, onEdit }: EnhanceStepProps) {
+/** docs/product.md, Composer · Enhance: one AI version per network, each editable, regenerated and taken back on its own. */
+export function EnhanceStep({ platforms, enhancements, onRegenerate, onBack, onEdit }: EnhanceStepProps) {
   const firstLoadFailed = platforms.some((platform) => enhancements[platform]?.failure === 'enhance');
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        AI adapted your text for each network. Edit it freely, or regenerate a version you don&apos;t like.
+        AI adapted your text for each network. Edit it freely, or regenerate a version you don&apos;t like and go back to an earlier one.
       </p>
       {firstLoadFailed && (
         <Alert variant="error" title={ENHANCE_FAILED_MESSAGE}>
@@ -45,6 +47,7 @@ export function EnhanceStep({ platforms, enhancements, onRegenerate, onEdit }: E
             platform={platform}
             entry={enhancements[platform]}
             onRegenerate={() => onRegenerate(platform)}
+            onBack={() => onBack(platform)}
             onEdit={(text) => onEdit(platform, text)}
           />
         ))}
@@ -57,11 +60,13 @@ function PlatformVersion({
   platform,
   entry,
   onRegenerate,
+  onBack,
   onEdit,
 }: {
   platform: Network;
   entry: Enhancement | undefined;
   onRegenerate: () => void;
+  onBack: () => void;
   onEdit: (text: string) => void;
 }) {
   const titleId = useId();
@@ -83,6 +88,10 @@ function PlatformVersion({
         <h3 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
           {name}
         </h3>
+        {entry && entry.variant > 0 && <span className="text-xs text-slate-500">Version {entry.variant + 1}</span>}
+        <Button variant="secondary" size="sm" onClick={onBack} disabled={loading || !entry || entry.variant === 0}>
+          Back <span className="sr-only">to the previous {short} version</span>
+        </Button>
         <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={loading}>
           <RefreshIcon className="size-4" />
           Regenerate <span className="sr-only">{short}</span>
@@ -112,6 +121,7 @@ function PlatformVersion({
           </CharacterCounter>
         </>
       )}
+      {platform === 'x' && !loading && entry?.thread && entry.thread.length > 1 && <ThreadProposal parts={entry.thread} />}
       {entry?.failure === 'regenerate' && (
         <p role="alert" className="text-sm text-red-700">
           {regenerateFailedMessage(short)} Your original text is shown instead.
