@@ -507,6 +507,8 @@ function Composer({
             onRegenerate={regenerate}
             onBack={previousVersion}
             onEdit={edit}
+            // Each proposed part fits a post, so separator lines keep them as they are.
+            onUseThread={(parts) => threads.split(NETWORK_THREAD, parts.join('\n---\n'), false)}
           />
         </>
       );

@@ -234,5 +234,10 @@ describe('Create post: step 3, enhance', () => {
     // user-event stands in for the system clipboard.
     expect(await navigator.clipboard.readText()).toBe(parts[1]);
     expect(within(card('LinkedIn')).queryByRole('region', { name: /thread/u })).not.toBeInTheDocument();
+
+    // Taking the proposal makes it X's thread: X leaves the AI's versions and goes out as those parts.
+    await user.click(within(offer).getByRole('button', { name: 'Use this thread on X' }));
+    expect(await screen.findByText(/X gets your thread of 3 posts as you wrote it/u)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Post as a thread (3 parts)' })).not.toBeInTheDocument();
   });
 });

@@ -25,10 +25,12 @@ export interface EnhanceStepProps {
   onRegenerate: (platform: Network) => void;
   onBack: (platform: Network) => void;
   onEdit: (platform: Network, text: string) => void;
+  /** Makes the AI's proposed thread X's thread in the composer (docs/product.md, Composer · Threads). */
+  onUseThread?: (parts: readonly string[]) => void;
 }
 
 /** docs/product.md, Composer · Enhance: one AI version per network, each editable, regenerated and taken back on its own. */
-export function EnhanceStep({ platforms, enhancements, onRegenerate, onBack, onEdit }: EnhanceStepProps) {
+export function EnhanceStep({ platforms, enhancements, onRegenerate, onBack, onEdit, onUseThread }: EnhanceStepProps) {
   const firstLoadFailed = platforms.some((platform) => enhancements[platform]?.failure === 'enhance');
   return (
     <div className="flex flex-col gap-4">
@@ -49,6 +51,7 @@ export function EnhanceStep({ platforms, enhancements, onRegenerate, onBack, onE
             onRegenerate={() => onRegenerate(platform)}
             onBack={() => onBack(platform)}
             onEdit={(text) => onEdit(platform, text)}
+            onUseThread={onUseThread}
           />
         ))}
       </div>
@@ -62,12 +65,14 @@ function PlatformVersion({
   onRegenerate,
   onBack,
   onEdit,
+  onUseThread,
 }: {
   platform: Network;
   entry: Enhancement | undefined;
   onRegenerate: () => void;
   onBack: () => void;
   onEdit: (text: string) => void;
+  onUseThread: ((parts: readonly string[]) => void) | undefined;
 }) {
   const titleId = useId();
   const textId = useId();
@@ -121,7 +126,9 @@ function PlatformVersion({
           </CharacterCounter>
         </>
       )}
-      {platform === 'x' && !loading && entry?.thread && entry.thread.length > 1 && <ThreadProposal parts={entry.thread} />}
+      {platform === 'x' && !loading && entry?.thread && entry.thread.length > 1 && (
+        <ThreadProposal parts={entry.thread} onUse={onUseThread} />
+      )}
       {entry?.failure === 'regenerate' && (
         <p role="alert" className="text-sm text-red-700">
           {regenerateFailedMessage(short)} Your original text is shown instead.

@@ -5,10 +5,10 @@ import { CharacterCounter } from './character-counter';
 
 /**
  * The thread the AI offers beside an X version that had to leave part of the text out
- * (docs/product.md, Composer · Enhance): the whole text, split into posts. The composer has no
- * thread mode yet, so the parts are shown read-only, each with its counter and a copy button.
+ * (docs/product.md, Composer · Enhance): the whole text, split into posts, each with its counter
+ * and a copy button; "Use this thread" makes it X's thread in the composer.
  */
-export function ThreadProposal({ parts }: { parts: readonly string[] }) {
+export function ThreadProposal({ parts, onUse }: { parts: readonly string[]; onUse?: ((parts: readonly string[]) => void) | undefined }) {
   const titleId = useId();
   const [copied, setCopied] = useState<number | null>(null);
   const copy = (index: number) => {
@@ -31,6 +31,11 @@ export function ThreadProposal({ parts }: { parts: readonly string[] }) {
           <ThreadPart key={index} index={index} total={parts.length} part={part} onCopy={() => copy(index)} />
         ))}
       </ol>
+      {onUse && (
+        <Button size="sm" className="self-start" onClick={() => onUse(parts)}>
+          Use this thread on X
+        </Button>
+      )}
       <p role="status" className="text-xs text-slate-600">
         {copied === null ? '' : `Part ${copied + 1} copied.`}
       </p>
