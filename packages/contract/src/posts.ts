@@ -5,7 +5,7 @@ import { calendarDateSchema, idParamsSchema, isoDateTimeSchema } from './fields'
 import { defineRoute, emptyResponseSchema } from './http';
 import { POST_MAX_LENGTH } from './text/limits';
 import { endpoints } from './endpoints';
-import { mediaDetailsSchema, postMediaFields } from './media';
+import { mediaDetailsSchema, mediaKindSchema, postMediaFields } from './media';
 import { MEDIA_LIMITS } from './media-limits';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
@@ -102,6 +102,8 @@ export type PostAuthor = z.infer<typeof postAuthorSchema>;
 export const postAttachmentFields = {
   /** Per file of `media_urls`, in order: its alt text ('' when it has none). */
   media_alts: z.array(z.string()),
+  /** Per file of `media_urls`, in order: what it is, so a video plays and a document shows as one. */
+  media_kinds: z.array(mediaKindSchema),
   /** A LinkedIn document post's title; null for other posts. */
   document_title: z.string().nullable(),
   /** The link card a LinkedIn post goes (or went) out with; null for none, and on X, which makes its own. */

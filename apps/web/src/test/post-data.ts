@@ -15,6 +15,7 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     status: 'scheduled',
     media_urls: [],
     media_alts: [],
+    media_kinds: [],
     document_title: null,
     link_card: null,
     platform_url: null,

@@ -1,6 +1,6 @@
-import type { LinkCard, Network } from '@postflow/contract';
+import type { LinkCard, MediaKind, Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
-import { AUTHOR_COLUMNS } from '../posts/post-author';
+import { AUTHOR_COLUMNS, MEDIA_KINDS_COLUMN } from '../posts/post-author';
 import type { TargetStatus } from '../publishing/targets.repository';
 
 export interface FeedRow {
@@ -10,6 +10,7 @@ export interface FeedRow {
   text: string;
   mediaIds: string[];
   mediaAlts: string[];
+  mediaKinds: MediaKind[];
   mediaTitle: string | null;
   linkCard: LinkCard | null;
   networkPostUrl: string | null;
@@ -96,7 +97,7 @@ function stagesOf(statuses: readonly TargetStatus[] | undefined): Stage[] | 'all
 
 /** The page's SELECT; its LIMIT and OFFSET are the two parameters after the WHERE clause's. */
 function pageSql(where: { sql: string; values: unknown[] }): string {
-  return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts",
+  return `SELECT t.id, t.network, t.status, t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts", ${MEDIA_KINDS_COLUMN},
       t.media_title AS "mediaTitle", t.link_card AS "linkCard", t.network_post_url AS "networkPostUrl",
       t.scheduled_at AS "scheduledAt", t.published_at AS "publishedAt", t.likes_count AS "likesCount",
       t.comments_count AS "commentsCount", t.shares_count AS "sharesCount", t.metrics_updated_at AS "metricsUpdatedAt",

@@ -71,6 +71,7 @@ describe('GET /api/v1/social/feed', () => {
       text: 'Older on X',
       media_urls: [`http://localhost:8080/media/${mediaId}`],
       media_alts: [''],
+      media_kinds: ['image'],
       document_title: null,
       link_card: null,
       platform_url: `https://example.com/posts/${older.id}`,

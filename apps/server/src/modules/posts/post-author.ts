@@ -39,3 +39,10 @@ export function toPostAuthor(row: AuthorFields): PostAuthor {
     channel_id: row.channelId,
   };
 }
+
+/**
+ * Each attached file's kind, in the order of `media_ids` ('image' for a file no longer stored), so
+ * lists draw a video or a document as one (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ */
+export const MEDIA_KINDS_COLUMN = `ARRAY(SELECT coalesce(m.kind, 'image') FROM unnest(t.media_ids) WITH ORDINALITY AS f(id, n)
+  LEFT JOIN media m ON m.id = f.id ORDER BY f.n) AS "mediaKinds"`;

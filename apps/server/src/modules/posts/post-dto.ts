@@ -1,18 +1,26 @@
-import type { LinkCard, Post, PostLinkCard } from '@postflow/contract';
+import type { LinkCard, MediaKind, Post, PostLinkCard } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import { toPostAuthor } from './post-author';
 import type { TargetRow } from './posts.repository';
 import { chainView, loadChains, type Chains } from './thread-view';
 
 /** What a target carries besides its text, as posts and the feed answer it (docs/decisions/152-channel-picker-and-kept-attachments.md). */
-export function toPostAttachments(row: { mediaIds: string[]; mediaAlts: string[]; mediaTitle: string | null; linkCard: LinkCard | null }): {
+export function toPostAttachments(row: {
+  mediaIds: string[];
+  mediaAlts: string[];
+  mediaKinds: MediaKind[];
+  mediaTitle: string | null;
+  linkCard: LinkCard | null;
+}): {
   media_alts: string[];
+  media_kinds: MediaKind[];
   document_title: string | null;
   link_card: PostLinkCard | null;
 } {
   const card = row.linkCard;
   return {
     media_alts: row.mediaIds.map((_, index) => row.mediaAlts[index] ?? ''),
+    media_kinds: row.mediaIds.map((_, index) => row.mediaKinds[index] ?? 'image'),
     document_title: row.mediaTitle,
     link_card: card ? { url: card.url, title: card.title, description: card.description ?? '', imageUrl: card.imageUrl ?? null } : null,
   };

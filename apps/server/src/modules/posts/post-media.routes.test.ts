@@ -139,6 +139,9 @@ describe('a post with media', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { rows } = await t.database.db.query<{ title: string }>('SELECT media_title AS title FROM post_targets');
     expect(rows).toEqual([{ title: 'Launch deck' }]);
+    // Lists say what the file is, so the post shows as a document rather than a broken picture.
+    const listed = await t.app.inject({ method: 'GET', url: '/posts', headers: person.headers });
+    expect(listed.json()).toMatchObject([{ media_kinds: ['document'], document_title: 'Launch deck' }]);
   });
 
   it('publishes a short MP4 to X and LinkedIn: each network holds one post carrying the video', async () => {

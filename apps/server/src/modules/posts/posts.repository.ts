@@ -1,7 +1,7 @@
-import type { LinkCard, Network, PostStatus } from '@postflow/contract';
+import type { LinkCard, MediaKind, Network, PostStatus } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 import type { TargetStatus } from '../publishing/targets.repository';
-import { AUTHOR_COLUMNS } from './post-author';
+import { AUTHOR_COLUMNS, MEDIA_KINDS_COLUMN } from './post-author';
 
 export interface TargetRow {
   id: string;
@@ -15,6 +15,7 @@ export interface TargetRow {
   mediaIds: string[];
   /** Alt texts in the order of `mediaIds` ('' for none; shorter when stored before alt texts were kept). */
   mediaAlts: string[];
+  mediaKinds: MediaKind[];
   /** A LinkedIn document's title (decision 147). */
   mediaTitle: string | null;
   /** The card it goes out with as an article share (decision 149); null for none. */
@@ -49,7 +50,7 @@ export interface PageAuthor {
 }
 
 const targetColumns = `t.id, t.post_id AS "postId", t.workspace_id AS "workspaceId", p.created_by AS "createdBy", t.account_id AS "accountId", t.network,
-  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts",
+  t.linkedin_org_id AS "linkedinOrgId", t.text, t.media_ids AS "mediaIds", t.media_alts AS "mediaAlts", ${MEDIA_KINDS_COLUMN},
   t.media_title AS "mediaTitle", t.link_card AS "linkCard", t.scheduled_at AS "scheduledAt", t.status,
   t.network_post_url AS "networkPostUrl", t.published_at AS "publishedAt", t.failure_reason AS "failureReason",
   t.created_at AS "createdAt", p.time_zone AS "timeZone", a.username AS "accountUsername",

@@ -22,6 +22,7 @@ function aFeedPost(overrides: Partial<FeedPost> = {}): FeedPost {
     text: 'Please approve me',
     media_urls: [],
     media_alts: [],
+    media_kinds: [],
     document_title: null,
     link_card: null,
     platform_url: null,

@@ -39,6 +39,7 @@ function aPost(overrides: Partial<Post> = {}): Post {
     status: 'published',
     media_urls: [],
     media_alts: [],
+    media_kinds: [],
     document_title: null,
     link_card: null,
     platform_url: null,

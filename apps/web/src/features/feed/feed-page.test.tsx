@@ -39,6 +39,7 @@ function aPost(overrides: Partial<FeedPost> = {}): FeedPost {
     text: 'Hello from the feed',
     media_urls: [],
     media_alts: [],
+    media_kinds: [],
     document_title: null,
     link_card: null,
     platform_url: 'https://x.com/ada_on_x/status/1',
@@ -130,6 +131,36 @@ describe('Feed (/feed)', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('img', { name: 'A rocket at dawn' })).toHaveAttribute('src', 'http://localhost/media/one');
     expect(within(card).getByRole('img', { name: 'Image 2 of the post' })).toHaveAttribute('src', 'http://localhost/media/two');
+  });
+
+  it('plays a video post and opens a document post instead of drawing them as pictures', async () => {
+    renderFeed(
+      answer([
+        aPost({
+          id: 'video',
+          media_urls: ['http://localhost/media/clip'],
+          media_alts: ['Our launch in 30 seconds'],
+          media_kinds: ['video'],
+        }),
+        aPost({
+          id: 'document',
+          platform: 'linkedin',
+          media_urls: ['http://localhost/media/deck'],
+          media_alts: [''],
+          media_kinds: ['document'],
+          document_title: 'Q3 roadmap',
+        }),
+      ]),
+    );
+    const [video, document] = await screen.findAllByRole('article');
+    // No picture of the file: only the network's icon is an image there.
+    expect((video as HTMLElement).querySelector('img')).toBeNull();
+    expect(within(video as HTMLElement).getByLabelText('Our launch in 30 seconds')).toHaveAttribute('src', 'http://localhost/media/clip');
+    expect((document as HTMLElement).querySelector('img')).toBeNull();
+    expect(within(document as HTMLElement).getByRole('link', { name: /Q3 roadmap/u })).toHaveAttribute(
+      'href',
+      'http://localhost/media/deck',
+    );
   });
 
   it('shows a LinkedIn post’s link card small under its text, leading to the page', async () => {

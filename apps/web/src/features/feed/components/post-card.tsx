@@ -2,6 +2,7 @@ import type { FeedPost } from '@postflow/contract';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ApprovalActions } from '../../../components/approvals/approval-actions';
+import { PostFile } from '../../../components/post-file';
 import { PostLinkCard } from '../../../components/post-link-card';
 import { PostThread } from '../../../components/threads/post-thread';
 import { PostStatusBadge } from '../../../components/ui/post-status-badge';
@@ -134,13 +135,15 @@ export function PostCard({ post, now }: { post: FeedPost; now: Date }) {
       {post.media_urls.length > 0 && (
         <div className={cx('grid gap-2', post.media_urls.length > 1 && 'grid-cols-2')}>
           {post.media_urls.map((url, index) => (
-            <img
+            <PostFile
               key={url}
-              src={url}
+              url={url}
+              kind={post.media_kinds[index]}
               // The person's own description when they wrote one (docs/decisions/152-channel-picker-and-kept-attachments.md).
-              alt={post.media_alts[index] || (post.media_urls.length > 1 ? `Image ${index + 1} of the post` : 'Image of the post')}
-              loading="lazy"
-              className="max-h-96 w-full rounded-lg bg-slate-100 object-cover"
+              alt={post.media_alts[index] ?? ''}
+              fallbackLabel={post.media_urls.length > 1 ? `Image ${index + 1} of the post` : 'Image of the post'}
+              documentTitle={post.document_title}
+              className="max-h-96"
             />
           ))}
         </div>

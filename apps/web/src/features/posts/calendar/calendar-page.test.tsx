@@ -33,6 +33,7 @@ const accepting: MockHandler<Reschedule> = ({ params, body }) => ({
       status: 'scheduled',
       media_urls: [],
       media_alts: [],
+      media_kinds: [],
       document_title: null,
       link_card: null,
       platform_url: null,

@@ -20,6 +20,8 @@ export function toDisplayPost(item: CalendarItem): DisplayPost {
     mediaUrls: item.mediaUrls,
     mediaAlts: item.mediaUrls.map((_, index) => item.mediaAlts[index] ?? ''),
     documentTitle: item.documentTitle,
+    // The edit modal, the only reader here, describes files by their alt texts, not their kinds.
+    imageKind: undefined,
     // The calendar does not carry it; the edit keeps it on the server.
     linkCard: null,
     platformURL: item.platformUrl,

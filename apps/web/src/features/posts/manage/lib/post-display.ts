@@ -1,4 +1,4 @@
-import type { Post, PostLinkCard } from '@postflow/contract';
+import type { MediaKind, Post, PostLinkCard } from '@postflow/contract';
 import type { ThreadItem } from '../../../../lib/thread-words';
 import { EDIT_LIMITS, xWeightedLength } from '@postflow/contract/client';
 import { authorHandleText } from '../../../../lib/post-author';
@@ -51,6 +51,8 @@ export interface DisplayPost {
   mediaUrls: string[];
   /** Per file of `mediaUrls`, its alt text ('' for none): the edit modal shows and keeps them. */
   mediaAlts: string[];
+  /** What the first file is (the card shows it): a video plays, a document opens. */
+  imageKind: MediaKind | undefined;
   /** A document post's title; null for other posts. */
   documentTitle: string | null;
   /** The link card a LinkedIn post goes (or went) out with. */
@@ -77,6 +79,7 @@ export function toDisplayPost(post: Post): DisplayPost {
     image: post.media_urls[0] ?? null,
     mediaUrls: post.media_urls,
     mediaAlts: post.media_urls.map((_, index) => post.media_alts[index] ?? ''),
+    imageKind: post.media_kinds[0],
     documentTitle: post.document_title,
     linkCard: post.link_card,
     platformURL: post.platform_url,
