@@ -17,10 +17,30 @@ export function logoImageUrn(logo: { original?: string | undefined; cropped?: st
 }
 
 /**
- * Where each logo can be downloaded, by image urn: `GET /rest/images?ids=List(…)`. A logo is only a picture next
- * to a name, so any refusal or an image still processing leaves that page without one rather than failing the read.
+ * A download address fit to store as a page's picture: LinkedIn's are `https://media.licdn.com/…`
+ * (docs/networks.md, LinkedIn · Page logos). Anything else, a plain `http://` address above all, would be
+ * shown to every member of the workspace from wherever it points; only the API's own origin may
+ * answer otherwise (the sandbox draws its logos beside its API, over http).
  */
-export async function readLogoUrls(get: (path: string) => Promise<HttpResponse>, urns: readonly string[]): Promise<Map<string, string>> {
+function isLogoAddress(address: string, apiOrigin: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.origin === apiOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where each logo can be downloaded, by image urn: `GET /rest/images?ids=List(…)`. A logo is only a picture next
+ * to a name, so any refusal, an image still processing or an address that is not https (`isLogoAddress`)
+ * leaves that page without one rather than failing the read.
+ */
+export async function readLogoUrls(
+  get: (path: string) => Promise<HttpResponse>,
+  urns: readonly string[],
+  apiOrigin: string,
+): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   const unique = [...new Set(urns)];
   for (let start = 0; start < unique.length; start += IMAGES_PER_CALL) {
@@ -34,7 +54,7 @@ export async function readLogoUrls(get: (path: string) => Promise<HttpResponse>,
       return urls;
     }
     for (const [urn, image] of Object.entries(results)) {
-      if ((image.status ?? 'AVAILABLE') === 'AVAILABLE' && image.downloadUrl && /^https?:\/\//i.test(image.downloadUrl))
+      if ((image.status ?? 'AVAILABLE') === 'AVAILABLE' && image.downloadUrl && isLogoAddress(image.downloadUrl, apiOrigin))
         urls.set(urn, image.downloadUrl);
     }
   }

@@ -401,7 +401,7 @@ export function createLinkedInProvider(options: LinkedInProviderOptions): Social
       }
       // docs/networks.md, LinkedIn · Page logos: one more call for every page's logo, only when a page has one.
       const logoUrls = logos.size
-        ? await readLogoUrls((path) => rest(account.accessToken, READ, 'GET', path), [...logos.values()])
+        ? await readLogoUrls((path) => rest(account.accessToken, READ, 'GET', path), [...logos.values()], new URL(api).origin)
         : new Map();
 
       // docs/networks.md, LinkedIn · Organisation pages: follower counts, one call per page; a page we may not count still appears.
