@@ -119,7 +119,14 @@ async function readParts(request: FastifyRequest, media: Stager, options: Multip
       throw new AppError('payload_too_large', `${fileName} is larger than ${mib(options.maxBytes)}, the largest file Postflow takes.`);
     }
     if (code === 'FST_FILES_LIMIT')
-      throw new AppError('payload_too_large', `Send at most ${options.maxFiles} files at once.`, { cause: error });
+      throw new AppError(
+        'payload_too_large',
+        options.maxFiles === 1 ? 'Send one file at a time.' : `Send at most ${options.maxFiles} files at once.`,
+        { cause: error },
+      );
+    // The app-wide wording of these (one "data" part and one image) is the avatar's, not this route's.
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('payload_too_large', `The request has more parts than Postflow takes. ${options.sendAs}`, { cause: error });
     if (code?.startsWith('FST_')) throw error;
     throw new AppError('bad_request', 'The upload is not valid multipart data. Please try again.', { cause: error });
   }

@@ -196,6 +196,26 @@ describe('limits and refusals of a multipart upload', () => {
     expect((await t.database.db.query('SELECT 1 FROM posts')).rowCount).toBe(0);
   });
 
+  it('names what each route takes when a request has too many files, fields or parts, and keeps none of the files', async () => {
+    const tiny = (index: number) => pdf(`deck-${index}.pdf`, pdfBytes(1));
+    const oneAtATime = await send(t, person, '/api/v1/media', [tiny(1), tiny(2)]);
+    expect(oneAtATime.statusCode).toBe(413);
+    expect(oneAtATime.json().error.message).toBe('Send one file at a time.');
+
+    const fields = Array.from({ length: 6 }, (_, index): Part => ({ name: `note${index}`, value: 'x' }));
+    const manyFields = await send(t, person, '/content/publish', [tiny(1), ...fields]);
+    expect(manyFields.statusCode).toBe(413);
+    expect(manyFields.json().error.message).toBe(
+      'The request has more parts than Postflow takes. Send this as multipart/form-data, with a JSON part named "data" and the files in parts named "media", in order.',
+    );
+    const manyParts = await send(t, person, '/api/v1/media', [tiny(1), ...fields]);
+    expect(manyParts.statusCode).toBe(413);
+    expect(manyParts.json().error.message).toBe(
+      'The request has more parts than Postflow takes. Send the file as multipart/form-data, in one file field named "media".',
+    );
+    expect(filesOnDisk(t)).toEqual([]);
+  });
+
   it('refuses an MP4 whose movie header gives a length of 0, saying so', async () => {
     const answer = await send(t, person, '/api/v1/media', [video('screen.mp4', mp4Bytes({ durationMs: 0 }))]);
     expect(answer.statusCode).toBe(415);
