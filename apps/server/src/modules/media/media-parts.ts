@@ -19,6 +19,8 @@ export interface UploadedFile {
 }
 
 export interface MultipartOptions {
+  /** Whose uploads the files count as (MediaService.startUpload). */
+  uploader: string;
   fileFields: readonly string[];
   maxFiles: number;
   /** The largest file part (MEDIA_MAX_BYTES). */
@@ -35,7 +37,13 @@ export interface MultipartBody {
   fields: Record<string, string>;
 }
 
-type Stager = Pick<MediaService, 'stage' | 'discardStaged'>;
+type Stager = Pick<MediaService, 'stage' | 'discardStaged' | 'startUpload'>;
+
+/** What one request holds until it ends: the files it staged, and its upload slot once a file arrived. */
+interface Held {
+  staged: StagedFile[];
+  endUpload?: () => void;
+}
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -62,7 +70,7 @@ async function* counted(
   }
 }
 
-async function readParts(request: FastifyRequest, media: Stager, options: MultipartOptions, staged: StagedFile[]): Promise<MultipartBody> {
+async function readParts(request: FastifyRequest, media: Stager, options: MultipartOptions, held: Held): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', options.sendAs);
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
@@ -86,10 +94,12 @@ async function readParts(request: FastifyRequest, media: Stager, options: Multip
           throw new AppError('validation_failed', `Unexpected file "${part.fieldname}". ${options.sendAs}`, {
             fields: { [part.fieldname]: 'Unexpected file' },
           });
+        // Counted from the first file on: a post of text alone holds no slot.
+        held.endUpload ??= media.startUpload(options.uploader);
         const fieldMax = options.fieldMaxBytes?.[part.fieldname];
         const limits = { file: fieldMax ?? options.maxBytes, fieldOnly: fieldMax !== undefined, roomLeft: total - received, total };
         const file = await media.stage(Readable.from(counted(part.file, fileName, limits)));
-        staged.push(file);
+        held.staged.push(file);
         received += file.size;
         // Refused rather than skipped: the data part's alt texts follow the files' order.
         if (!file.size)
@@ -146,10 +156,11 @@ export async function withMultipart<T>(
   options: MultipartOptions,
   use: (body: MultipartBody) => Promise<T>,
 ): Promise<T> {
-  const staged: StagedFile[] = [];
+  const held: Held = { staged: [] };
   try {
-    return await use(await readParts(request, media, options, staged));
+    return await use(await readParts(request, media, options, held));
   } finally {
-    await Promise.all(staged.map((file) => media.discardStaged(file)));
+    held.endUpload?.();
+    await Promise.all(held.staged.map((file) => media.discardStaged(file)));
   }
 }

@@ -32,7 +32,7 @@ export function registerMediaUploadRoutes(router: Router, deps: { media: MediaSe
     withMultipart(
       request,
       deps.media,
-      { fileFields: [MEDIA_FIELD], maxFiles: 1, maxBytes: deps.media.maxUploadBytes, sendAs: SEND_AS },
+      { uploader: auth.userId, fileFields: [MEDIA_FIELD], maxFiles: 1, maxBytes: deps.media.maxUploadBytes, sendAs: SEND_AS },
       async ({ files }) => {
         const [file] = files;
         if (!file) throw new AppError('validation_failed', `Choose a file to upload. ${SEND_AS}`, { fields: { [MEDIA_FIELD]: 'Missing' } });

@@ -10,6 +10,7 @@ import type { ImageQueue } from './image-queue';
 import { headOf, inspectFile, looksLikeImage, PPTX, type InspectedFile, type MediaMimeType } from './media-kinds';
 import { createMediaRepository, type MediaRecord } from './media.repository';
 import type { MediaStorage, StagedFile, StoredFile } from './media-storage';
+import { createUploadSlots } from './upload-slots';
 
 const extension: Record<MediaMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -61,6 +62,7 @@ export function createMediaService(deps: {
   maxUploadBytes: number;
 }) {
   const repository = createMediaRepository(deps.db);
+  const uploadSlots = createUploadSlots();
 
   /**
    * Deletes, in the caller's transaction, the row of a picture its owner no longer uses anywhere.
@@ -122,6 +124,11 @@ export function createMediaService(deps: {
       return { ...inspected, file: upload, fileName };
     },
 
+    /**
+     * Counts a request of `personId`'s that streams files to disk, refusing it (429) while they have
+     * UPLOADS_AT_ONCE going (docs/decisions/158-uploads-at-once.md); call the answer when it ends.
+     */
+    startUpload: (personId: string): (() => void) => uploadSlots.take(personId),
     /** Writes an incoming file part aside as it arrives (`MediaStorage.stage`); `discardStaged` removes it unless it was saved. */
     stage: (incoming: Readable): Promise<StagedFile> => deps.storage.stage(incoming),
     discardStaged: (staged: StagedFile): Promise<void> => deps.storage.discard(staged),

@@ -133,7 +133,7 @@ export function registerPostsRoutes(
   router.authed(postsRoutes.enhance, ({ auth, body }) => deps.enhance.enhance(auth.workspaceId, body));
 
   router.authed(postsRoutes.publish, async ({ auth, request }) =>
-    withMultipart(request, deps.media, { ...PUBLISH_PARTS, maxBytes: deps.media.maxUploadBytes }, async (parts) => {
+    withMultipart(request, deps.media, { ...PUBLISH_PARTS, uploader: auth.userId, maxBytes: deps.media.maxUploadBytes }, async (parts) => {
       const { data, uploads } = await readPublishParts(parts, auth.userId, deps.media);
       // With channels, every network's text the wizard sent applies to that network's channels without their own.
       const named: Network[] = data.channels.length
