@@ -49,20 +49,28 @@ describe('a large upload, and reading it back', () => {
   });
   afterAll(() => t.close());
 
-  it('writes a video to disk as it arrives, and leaves nothing behind when the client goes away half way', async () => {
+  const staged = () => filesOnDisk(t).filter((entry) => entry.name.startsWith('.incoming/'));
+
+  /** An upload of a 24 MB video that sends its first `sent` bytes and then waits. */
+  function halfSent(sent: number) {
     const body = multipart([video('long.mp4', mp4Bytes({ mdatBytes: 24 * MIB, moovAtEnd: true }))]);
     const request = http.request(`${base}/api/v1/media`, {
       method: 'POST',
       headers: { ...person.headers, ...body.headers, 'content-length': String(body.payload.length) },
     });
     request.on('error', () => {});
-    request.write(body.payload.subarray(0, 8 * MIB));
+    request.write(body.payload.subarray(0, sent));
+    return request;
+  }
+
+  it('writes a video to disk as it arrives, and leaves nothing behind when the client goes away half way', async () => {
+    const request = halfSent(8 * MIB);
     // The first 8 MB are on disk, in a staged file, while the rest has not been sent.
-    const staged = await eventually(async () => {
-      const [file] = filesOnDisk(t).filter((entry) => entry.name.startsWith('.incoming/'));
-      return file && file.size > 4 * MIB ? file : undefined;
+    const file = await eventually(async () => {
+      const [first] = staged();
+      return first && first.size > 4 * MIB ? first : undefined;
     });
-    expect(staged.size).toBeLessThan(body.payload.length);
+    expect(file.size).toBeLessThan(24 * MIB);
     request.destroy();
     await eventually(async () => filesOnDisk(t).length === 0);
     expect(await mediaRows(t)).toBe(0);
@@ -145,6 +153,35 @@ describe('a large upload, and reading it back', () => {
       });
       expect(answer.statusCode).toBe(404);
     });
+  });
+
+  // docs/decisions/158-uploads-at-once.md: one person's uploads in progress are bounded, so a script cannot fill DATA_DIR.
+  it('takes three uploads of one person at once, refuses a fourth with 429 before writing any of it, and takes files again once one ends', async () => {
+    const going = [halfSent(2 * MIB), halfSent(2 * MIB), halfSent(2 * MIB)];
+    await eventually(async () => staged().length === 3);
+
+    const fourth = await send(t, person, '/api/v1/media', [pdf('deck.pdf', pdfBytes(2))]);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBe('5');
+    expect(fourth.json().error.message).toBe(
+      'You are already uploading 3 files; wait for one of them to finish, then send this one again.',
+    );
+    expect(staged()).toHaveLength(3);
+    // A request without files holds no slot: a text post is refused for its own reasons, never this one.
+    const text = await send(t, person, '/content/publish', [
+      { name: 'data', value: JSON.stringify({ enhancedContent: { x: 'Just words' }, platforms: ['x'] }) },
+    ]);
+    expect(text.statusCode).not.toBe(429);
+    // Another person's uploads are theirs to count.
+    const other = await signUp(t, 'Someone else');
+    expect((await send(t, other, '/api/v1/media', [pdf('theirs.pdf', pdfBytes(2))])).statusCode).toBe(201);
+
+    going[0]?.destroy();
+    await eventually(async () => staged().length === 2);
+    expect((await send(t, person, '/api/v1/media', [pdf('deck.pdf', pdfBytes(2))])).statusCode).toBe(201);
+
+    for (const request of going) request.destroy();
+    await eventually(async () => staged().length === 0);
   });
 });
 
@@ -237,61 +274,5 @@ describe('limits and refusals of a multipart upload', () => {
     const answer = await send(t, person, '/api/v1/media', [pdf('deck.pdf', pdfWithObjectStreamBytes(12))]);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ kind: 'document', mimeType: 'application/pdf', pages: 12 });
-  });
-});
-
-/** docs/decisions/158-uploads-at-once.md: one person's uploads in progress are bounded, so a script cannot fill DATA_DIR. */
-describe('uploads one person streams at once', () => {
-  let t: TestApp;
-  let person: TestSession;
-  let base: string;
-  beforeAll(async () => {
-    t = await createTestApp({ worker: false });
-    person = await signUp(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
-
-  const staged = () => filesOnDisk(t).filter((entry) => entry.name.startsWith('.incoming/'));
-
-  /** An upload of a 24 MB video that sends its first 2 MB and then waits. */
-  function halfSent() {
-    const body = multipart([video('long.mp4', mp4Bytes({ mdatBytes: 24 * MIB, moovAtEnd: true }))]);
-    const request = http.request(`${base}/api/v1/media`, {
-      method: 'POST',
-      headers: { ...person.headers, ...body.headers, 'content-length': String(body.payload.length) },
-    });
-    request.on('error', () => {});
-    request.write(body.payload.subarray(0, 2 * MIB));
-    return request;
-  }
-
-  it('takes three at once, refuses a fourth with 429 before writing any of it, and takes files again once one ends', async () => {
-    const going = [halfSent(), halfSent(), halfSent()];
-    await eventually(async () => staged().length === 3);
-
-    const fourth = await send(t, person, '/api/v1/media', [pdf('deck.pdf', pdfBytes(2))]);
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.headers['retry-after']).toBe('5');
-    expect(fourth.json().error.message).toBe(
-      'You are already uploading 3 files; wait for one of them to finish, then send this one again.',
-    );
-    expect(staged()).toHaveLength(3);
-    // A request without files holds no slot: a text post is refused for its own reasons, never this one.
-    const text = await send(t, person, '/content/publish', [
-      { name: 'data', value: JSON.stringify({ enhancedContent: { x: 'Just words' }, platforms: ['x'] }) },
-    ]);
-    expect(text.statusCode).not.toBe(429);
-    // Another person's uploads are theirs to count.
-    const other = await signUp(t, 'Someone else');
-    expect((await send(t, other, '/api/v1/media', [pdf('theirs.pdf', pdfBytes(2))])).statusCode).toBe(201);
-
-    going[0]?.destroy();
-    await eventually(async () => staged().length === 2);
-    expect((await send(t, person, '/api/v1/media', [pdf('deck.pdf', pdfBytes(2))])).statusCode).toBe(201);
-
-    for (const request of going) request.destroy();
-    await eventually(async () => staged().length === 0);
   });
 });
