@@ -278,6 +278,7 @@ describe('security', () => {
       platforms: ['x'],
       scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
     }),
+    'postsRoutes.retry': () => ({ fromPart: 2 }),
     'postsRoutes.update': () => ({ text: 'Edited text', platform: 'x', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() }),
     'profileRoutes.update': () => ({ firstName: 'Owner', bio: 'Writes about launches' }),
     'profileRoutes.updateTimeZone': () => ({ timeZone: 'Europe/Berlin' }),
