@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { uploadSquare } from '../../../test/helpers/upload-media';
 
 /** A draft keeps its X threads and LinkedIn first comments (issue 22; docs/product.md, Drafts). */
 describe('drafts with threads and first comments', () => {
@@ -11,20 +10,7 @@ describe('drafts with threads and first comments', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: ada.headers, ...(payload ? { payload } : {}) });
-  const uploadMedia = async (color: string) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
-      .png()
-      .toBuffer();
-    const body = multipart([{ name: 'media', value: png, filename: `${color.slice(1)}.png`, type: 'image/png' }]);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      payload: body.payload,
-      headers: { ...ada.headers, ...body.headers },
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return (answer.json() as { id: string }).id;
-  };
+  const uploadMedia = (color: string) => uploadSquare(t, ada, color);
   const mediaExists = async (id: string) => (await t.database.db.query('SELECT 1 FROM media WHERE id = $1', [id])).rowCount === 1;
   const sweepEverythingUnused = () => t.services.media.sweepUnreferenced(new Date(Date.now() + 86_400_000), 100);
 
