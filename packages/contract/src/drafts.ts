@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { networkSchema } from './accounts';
 import { channelIdSchema } from './channels';
+import { draftFirstCommentsSchema, draftThreadsSchema } from './draft-threads';
 import { endpoints } from './endpoints';
 import { idParamsSchema, isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema, errorResponseSchema } from './http';
@@ -53,6 +54,10 @@ export const draftDetailsSchema = z.object({
   removedLinkCards: z.array(draftLink).max(50, 'A draft can keep up to 50 removed link cards').optional(),
   /** A LinkedIn document post's title, as typed so far. */
   documentTitle: z.string().max(MEDIA_LIMITS.linkedin.documentTitleLength).optional(),
+  /** X threads, each part with its text and images (`threadMedia` names the files); see draft-threads.ts. */
+  threads: draftThreadsSchema.optional(),
+  /** LinkedIn first comments, as written so far. */
+  firstComments: draftFirstCommentsSchema.optional(),
 });
 
 const mostFiles = Math.max(MEDIA_LIMITS.x.images, MEDIA_LIMITS.linkedin.images);
@@ -108,6 +113,17 @@ export type UpdateDraftRequest = z.infer<typeof updateDraftRequestSchema>;
 export const draftSavedSchema = z.object({ id: z.uuid(), revision: z.number().int(), updatedAt: isoDateTimeSchema });
 export type DraftSaved = z.infer<typeof draftSavedSchema>;
 
+/** A file a draft shows, as the composer draws it. */
+const draftFileSchema = uploadedMediaSchema.pick({
+  id: true,
+  kind: true,
+  mimeType: true,
+  fileName: true,
+  url: true,
+  durationMs: true,
+  pages: true,
+});
+
 export const draftSchema = z.object({
   id: z.uuid(),
   text: z.string(),
@@ -120,11 +136,9 @@ export const draftSchema = z.object({
   /** The first file, as drafts with one image showed it. */
   image: z.object({ id: z.uuid(), url: z.string() }).nullable(),
   /** Every file in order, with its alt text. */
-  media: z.array(
-    uploadedMediaSchema
-      .pick({ id: true, kind: true, mimeType: true, fileName: true, url: true, durationMs: true, pages: true })
-      .extend({ alt: z.string() }),
-  ),
+  media: z.array(draftFileSchema.extend({ alt: z.string() })),
+  /** The files the threads' parts show (`details.threads` names them by id), where they still exist. Optional as `channels` is. */
+  threadMedia: z.array(draftFileSchema).optional(),
   scheduledAt: isoDateTimeSchema.nullable(),
   timeZone: z.string().nullable(),
   revision: z.number().int(),

@@ -9,6 +9,7 @@ export * from './posts';
 export * from './threads';
 export * from './post-import';
 export * from './drafts';
+export * from './draft-threads';
 export * from './media';
 export * from './queue';
 export * from './feed';

@@ -1,4 +1,4 @@
-import type { LinkCard, Network } from '@postflow/contract';
+import type { DraftThread, LinkCard, Network } from '@postflow/contract';
 import type { Queryable } from '../../db/client';
 
 /** What a draft holds, as it is written. */
@@ -19,10 +19,18 @@ export interface DraftContent {
     linkCards?: Array<{ link: string; card: LinkCard }> | undefined;
     removedLinkCards?: string[] | undefined;
     documentTitle?: string | undefined;
+    /** X threads and LinkedIn first comments, by 'x' / 'linkedin' or a channel's id. */
+    threads?: Record<string, DraftThread> | undefined;
+    firstComments?: Record<string, string> | undefined;
   };
   /** Its files in order, and their alt texts in the same order ('' for none). */
   mediaIds: string[];
   mediaAlts: string[];
+  /**
+   * The files its threads' parts show. They follow the draft's own in `media_ids`, so that neither
+   * a deletion nor the sweep takes them: the first cardinality(media_alts) ids are the draft's own.
+   */
+  threadMediaIds: string[];
   scheduledAt: Date | null;
   timeZone: string | null;
 }
@@ -43,11 +51,15 @@ export interface DraftSavedRow {
 }
 
 const columns = `d.id, d.text, d.platforms, d.per_platform AS "perPlatform", d.channel_ids AS channels,
-  d.per_channel AS "perChannel", d.details, d.media_ids AS "mediaIds", d.media_alts AS "mediaAlts",
+  d.per_channel AS "perChannel", d.details, d.media_ids[1:cardinality(d.media_alts)] AS "mediaIds",
+  d.media_ids[cardinality(d.media_alts) + 1:] AS "threadMediaIds", d.media_alts AS "mediaAlts",
   d.scheduled_at AS "scheduledAt", d.time_zone AS "timeZone", d.revision, d.created_at AS "createdAt",
   d.updated_at AS "updatedAt", d.created_by AS "authorId", u.name AS "authorName"`;
 
 const saved = `id, revision, updated_at AS "updatedAt"`;
+
+/** What `media_ids` holds: the draft's own files, then its threads' (see `threadMediaIds`). */
+export const heldMedia = (content: Pick<DraftContent, 'mediaIds' | 'threadMediaIds'>) => [...content.mediaIds, ...content.threadMediaIds];
 
 /** SQL only; every statement names the workspace, so another workspace's draft is never found. */
 export function createDraftsRepository(db: Queryable) {
@@ -78,7 +90,7 @@ export function createDraftsRepository(db: Queryable) {
           content.platforms,
           JSON.stringify(content.perPlatform),
           JSON.stringify(content.details),
-          content.mediaIds,
+          heldMedia(content),
           content.scheduledAt,
           content.timeZone,
           at,
@@ -125,7 +137,7 @@ export function createDraftsRepository(db: Queryable) {
           content.platforms,
           JSON.stringify(content.perPlatform),
           JSON.stringify(content.details),
-          content.mediaIds,
+          heldMedia(content),
           content.scheduledAt,
           content.timeZone,
           at,
@@ -137,7 +149,7 @@ export function createDraftsRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Makes another image the draft's only file, whatever its revision (an upload is a save of its own). */
+    /** Makes another image the draft's only own file, whatever its revision (an upload is a save of its own). */
     async setImage(
       workspaceId: string,
       id: string,
@@ -145,10 +157,12 @@ export function createDraftsRepository(db: Queryable) {
       at: Date,
     ): Promise<(DraftSavedRow & { previous: string[] }) | undefined> {
       const { rows } = await db.query<DraftSavedRow & { previous: string[] }>(
-        `UPDATE drafts d SET media_ids = ARRAY[$3::uuid], media_alts = ARRAY[''], revision = d.revision + 1, updated_at = $4
-           FROM (SELECT id, media_ids FROM drafts WHERE workspace_id = $1 AND id = $2 FOR UPDATE) old
+        // The threads' files stay held after the new image (see `threadMediaIds`).
+        `UPDATE drafts d SET media_ids = ARRAY[$3::uuid] || old.media_ids[cardinality(old.media_alts) + 1:], media_alts = ARRAY[''],
+                revision = d.revision + 1, updated_at = $4
+           FROM (SELECT id, media_ids, media_alts FROM drafts WHERE workspace_id = $1 AND id = $2 FOR UPDATE) old
           WHERE d.id = old.id
-          RETURNING d.id, d.revision, d.updated_at AS "updatedAt", old.media_ids AS previous`,
+          RETURNING d.id, d.revision, d.updated_at AS "updatedAt", old.media_ids[1:cardinality(old.media_alts)] AS previous`,
         [workspaceId, id, mediaId, at],
       );
       return rows[0];

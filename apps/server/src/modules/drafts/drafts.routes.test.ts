@@ -5,6 +5,7 @@ import { createSocialAccount } from '../../../test/helpers/factories';
 import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { uploadSquare } from '../../../test/helpers/upload-media';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -333,20 +334,7 @@ describe('drafts', () => {
   });
 
   it('keeps several files in order with their alt texts, and forgets one the draft drops (decision 147)', async () => {
-    const uploadMedia = async (color: string) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
-        .png()
-        .toBuffer();
-      const body = multipart([{ name: 'media', value: png, filename: `${color.slice(1)}.png`, type: 'image/png' }]);
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/media',
-        payload: body.payload,
-        headers: { ...ada.headers, ...body.headers },
-      });
-      expect(answer.statusCode, answer.body).toBe(201);
-      return answer.json() as { id: string };
-    };
+    const uploadMedia = async (color: string) => ({ id: await uploadSquare(t, ada, color) });
     const [red, blue] = [await uploadMedia('#ff0000'), await uploadMedia('#0000ff')];
     const draft = await create(ada, {
       text: 'Two pictures',

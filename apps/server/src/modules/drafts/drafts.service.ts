@@ -4,6 +4,7 @@ import {
   type Draft,
   type DraftSaved,
   type Network,
+  threadMediaIds,
   type UpdateDraftRequest,
 } from '@postflow/contract';
 import type { Database, Queryable } from '../../db/client';
@@ -12,7 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Log } from '../../lib/logger';
 import type { MediaRecord } from '../media/media.repository';
 import { mediaUrl, type MediaService } from '../media/media.service';
-import { createDraftsRepository, type DraftContent, type DraftRow, type DraftSavedRow } from './drafts.repository';
+import { createDraftsRepository, heldMedia, type DraftContent, type DraftRow, type DraftSavedRow } from './drafts.repository';
 
 /** A save made on an older revision: nothing changed, and this is the draft as it is now. */
 export type DraftUpdate = { saved: DraftSaved } | { stale: Draft };
@@ -42,12 +43,30 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
 
   /** Drafts as the API answers them; their files' kinds and names are read in one query. */
   async function toDrafts(workspaceId: string, rows: DraftRow[]): Promise<Draft[]> {
-    const records = await deps.media.findInWorkspace(workspaceId, [...new Set(rows.flatMap((row) => row.mediaIds))]);
+    const records = await deps.media.findInWorkspace(workspaceId, [...new Set(rows.flatMap((row) => heldMedia(row)))]);
     return rows.map((row) => toDraft(row, records));
   }
 
   function toDraft(row: DraftRow, records: MediaRecord[]): Draft {
     const url = (id: string) => `${deps.publicUrl}${mediaUrl(id)}`;
+    /** A file as the composer draws it; none when it no longer exists. */
+    const fileOf = (id: string) => {
+      const record = records.find((candidate) => candidate.id === id);
+      if (!record) return [];
+      const { kind, mimeType, durationMs, pages } = record;
+      return [
+        {
+          id,
+          kind,
+          mimeType,
+          fileName: record.fileName ?? 'image',
+          url: url(id),
+          // What the composer's previews draw for a restored video or document (docs/decisions/152-channel-picker-and-kept-attachments.md).
+          ...(durationMs !== null ? { durationMs } : {}),
+          ...(pages !== null ? { pages } : {}),
+        },
+      ];
+    };
     const [first] = row.mediaIds;
     return {
       id: row.id,
@@ -58,24 +77,8 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       perChannel: row.perChannel,
       details: row.details,
       image: first ? { id: first, url: url(first) } : null,
-      media: row.mediaIds.flatMap((id, index) => {
-        const record = records.find((candidate) => candidate.id === id);
-        if (!record) return [];
-        const { kind, mimeType, durationMs, pages } = record;
-        return [
-          {
-            id,
-            kind,
-            mimeType,
-            fileName: record.fileName ?? 'image',
-            url: url(id),
-            alt: row.mediaAlts[index] ?? '',
-            // What the composer's previews draw for a restored video or document (docs/decisions/152-channel-picker-and-kept-attachments.md).
-            ...(durationMs !== null ? { durationMs } : {}),
-            ...(pages !== null ? { pages } : {}),
-          },
-        ];
-      }),
+      media: row.mediaIds.flatMap((id, index) => fileOf(id).map((file) => ({ ...file, alt: row.mediaAlts[index] ?? '' }))),
+      threadMedia: row.threadMediaIds.flatMap(fileOf),
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       timeZone: row.timeZone,
       revision: row.revision,
@@ -91,16 +94,22 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
     return row;
   }
 
-  /** Files named by id must be this workspace's (those the draft has already are). */
-  async function checkMedia(workspaceId: string, ids: string[], current: string[]): Promise<void> {
+  /** Files named by id must be this workspace's (those the draft has already are); `field` names them in the refusal. */
+  async function checkMedia(workspaceId: string, ids: string[], current: string[], field?: string): Promise<void> {
     const added = [...new Set(ids.filter((id) => !current.includes(id)))];
     if (!added.length) return;
     if ((await deps.media.findInWorkspace(workspaceId, added)).length !== added.length) {
       const what = ids.length === 1 ? 'image' : 'file';
       throw new AppError('validation_failed', `That ${what} is not in this workspace or no longer exists. Choose it again.`, {
-        fields: { [ids.length === 1 ? 'mediaId' : 'media']: `Unknown ${what}` },
+        fields: { [field ?? (ids.length === 1 ? 'mediaId' : 'media')]: `Unknown ${what}` },
       });
     }
+  }
+
+  /** The draft's own files and its threads' files must be this workspace's. */
+  async function checkAllMedia(workspaceId: string, content: DraftContent, current?: DraftContent): Promise<void> {
+    await checkMedia(workspaceId, content.mediaIds, current ? heldMedia(current) : []);
+    await checkMedia(workspaceId, content.threadMediaIds, current ? heldMedia(current) : [], 'details.threads');
   }
 
   /** The files as the request names them (`media`, else the older `mediaId`), or undefined to keep them. */
@@ -114,14 +123,16 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
 
   /** The fields as they will be written: an optional field left out keeps `current`'s value. */
   function contentOf(request: CreateDraftRequest, current?: DraftContent): DraftContent {
+    const details = request.details === undefined && current ? current.details : detailsOf(request.details);
     return {
       text: request.text,
       platforms: request.platforms,
       perPlatform: request.perPlatform === undefined && current ? current.perPlatform : perPlatformOf(request.perPlatform),
       channels: request.channels ?? current?.channels ?? [],
       perChannel: request.perChannel ?? current?.perChannel ?? {},
-      details: request.details === undefined && current ? current.details : detailsOf(request.details),
+      details,
       ...(mediaOf(request) ?? { mediaIds: current?.mediaIds ?? [], mediaAlts: current?.mediaAlts ?? [] }),
+      threadMediaIds: threadMediaIds(details.threads),
       scheduledAt:
         request.scheduledAt === undefined ? (current?.scheduledAt ?? null) : request.scheduledAt ? new Date(request.scheduledAt) : null,
       timeZone: request.timeZone === undefined ? (current?.timeZone ?? null) : request.timeZone,
@@ -149,7 +160,7 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
 
     async create(workspaceId: string, userId: string, request: CreateDraftRequest): Promise<DraftSaved> {
       const content = contentOf(request);
-      await checkMedia(workspaceId, content.mediaIds, []);
+      await checkAllMedia(workspaceId, content);
       return db.transaction(async (tx) => {
         const repository = createDraftsRepository(tx);
         await repository.lockForCreation(workspaceId);
@@ -167,11 +178,11 @@ export function createDraftsService(deps: { db: Database; media: MediaService; c
       const stale = async (row: DraftRow) => ({ stale: (await toDrafts(workspaceId, [row]))[0] as Draft });
       if (current.revision !== request.revision) return stale(current);
       const content = contentOf(request, current);
-      await checkMedia(workspaceId, content.mediaIds, current.mediaIds);
+      await checkAllMedia(workspaceId, content, current);
       const outcome = await db.transaction(async (tx) => {
         const row = await createDraftsRepository(tx).update(workspaceId, id, request.revision, content, clock.now());
         if (!row) return undefined;
-        return { row, removeBytes: await forgetMedia(tx, workspaceId, current.mediaIds, content.mediaIds) };
+        return { row, removeBytes: await forgetMedia(tx, workspaceId, heldMedia(current), heldMedia(content)) };
       });
       // Saved or deleted by someone else between the read and the write.
       if (!outcome) return stale(await load(workspaceId, id));

@@ -31,6 +31,7 @@ import { FirstCommentField } from './thread/first-comment-field';
 import { ThreadAsWritten } from './thread/thread-as-written';
 import { ThreadEditor } from './thread/thread-editor';
 import { outgoingText, outgoingTexts, withoutSeparatorLines } from './thread/thread-parts';
+import { draftThreadFields } from './thread/draft-threads';
 import { NETWORK_COMMENT, NETWORK_THREAD, useComposerThreads } from './thread/use-composer-threads';
 import { ReviewStep } from './components/review-step';
 import { PlatformsStep } from './components/platforms-step';
@@ -217,6 +218,7 @@ function Composer({
       ...(linkCards.kept.length ? { linkCards: linkCards.kept } : {}),
       ...(linkCards.removed.length ? { removedLinkCards: linkCards.removed } : {}),
       ...(attachments.documentTitle ? { documentTitle: attachments.documentTitle } : {}),
+      ...draftThreadFields(threads.saved()),
     },
     scheduledAt: scheduledInstant(date, time, timeZone)?.toISOString() ?? null,
     timeZone,

@@ -20,8 +20,14 @@ export interface DraftBody {
   /** The chosen channels and their own texts, when the workspace has channels (docs/product.md, Channels). */
   channels?: string[];
   perChannel?: Record<string, string>;
-  /** A document's title, and the link cards shown (by the address linked to) and removed (docs/decisions/149-link-cards.md). */
-  details: Pick<NonNullable<DraftFields['details']>, 'skipAi' | 'tailoredFrom' | 'documentTitle' | 'linkCards' | 'removedLinkCards'>;
+  /**
+   * A document's title, the link cards shown (by the address linked to) and removed (docs/decisions/149-link-cards.md),
+   * and the X threads and LinkedIn first comments (docs/product.md, Drafts).
+   */
+  details: Pick<
+    NonNullable<DraftFields['details']>,
+    'skipAi' | 'tailoredFrom' | 'documentTitle' | 'linkCards' | 'removedLinkCards' | 'threads' | 'firstComments'
+  >;
   scheduledAt: string | null;
   timeZone: string | null;
   /**

@@ -1,6 +1,7 @@
 import type { Draft, LinkCard, Network } from '@postflow/contract';
 import { wallClockAt } from '@postflow/contract/client';
 import { firstUrl } from './link-card';
+import { savedThreadsOf } from './thread/draft-threads';
 import type { SavedThreads } from './thread/use-composer-threads';
 import type { SavedMedia } from './use-media-attachments';
 
@@ -97,5 +98,6 @@ export function composerDraftOf(draft: Draft, timeZone: string): ComposerDraft {
     removedLinkCards: removedCardsOf(draft),
     linkCards: keptCardsOf(draft),
     ...(draft.channels?.length ? { channels: draft.channels, perChannel: draft.perChannel ?? {} } : {}),
+    threads: savedThreadsOf(draft),
   };
 }
