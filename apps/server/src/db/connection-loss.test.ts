@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
+
+/** What a PostgreSQL restart does to this process's connections: every backend of the database ends. */
+async function terminateBackends(database: TestDatabase) {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  await admin.end();
+}
+
+describe('a database connection that is cut while a transaction holds it', () => {
+  let database: TestDatabase;
+  const escaped: unknown[] = [];
+  const record = (error: unknown) => escaped.push(error);
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    process.on('uncaughtException', record);
+    process.on('unhandledRejection', record);
+  });
+  afterEach(async () => {
+    process.off('uncaughtException', record);
+    process.off('unhandledRejection', record);
+    escaped.length = 0;
+    await database.drop();
+  });
+
+  it('fails that transaction, leaves the process running, and the next query gets a fresh connection', async () => {
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      inside();
+      // Held open (between statements, as a publish holds one across a network call) while the database goes away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await tx.query('SELECT 1');
+    });
+    const outcome = transaction.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    await opened;
+    await terminateBackends(database);
+    expect(await outcome).not.toBe('committed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(escaped).toEqual([]);
+    const { rows } = await database.db.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows[0]?.one).toBe(1);
+  });
+});
