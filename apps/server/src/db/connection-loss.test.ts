@@ -1,14 +1,5 @@
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-
-/** What a PostgreSQL restart does to this process's connections: every backend of the database ends. */
-async function terminateBackends(database: TestDatabase) {
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  await admin.end();
-}
+import { createTestDatabase, terminateBackends, type TestDatabase } from '../../test/helpers/database';
 
 describe('a database connection that is cut while a transaction holds it', () => {
   let database: TestDatabase;
@@ -42,7 +33,7 @@ describe('a database connection that is cut while a transaction holds it', () =>
       (error: Error) => error.message,
     );
     await opened;
-    await terminateBackends(database);
+    await terminateBackends(database.url);
     expect(await outcome).not.toBe('committed');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(escaped).toEqual([]);
