@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { terminateBackends } from '../../test/helpers/database';
+import { watchEscapedErrors } from '../../test/helpers/escaped-errors';
 import { admin, connectX, startSandbox, xPosts, type RunningSandbox } from '../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app';
@@ -12,23 +13,19 @@ import { createTestApp, eventually, type TestApp } from '../../test/helpers/test
 describe('a worker when the database restarts', () => {
   let sandbox: RunningSandbox;
   let t: TestApp | undefined;
-  const escaped: unknown[] = [];
-  const record = (error: unknown) => escaped.push(error);
+  let watch: ReturnType<typeof watchEscapedErrors>;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-    process.on('uncaughtException', record);
-    process.on('unhandledRejection', record);
   });
-  afterAll(async () => {
-    process.off('uncaughtException', record);
-    process.off('unhandledRejection', record);
-    await sandbox.close();
+  afterAll(() => sandbox.close());
+  beforeEach(() => {
+    watch = watchEscapedErrors();
   });
   afterEach(async () => {
+    watch.stop();
     await t?.close();
     t = undefined;
-    escaped.length = 0;
   });
 
   const dispatcherListens = async (app: TestApp) =>
@@ -89,7 +86,7 @@ describe('a worker when the database restarts', () => {
       return rows[0]?.status === 'published';
     }, 20_000);
     expect((await xPosts(sandbox.url)).map((post) => post.text)).toContain('After the restart');
-    expect(escaped).toEqual([]);
+    expect(watch.escaped).toEqual([]);
     expect(app.logs.some((line) => line.includes('dispatcher lost its LISTEN connection'))).toBe(true);
   }, 60_000);
 });

@@ -1,20 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, terminateBackends, type TestDatabase } from '../../test/helpers/database';
+import { watchEscapedErrors } from '../../test/helpers/escaped-errors';
 
 describe('a database connection that is cut while a transaction holds it', () => {
   let database: TestDatabase;
-  const escaped: unknown[] = [];
-  const record = (error: unknown) => escaped.push(error);
+  let watch: ReturnType<typeof watchEscapedErrors>;
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    process.on('uncaughtException', record);
-    process.on('unhandledRejection', record);
+    watch = watchEscapedErrors();
   });
   afterEach(async () => {
-    process.off('uncaughtException', record);
-    process.off('unhandledRejection', record);
-    escaped.length = 0;
+    watch.stop();
     await database.drop();
   });
 
@@ -24,7 +21,7 @@ describe('a database connection that is cut while a transaction holds it', () =>
     const transaction = database.db.transaction(async (tx) => {
       await tx.query('SELECT 1');
       inside();
-      // Held open (between statements, as a publish holds one across a network call) while the database goes away.
+      // Held open between statements (as one waiting on a lock would be) while the database goes away.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await tx.query('SELECT 1');
     });
@@ -36,7 +33,7 @@ describe('a database connection that is cut while a transaction holds it', () =>
     await terminateBackends(database.url);
     expect(await outcome).not.toBe('committed');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(escaped).toEqual([]);
+    expect(watch.escaped).toEqual([]);
     const { rows } = await database.db.query<{ one: number }>('SELECT 1 AS one');
     expect(rows[0]?.one).toBe(1);
   });
