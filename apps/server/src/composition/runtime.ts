@@ -116,7 +116,11 @@ export async function startRuntime({
       logger.info({ port: embedded.port, dataDir: config.dataDir }, 'embedded PostgreSQL is running');
     }
 
-    const db: Database = createDatabase(connectionString, { max: config.databasePoolSize, applicationName: `postflow-${config.role}` });
+    const db: Database = createDatabase(connectionString, {
+      max: config.databasePoolSize,
+      applicationName: `postflow-${config.role}`,
+      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens another'),
+    });
     stack.push(() => db.close());
     await waitForDatabase(db, {
       maxWaitMs: config.databaseWaitMs,

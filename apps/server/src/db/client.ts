@@ -44,7 +44,14 @@ function createStatementNamer() {
   };
 }
 
-export function createDatabase(connectionString: string, options: { max?: number; applicationName?: string } = {}): Database {
+export interface DatabaseOptions {
+  max?: number;
+  applicationName?: string;
+  /** Told when a connection dies under the pool (a database restart); the pool itself carries on. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -53,8 +60,9 @@ export function createDatabase(connectionString: string, options: { max?: number
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  const onConnectionError = options.onConnectionError ?? (() => {});
   // An idle client whose server went away emits 'error' on the pool; without a listener it would crash the process.
-  pool.on('error', () => {});
+  pool.on('error', onConnectionError);
   const statement = createStatementNamer();
 
   return {
@@ -63,6 +71,16 @@ export function createDatabase(connectionString: string, options: { max?: number
     query: <R extends Row>(text: string, values?: readonly unknown[]) => pool.query<R>(statement(text, values)),
     async transaction(work) {
       const client = await pool.connect();
+      // pg-pool takes its own 'error' listener off a client while it is checked out, so a restart
+      // during a transaction would emit 'error' with no one listening and end the process (the
+      // chaos run's unexpected worker exits). The statement in flight fails on its own; remember why,
+      // so the broken connection is discarded rather than returned to the pool.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost ??= error;
+        onConnectionError(error);
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -74,7 +92,8 @@ export function createDatabase(connectionString: string, options: { max?: number
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

@@ -35,3 +35,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** What a PostgreSQL restart does to a process's connections: every other backend of the database ends. */
+export async function terminateBackends(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+  } finally {
+    await admin.end();
+  }
+}

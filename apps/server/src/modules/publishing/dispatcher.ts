@@ -132,23 +132,52 @@ export function createDispatcher(deps: {
     }
   }
 
+  let listenFailures = 0;
+  let relisten: NodeJS.Timeout | undefined;
+
+  /** Listen again after a loss, waiting longer each time it fails (1 s up to 30 s); polling covers the gap. */
+  function scheduleListen() {
+    if (stopped || relisten) return;
+    const delayMs = Math.min(1_000 * 2 ** listenFailures, 30_000);
+    listenFailures += 1;
+    relisten = setTimeout(() => {
+      relisten = undefined;
+      void listen();
+    }, delayMs);
+    relisten.unref();
+  }
+
   async function listen(): Promise<void> {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: deps.connectionString, application_name: 'postflow-dispatcher' });
+    const client = new pg.Client({
+      connectionString: deps.connectionString,
+      application_name: 'postflow-dispatcher',
+      connectionTimeoutMillis: 5_000,
+    });
     client.on('notification', () => void tick());
-    client.on('error', () => {
+    client.on('error', (error) => {
       // The database went away (restart): polling carries on; listen again shortly.
-      listener = undefined;
+      deps.log.warn({ err: error }, 'dispatcher lost its LISTEN connection; listening again shortly');
+      if (listener === client) listener = undefined;
       client.end().catch(() => {});
-      setTimeout(() => void listen(), 1_000).unref();
+      scheduleListen();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${DISPATCH_CHANNEL}`);
+      if (stopped) {
+        await client.end().catch(() => {});
+        return;
+      }
+      const relistened = listenFailures > 0;
       listener = client;
-    } catch {
+      listenFailures = 0;
+      // Whatever was announced while no one listened is claimed now rather than at the next poll.
+      if (relistened) void tick();
+    } catch (error) {
+      deps.log.warn({ err: error }, 'dispatcher could not LISTEN; retrying');
       client.end().catch(() => {});
-      setTimeout(() => void listen(), 1_000).unref();
+      scheduleListen();
     }
   }
 
@@ -163,6 +192,7 @@ export function createDispatcher(deps: {
     async stop(timeoutMs = 25_000): Promise<void> {
       stopped = true;
       if (poller) clearInterval(poller);
+      if (relisten) clearTimeout(relisten);
       await listener?.end().catch(() => {});
       const handBack = [...[...pending.values()].map((entry) => entry.target), ...waiting.splice(0)];
       for (const entry of pending.values()) clearTimeout(entry.timer);
