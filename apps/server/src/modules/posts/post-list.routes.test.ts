@@ -73,6 +73,19 @@ describe('GET /posts for the profile', () => {
     expect(upcoming.map((post) => post.status).sort()).toEqual(['failed', 'missed', 'scheduled']);
   });
 
+  it('lists partially published threads with the upcoming posts, and no other published post', async () => {
+    const [partial] = (await get<Post[]>('/posts?status=published&limit=1')).map((post) => post.id);
+    await t.services.db.query('UPDATE post_targets SET partially_published = true WHERE id = $1', [partial]);
+    try {
+      const upcoming = await get<Post[]>('/posts?status=scheduled,failed,missed,partially_published&limit=100');
+      expect(upcoming.map((post) => post.status).sort()).toEqual(['failed', 'missed', 'partially_published', 'scheduled']);
+      const alone = await get<Post[]>('/posts?status=partially_published&limit=100');
+      expect(alone.map((post) => post.id)).toEqual([partial]);
+    } finally {
+      await t.services.db.query('UPDATE post_targets SET partially_published = false WHERE id = $1', [partial]);
+    }
+  });
+
   it('refuses an unknown status among several with a message naming the choices', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/posts?status=scheduled,bogus', headers: ada.headers });
     expect(response.statusCode).toBe(400);

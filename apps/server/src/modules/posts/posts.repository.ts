@@ -61,18 +61,26 @@ const fromTargets = `FROM post_targets t JOIN posts p ON p.id = t.post_id LEFT J
 
 type ListStatus = 'all' | PostStatus | 'completed';
 
-function statusFor(filter: Exclude<ListStatus, 'all'>): TargetStatus {
+function statusFor(filter: Exclude<ListStatus, 'all' | 'partially_published'>): TargetStatus {
   if (filter === 'completed' || filter === 'published') return 'published';
   if (filter === 'pending') return 'publishing';
-  // A partially published thread's first part is published (docs/decisions/155-threads.md).
-  if (filter === 'partially_published') return 'published';
   return filter;
 }
 
-/** The statuses a list filter names, in the table's own terms ('pending' is a target being sent); undefined for all. */
+/**
+ * The statuses a list filter names, in the table's own terms ('pending' is a target being sent);
+ * undefined for all. 'partially_published' names no status of its own: a partially published
+ * thread's first part is published and flagged (docs/decisions/155-threads.md), see `partialIn`.
+ */
 export function statusesFor(filters: readonly ListStatus[]): TargetStatus[] | undefined {
   if (filters.length === 0 || filters.includes('all')) return undefined;
-  return [...new Set(filters.map((filter) => statusFor(filter as Exclude<ListStatus, 'all'>)))];
+  const named = filters.filter((filter): filter is Exclude<ListStatus, 'all' | 'partially_published'> => filter !== 'partially_published');
+  return [...new Set(named.map(statusFor))];
+}
+
+/** Whether a list filter asks for partially published threads besides the statuses it names. */
+export function partialIn(filters: readonly ListStatus[]): boolean {
+  return filters.includes('partially_published') && !filters.includes('all');
 }
 
 /** States in which a person may still change or cancel a target (never while it is being sent). */
@@ -207,7 +215,7 @@ export function createPostsRepository(db: Queryable) {
         channelId?: string | undefined;
         /** The plan's history start: older posts are not listed (a bound on the index's own time). */
         since: Date | undefined;
-        /** Only threads whose later part failed for good (docs/decisions/155-threads.md). */
+        /** Also threads whose later part failed for good (docs/decisions/155-threads.md), whatever `statuses` says. */
         partiallyPublished?: boolean;
         limit: number;
         offset: number;
@@ -215,9 +223,10 @@ export function createPostsRepository(db: Queryable) {
     ): Promise<TargetRow[]> {
       const { rows } = await db.query<TargetRow>(
         `SELECT ${targetColumns} ${fromTargets}
-         WHERE t.workspace_id = $1 AND t.kind = 'post' AND ($2::text[] IS NULL OR t.status = ANY($2::text[])) AND ($3::text IS NULL OR t.network = $3)
+         WHERE t.workspace_id = $1 AND t.kind = 'post' AND ($3::text IS NULL OR t.network = $3)
+           AND ($2::text[] IS NULL OR t.status = ANY($2::text[]) OR ($8 AND t.partially_published))
            AND ($6::timestamptz IS NULL OR coalesce(t.published_at, t.scheduled_at) >= $6)
-           AND ($7::uuid IS NULL OR t.channel_id = $7) AND (NOT $8 OR t.partially_published)
+           AND ($7::uuid IS NULL OR t.channel_id = $7)
          ORDER BY coalesce(t.published_at, t.scheduled_at) DESC, t.id DESC
          LIMIT $4 OFFSET $5`,
         [

@@ -25,7 +25,7 @@ import { toPostDtos } from './post-dto';
 import { checkPlatformText } from './platform-limits';
 import { attachedFileOf, checkAttachments, type AttachedFile } from './media-rules';
 import { AWAITING_DECISION, needsApproval } from './approval-policy';
-import { createPostsRepository, EDITABLE_STATUSES, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
+import { createPostsRepository, EDITABLE_STATUSES, partialIn, statusesFor, type TargetRow, type UnsentStatus } from './posts.repository';
 
 export interface ComposeRequest {
   platforms: Network[];
@@ -364,7 +364,7 @@ export function createPostsService(deps: {
         since: await deps.historyStart(workspaceId),
         limit: query.limit,
         offset: query.offset,
-        partiallyPublished: query.status.length === 1 && query.status[0] === 'partially_published',
+        partiallyPublished: partialIn(query.status),
       });
       return toDtos(rows);
     },
