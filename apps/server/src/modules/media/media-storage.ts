@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,9 +66,13 @@ export function createDiskMediaStorage(root: string): MediaStorage {
     async stage(incoming) {
       await mkdir(staging, { recursive: true });
       const file = path.join(staging, `${randomUUID()}.part`);
+      const output = createWriteStream(file, { flags: 'wx' });
       try {
-        await pipeline(incoming, createWriteStream(file, { flags: 'wx' }));
+        await pipeline(incoming, output);
       } catch (error) {
+        // A part refused at once can fail the pipeline before the file is even open; removing it
+        // then would leave the file the pending open creates, so wait for the stream to close first.
+        if (!output.closed) await once(output, 'close').catch(() => undefined);
         await rm(file, { force: true });
         throw error;
       }
