@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { uploadSquare } from '../../../test/helpers/upload-media';
 
 /** A post being created holds its already uploaded files: the hourly sweep cannot delete them under it. */
 describe('holding files while a post is stored', () => {
@@ -14,20 +13,7 @@ describe('holding files while a post is stored', () => {
   });
   afterAll(() => t.close());
 
-  const uploaded = async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
-    const body = multipart([{ name: 'media', value: png, filename: 'held.png', type: 'image/png' }]);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      payload: body.payload,
-      headers: { ...ada.headers, ...body.headers },
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json().id as string;
-  };
+  const uploaded = () => uploadSquare(t, ada, '#123456');
   const sweepAll = () => t.services.media.sweepUnreferenced(new Date(Date.now() + 86_400_000), 100);
 
   it('keeps a held file from the sweep until the transaction ends', async () => {

@@ -3,19 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../../providers/social/registry';
 import { parseConfig } from '../../config/env';
 import { usePublishingHarness } from '../../../test/helpers/publishing-harness';
-import { multipart } from '../../../test/helpers/multipart';
 import {
   connectLinkedIn,
   connectX,
   injectFault,
   linkedInComments,
   linkedInPosts,
-  pngImage,
   xPosts,
   type RunningSandbox,
 } from '../../../test/helpers/sandbox';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { uploadSquare } from '../../../test/helpers/upload-media';
 
 /** X threads and LinkedIn first comments, published exactly once through the sandbox (docs/decisions/155-threads.md). */
 describe('threads and first comments', () => {
@@ -111,19 +110,10 @@ describe('threads and first comments', () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
 
     // Part 3 carries an image, whose upload X refuses twice: X is "unavailable" for it, for good.
-    const upload = multipart([{ name: 'media', value: await pngImage(), filename: 'chart.png', type: 'image/png' }]);
-    const image = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      payload: upload.payload,
-      headers: { ...person.headers, ...upload.headers },
-    });
-    expect(image.statusCode, image.body).toBe(201);
+    const chart = await uploadSquare(t, person, '#336699');
     await injectFault(sandbox.url, { network: 'x', endpoint: 'x.media.*', kind: 'server_error', times: 2 });
     const parts = story(5, 'Broken');
-    const thread = parts.map((text, i) =>
-      i === 2 ? { text, mediaIds: [image.json<{ id: string }>().id], media: [{ alt: 'A chart' }] } : text,
-    );
+    const thread = parts.map((text, i) => (i === 2 ? { text, mediaIds: [chart], media: [{ alt: 'A chart' }] } : text));
     const { posts } = await compose({ text: parts[0], platforms: ['x'], thread: { x: thread } });
     const headId = posts[0]?.id as string;
 
