@@ -18,6 +18,13 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
  */
 export type Access = 'person' | WorkspaceRole;
 
+/**
+ * What a personal API key may be allowed to do (docs/decisions/162-api-keys.md). A route that names
+ * one may be called with a key holding it; a route without one needs a signed-in person.
+ */
+export const apiKeyScopes = ['posts:read', 'posts:write', 'analytics:read', 'channels:read'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** Fastify syntax, `:id` for parameters. */
@@ -27,6 +34,8 @@ export interface Endpoint {
   readonly access?: Access;
   /** The path parameter naming the workspace acted on, for calls about a workspace itself; otherwise the `X-Workspace-Id` header names it. */
   readonly workspaceParam?: string;
+  /** The API key scope that lets a key call it; left out, only a signed-in person may. */
+  readonly scope?: ApiKeyScope;
 }
 
 export const endpoints = {
@@ -46,7 +55,7 @@ export const endpoints = {
     health: { method: 'GET', path: '/healthz', auth: 'none' },
   },
   accounts: {
-    list: { method: 'GET', path: '/auth/accounts', auth: 'required', access: 'viewer' },
+    list: { method: 'GET', path: '/auth/accounts', auth: 'required', access: 'viewer', scope: 'channels:read' },
     linkX: { method: 'GET', path: '/auth/link/x', auth: 'required', access: 'admin' },
     linkLinkedIn: { method: 'GET', path: '/auth/link/linkedin', auth: 'required', access: 'admin' },
     linkedInUrl: { method: 'GET', path: '/auth/linkedin/url', auth: 'required', access: 'admin' },
@@ -54,79 +63,97 @@ export const endpoints = {
     disconnect: { method: 'DELETE', path: '/auth/social/:id', auth: 'required', access: 'admin' },
     signInMethods: { method: 'GET', path: '/auth/sign-in-methods', auth: 'required', access: 'person' },
     removeSignInMethod: { method: 'DELETE', path: '/auth/sign-in-methods/:id', auth: 'required', access: 'person' },
-    connections: { method: 'GET', path: '/api/connections', auth: 'required', access: 'viewer' },
+    connections: { method: 'GET', path: '/api/connections', auth: 'required', access: 'viewer', scope: 'channels:read' },
     disconnectLinkedIn: { method: 'POST', path: '/linkedin/disconnect', auth: 'required', access: 'admin' },
-    linkedInOrganizations: { method: 'GET', path: '/auth/linkedin/organizations', auth: 'required', access: 'editor' },
+    linkedInOrganizations: {
+      method: 'GET',
+      path: '/auth/linkedin/organizations',
+      auth: 'required',
+      access: 'editor',
+      scope: 'channels:read',
+    },
   },
   channels: {
-    list: { method: 'GET', path: '/api/v1/channels', auth: 'required', access: 'viewer' },
+    list: { method: 'GET', path: '/api/v1/channels', auth: 'required', access: 'viewer', scope: 'channels:read' },
   },
   posts: {
-    enhance: { method: 'POST', path: '/content/enhance', auth: 'required', access: 'editor' },
-    publish: { method: 'POST', path: '/content/publish', auth: 'required', access: 'editor' },
-    listPosts: { method: 'GET', path: '/posts', auth: 'required', access: 'viewer' },
-    createPost: { method: 'POST', path: '/posts', auth: 'required', access: 'editor' },
-    recent: { method: 'GET', path: '/content/recent', auth: 'required', access: 'viewer' },
-    history: { method: 'GET', path: '/content/history', auth: 'required', access: 'viewer' },
-    update: { method: 'PUT', path: '/content/:id', auth: 'required', access: 'editor' },
-    remove: { method: 'DELETE', path: '/content/:id', auth: 'required', access: 'editor' },
-    publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required', access: 'editor' },
+    enhance: { method: 'POST', path: '/content/enhance', auth: 'required', access: 'editor', scope: 'posts:write' },
+    publish: { method: 'POST', path: '/content/publish', auth: 'required', access: 'editor', scope: 'posts:write' },
+    listPosts: { method: 'GET', path: '/posts', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    createPost: { method: 'POST', path: '/posts', auth: 'required', access: 'editor', scope: 'posts:write' },
+    recent: { method: 'GET', path: '/content/recent', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    history: { method: 'GET', path: '/content/history', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    update: { method: 'PUT', path: '/content/:id', auth: 'required', access: 'editor', scope: 'posts:write' },
+    remove: { method: 'DELETE', path: '/content/:id', auth: 'required', access: 'editor', scope: 'posts:write' },
+    publishNow: { method: 'POST', path: '/content/:id/publish-now', auth: 'required', access: 'editor', scope: 'posts:write' },
     statusChanges: { method: 'GET', path: '/posts/status-changes', auth: 'required', access: 'viewer' },
     approve: { method: 'POST', path: '/api/v1/posts/:id/approve', auth: 'required', access: 'admin' },
     reject: { method: 'POST', path: '/api/v1/posts/:id/reject', auth: 'required', access: 'admin' },
-    reschedule: { method: 'PATCH', path: '/api/v1/posts/:id', auth: 'required', access: 'editor' },
-    retry: { method: 'POST', path: '/api/v1/posts/:id/retry', auth: 'required', access: 'editor' },
+    reschedule: { method: 'PATCH', path: '/api/v1/posts/:id', auth: 'required', access: 'editor', scope: 'posts:write' },
+    retry: { method: 'POST', path: '/api/v1/posts/:id/retry', auth: 'required', access: 'editor', scope: 'posts:write' },
   },
   calendar: {
-    items: { method: 'GET', path: '/api/v1/calendar', auth: 'required', access: 'viewer' },
+    items: { method: 'GET', path: '/api/v1/calendar', auth: 'required', access: 'viewer', scope: 'posts:read' },
   },
   postImport: {
     importPosts: { method: 'POST', path: '/api/v1/posts/import', auth: 'required', access: 'editor' },
   },
   drafts: {
-    list: { method: 'GET', path: '/api/v1/drafts', auth: 'required', access: 'viewer' },
-    create: { method: 'POST', path: '/api/v1/drafts', auth: 'required', access: 'editor' },
-    get: { method: 'GET', path: '/api/v1/drafts/:id', auth: 'required', access: 'viewer' },
-    update: { method: 'PUT', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
-    remove: { method: 'DELETE', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor' },
-    uploadImage: { method: 'POST', path: '/api/v1/drafts/:id/image', auth: 'required', access: 'editor' },
+    list: { method: 'GET', path: '/api/v1/drafts', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    create: { method: 'POST', path: '/api/v1/drafts', auth: 'required', access: 'editor', scope: 'posts:write' },
+    get: { method: 'GET', path: '/api/v1/drafts/:id', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    update: { method: 'PUT', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor', scope: 'posts:write' },
+    remove: { method: 'DELETE', path: '/api/v1/drafts/:id', auth: 'required', access: 'editor', scope: 'posts:write' },
+    uploadImage: { method: 'POST', path: '/api/v1/drafts/:id/image', auth: 'required', access: 'editor', scope: 'posts:write' },
   },
   media: {
-    upload: { method: 'POST', path: '/api/v1/media', auth: 'required', access: 'editor' },
+    upload: { method: 'POST', path: '/api/v1/media', auth: 'required', access: 'editor', scope: 'posts:write' },
   },
   feed: {
-    personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer' },
-    user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer' },
+    personal: { method: 'GET', path: '/api/v1/social/feed', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    user: { method: 'GET', path: '/api/v1/social/users/:id/feed', auth: 'required', access: 'viewer', scope: 'posts:read' },
   },
   dashboard: {
-    stats: { method: 'GET', path: '/api/v1/dashboard/stats', auth: 'required', access: 'viewer' },
+    stats: { method: 'GET', path: '/api/v1/dashboard/stats', auth: 'required', access: 'viewer', scope: 'analytics:read' },
   },
   feedback: {
     send: { method: 'POST', path: '/api/feedback/', auth: 'required', access: 'person' },
     sendWithoutSlash: { method: 'POST', path: '/api/feedback', auth: 'required', access: 'person' },
   },
   profile: {
-    details: { method: 'GET', path: '/users/profile', auth: 'required', access: 'viewer' },
+    details: { method: 'GET', path: '/users/profile', auth: 'required', access: 'viewer', scope: 'posts:read' },
     update: { method: 'PUT', path: '/auth/profile', auth: 'required', access: 'person' },
     updateTimeZone: { method: 'PUT', path: '/auth/profile/time-zone', auth: 'required', access: 'person' },
     uploadAvatar: { method: 'POST', path: '/users/profile/image', auth: 'required', access: 'person' },
     uploadCover: { method: 'POST', path: '/users/profile/cover', auth: 'required', access: 'person' },
   },
   analytics: {
-    summary: { method: 'GET', path: '/api/v1/analytics/summary', auth: 'required', access: 'viewer' },
-    metrics: { method: 'GET', path: '/api/v1/analytics/metrics', auth: 'required', access: 'viewer' },
-    postHistory: { method: 'GET', path: '/api/v1/analytics/posts/:id', auth: 'required', access: 'viewer' },
-    insights: { method: 'GET', path: '/api/v1/analytics/insights', auth: 'required', access: 'viewer' },
+    summary: { method: 'GET', path: '/api/v1/analytics/summary', auth: 'required', access: 'viewer', scope: 'analytics:read' },
+    metrics: { method: 'GET', path: '/api/v1/analytics/metrics', auth: 'required', access: 'viewer', scope: 'analytics:read' },
+    postHistory: { method: 'GET', path: '/api/v1/analytics/posts/:id', auth: 'required', access: 'viewer', scope: 'analytics:read' },
+    insights: { method: 'GET', path: '/api/v1/analytics/insights', auth: 'required', access: 'viewer', scope: 'analytics:read' },
     markRead: { method: 'POST', path: '/api/v1/analytics/insights/:id/read', auth: 'required', access: 'editor' },
     markApplied: { method: 'POST', path: '/api/v1/analytics/insights/:id/applied', auth: 'required', access: 'editor' },
     generateInsights: { method: 'POST', path: '/api/v1/analytics/insights/generate', auth: 'required', access: 'editor' },
     sync: { method: 'POST', path: '/api/v1/analytics/sync', auth: 'required', access: 'editor' },
-    syncStatus: { method: 'GET', path: '/api/v1/analytics/sync/status', auth: 'required', access: 'viewer' },
-    optimalTimes: { method: 'GET', path: '/api/v1/analytics/optimal-times', auth: 'required', access: 'viewer' },
+    syncStatus: { method: 'GET', path: '/api/v1/analytics/sync/status', auth: 'required', access: 'viewer', scope: 'analytics:read' },
+    optimalTimes: { method: 'GET', path: '/api/v1/analytics/optimal-times', auth: 'required', access: 'viewer', scope: 'analytics:read' },
     recommendHashtags: { method: 'POST', path: '/api/v1/analytics/hashtags/recommend', auth: 'required', access: 'editor' },
     contentIdeas: { method: 'POST', path: '/api/v1/analytics/content/ideas', auth: 'required', access: 'editor' },
-    engagementTrend: { method: 'GET', path: '/api/v1/analytics/engagement/trend', auth: 'required', access: 'viewer' },
-    audienceBreakdown: { method: 'GET', path: '/api/v1/analytics/audience/breakdown', auth: 'required', access: 'viewer' },
+    engagementTrend: {
+      method: 'GET',
+      path: '/api/v1/analytics/engagement/trend',
+      auth: 'required',
+      access: 'viewer',
+      scope: 'analytics:read',
+    },
+    audienceBreakdown: {
+      method: 'GET',
+      path: '/api/v1/analytics/audience/breakdown',
+      auth: 'required',
+      access: 'viewer',
+      scope: 'analytics:read',
+    },
   },
   workspaces: {
     list: { method: 'GET', path: '/api/v1/workspaces', auth: 'required', access: 'person' },
@@ -169,14 +196,25 @@ export const endpoints = {
     info: { method: 'GET', path: '/api/site/info', auth: 'none' },
   },
   queue: {
-    getSlots: { method: 'GET', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'viewer' },
-    putSlots: { method: 'PUT', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'editor' },
-    suggestions: { method: 'GET', path: '/api/v1/accounts/:accountId/slots/suggestions', auth: 'required', access: 'viewer' },
-    list: { method: 'GET', path: '/api/v1/queue', auth: 'required', access: 'viewer' },
-    move: { method: 'POST', path: '/api/v1/queue/:id/move', auth: 'required', access: 'editor' },
+    getSlots: { method: 'GET', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    putSlots: { method: 'PUT', path: '/api/v1/accounts/:accountId/slots', auth: 'required', access: 'editor', scope: 'posts:write' },
+    suggestions: {
+      method: 'GET',
+      path: '/api/v1/accounts/:accountId/slots/suggestions',
+      auth: 'required',
+      access: 'viewer',
+      scope: 'posts:read',
+    },
+    list: { method: 'GET', path: '/api/v1/queue', auth: 'required', access: 'viewer', scope: 'posts:read' },
+    move: { method: 'POST', path: '/api/v1/queue/:id/move', auth: 'required', access: 'editor', scope: 'posts:write' },
   },
   linkPreview: {
-    preview: { method: 'POST', path: '/api/v1/link-preview', auth: 'required', access: 'viewer' },
+    preview: { method: 'POST', path: '/api/v1/link-preview', auth: 'required', access: 'viewer', scope: 'posts:write' },
+  },
+  apiKeys: {
+    list: { method: 'GET', path: '/api/v1/api-keys', auth: 'required', access: 'viewer' },
+    create: { method: 'POST', path: '/api/v1/api-keys', auth: 'required', access: 'viewer' },
+    revoke: { method: 'DELETE', path: '/api/v1/api-keys/:id', auth: 'required', access: 'viewer' },
   },
   activity: {
     list: { method: 'GET', path: '/api/v1/workspaces/:id/activity', auth: 'required', access: 'viewer', workspaceParam: 'id' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Access, AuthMode, HttpMethod } from './endpoints';
+import type { Access, ApiKeyScope, AuthMode, HttpMethod } from './endpoints';
 import { errorCodes } from './error-codes';
 
 export const errorResponseSchema = z.object({
@@ -32,6 +32,8 @@ export interface RouteContract<
   access?: Access;
   /** The path parameter naming the workspace acted on, instead of the `X-Workspace-Id` header. */
   workspaceParam?: string;
+  /** The API key scope that lets a key call it (./endpoints.ts, `ApiKeyScope`); left out, keys may not. */
+  scope?: ApiKeyScope;
   status: number;
   params?: Params;
   query?: Query;

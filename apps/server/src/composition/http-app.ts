@@ -7,9 +7,10 @@ import { IMAGE_MAX_BYTES, WORKSPACE_HEADER } from '@postflow/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './services';
+import { API_DESCRIPTION } from './api-description';
 import { registerErrorHandler } from '../http/error-handler';
 import '../http/request-context';
-import { createRouter } from '../http/route';
+import { createRouter, type Authenticate } from '../http/route';
 import { responseSerializer } from '../http/response-serializer';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { registerWebApp } from '../http/web-app';
@@ -26,6 +27,8 @@ import { registerDraftsRoutes } from '../modules/drafts/drafts.routes';
 import { registerQueueRoutes } from '../modules/queue/queue.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
+import { registerApiKeysRoutes } from '../modules/api-keys/api-keys.routes';
+import { workspaceNotFound } from '../modules/workspaces/workspaces.service';
 import { registerMembersRoutes } from '../modules/members/members.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerWorkspaceBrandingRoutes } from '../modules/workspaces/workspace-branding.routes';
@@ -108,27 +111,61 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
       info: {
         title: 'Postflow API',
         version: '0.1.0',
-        description: 'Every call the Postflow web app makes. Request and response schemas come from @postflow/contract.',
+        description: API_DESCRIPTION,
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /auth/login, for the web app.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pf_ak_…',
+            description:
+              'A personal API key (Settings → API keys), limited to its scopes and its workspace. Each call that takes one says which scope it needs.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const router = createRouter(app, async (request, route) => {
+  const router = createRouter(app, async (request, route, reply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue.');
+    if (services.apiKeys.isKey(token)) return keyCaller(request, route, reply, token);
     const { userId, sessionId } = await services.auth.authenticate(token);
     const workspaceId = route.access === 'person' ? userId : (named(request, route.workspaceParam) ?? userId);
-    return { userId, sessionId, workspaceId, role: await services.workspaces.roleIn(workspaceId, userId) };
+    return { userId, sessionId, apiKey: null, workspaceId, role: await services.workspaces.roleIn(workspaceId, userId) };
   });
+
+  /** An API key acts in its own workspace only: naming another is answered as for any stranger (decision 162). */
+  async function keyCaller(request: FastifyRequest, route: Parameters<Authenticate>[1], reply: FastifyReply, token: string) {
+    const caller = await services.apiKeys.authenticate(token, route, (state) => {
+      void reply.headers({
+        'ratelimit-limit': String(state.limit),
+        'ratelimit-remaining': String(state.remaining),
+        'ratelimit-reset': String(state.resetSeconds),
+        'ratelimit-policy': `${state.limit};w=60`,
+      });
+    });
+    const namedWorkspace = named(request, route.workspaceParam);
+    if (namedWorkspace !== undefined && namedWorkspace !== caller.workspaceId) throw workspaceNotFound();
+    return {
+      userId: caller.userId,
+      sessionId: null,
+      apiKey: { id: caller.keyId, scopes: caller.scopes },
+      workspaceId: caller.workspaceId,
+      role: caller.role,
+    };
+  }
 
   registerHealthRoutes(router, { health: services.health, clock: services.clock });
   registerSiteRoutes(router, services.site);
   registerAuthRoutes(router, services.auth);
   registerWorkspaceRoutes(router, services.workspaces);
   registerActivityRoutes(router, services.activity);
+  registerApiKeysRoutes(router, services.apiKeys);
   registerMembersRoutes(router, { members: services.members, invitations: services.invitations });
   registerWorkspaceBrandingRoutes(router, services.workspaceBranding);
   registerAnalyticsRoutes(router, { reporting: services.reporting, collection: services.collection, insights: services.insights });

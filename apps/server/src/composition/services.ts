@@ -41,6 +41,7 @@ import { createCalendarService } from '../modules/calendar/calendar.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
 import { createProfileService } from '../modules/profile/profile.service';
 import { createRateLimitRepository } from '../modules/security/rate-limit.repository';
+import { createApiKeysService } from '../modules/api-keys/api-keys.service';
 import { createRateLimiter } from '../modules/security/rate-limiter';
 import { createSiteService } from '../modules/site/site.service';
 import { createLinkPreviewService } from '../modules/link-preview/link-preview.service';
@@ -110,6 +111,7 @@ export function createServices(deps: {
     planLimits,
     historyStart,
   });
+  const workspaces = createWorkspacesService({ db, clock, defaultPlan: config.defaultPlan });
   const signInMethods = createSignInMethodsService({ db, auth });
   const accounts = createAccountsService({
     db,
@@ -178,7 +180,15 @@ export function createServices(deps: {
     site: createSiteService({ db, clock, rateLimiter, mail, supportEmail: config.supportEmail }),
     rateLimits: createRateLimitRepository(db),
     health: createHealthRepository(db),
-    workspaces: createWorkspacesService({ db, clock, defaultPlan: config.defaultPlan }),
+    workspaces,
+    apiKeys: createApiKeysService({
+      db,
+      clock,
+      rateLimiter,
+      planLimits,
+      roleIn: (workspaceId, userId) => workspaces.roleIn(workspaceId, userId),
+      rateLimit: config.apiKeyRateLimit,
+    }),
     activity: createActivityService({ db }),
     members: createMembersService({ db, clock }),
     invitations: createInvitationsService({

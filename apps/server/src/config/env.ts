@@ -108,6 +108,13 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT: duration('120s'),
   HTTP_IDLE_TIMEOUT: duration('30s'),
   PLAN_LIMITS: booleanFlag('off'),
+  // Calls a minute one API key may make (docs/decisions/162-api-keys.md).
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of calls a minute, e.g. 120' })
+    .int('must be a whole number of calls a minute')
+    .min(1, 'must be at least 1 call a minute')
+    .max(1_000_000, 'must be at most 1000000 calls a minute')
+    .default(120),
   DEFAULT_PLAN: z.enum(planIds, { error: `must be one of ${planIds.join(', ')}` }).default('free'),
   ADMIN_EMAILS: z
     .string()
@@ -217,6 +224,8 @@ export interface Config {
    * workspace has everything, as on the highest plan (docs/decisions/132-plans-per-workspace.md).
    */
   planLimits: boolean;
+  /** Calls a minute one API key may make; more get 429 with Retry-After. */
+  apiKeyRateLimit: number;
   /** The plan new workspaces get, personal and created alike. */
   defaultPlan: PlanId;
   /** Lower-cased; the people who see the operator's area (/admin) and its calls. */
@@ -328,6 +337,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mediaMaxBytes: values.MEDIA_MAX_BYTES,
     httpTimeouts: { headersMs: values.HTTP_HEADERS_TIMEOUT, requestMs: values.HTTP_REQUEST_TIMEOUT, idleMs: values.HTTP_IDLE_TIMEOUT },
     planLimits: values.PLAN_LIMITS,
+    apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
     defaultPlan: values.DEFAULT_PLAN,
     adminEmails: values.ADMIN_EMAILS,
     sandboxUrl,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors';
-import type { AuthContext } from './request-context';
+import type { AuthContext, SessionAuthContext } from './request-context';
 
 type Infer<T> = [T] extends [z.ZodType] ? z.output<T> : undefined;
 
@@ -26,7 +26,11 @@ type Handler<R extends RouteContract, I> = (input: I) => Promise<z.input<R['resp
  * names (its path parameter, else the `X-Workspace-Id` header, else the person's own), answering
  * 404 for a workspace the person is not a member of.
  */
-export type Authenticate = (request: FastifyRequest, route: Pick<RouteContract, 'access' | 'workspaceParam'>) => Promise<AuthContext>;
+export type Authenticate = (
+  request: FastifyRequest,
+  route: Pick<RouteContract, 'access' | 'workspaceParam' | 'scope' | 'method' | 'path'>,
+  reply: FastifyReply,
+) => Promise<AuthContext>;
 
 const roleNames: Record<WorkspaceRole, string> = { owner: 'an owner', admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
 
@@ -66,7 +70,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
       schema: {
         summary: route.summary,
         tags: [route.tag],
-        ...(route.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(route.auth === 'required' ? { security: route.scope ? [{ bearerAuth: [] }, { apiKey: [] }] : [{ bearerAuth: [] }] } : {}),
+        ...(route.scope ? { description: `API keys with the \`${route.scope}\` scope may call this (docs/api.md).` } : {}),
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body && !route.multipart ? { body: route.body } : {}),
@@ -78,7 +83,7 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
         void reply.header('cache-control', 'no-store');
         // A call without a valid session gets 401, whatever it sends.
         if (route.auth !== 'required') return;
-        const auth = await authenticate(request, route);
+        const auth = await authenticate(request, route, reply);
         if (route.access !== 'person' && route.access !== undefined && !roleAllows(auth.role, route.access))
           throw refuseRole(auth.role, route.access);
         request.auth = auth;
@@ -126,6 +131,12 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** The session calling; routes that manage a session itself are never open to API keys. */
+export function requireSession(auth: AuthContext): SessionAuthContext {
+  if (auth.sessionId === null) throw new AppError('unauthorized', 'Sign in to the app to do this; an API key cannot.');
+  return auth as SessionAuthContext;
+}
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('unauthorized', 'Please sign in again.');

@@ -59,6 +59,12 @@ describe('security', () => {
     );
     ids.identity = (identity.rows[0] as { id: string }).id;
     ids.workspace = (await t.services.workspaces.create(owner.userId, { name: 'Owner secret text team' })).id;
+    ids.apiKey = (
+      await t.services.apiKeys.create(
+        { workspaceId: owner.userId, userId: owner.userId, role: 'owner' },
+        { name: 'Owner key', scopes: ['posts:read'] },
+      )
+    ).id;
     ids.draft = (await t.services.drafts.create(owner.userId, owner.userId, { text: 'Owner secret text', platforms: ['x'] })).id;
   });
   afterAll(() => t.close());
@@ -75,6 +81,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/posts/')) return ids.post as string;
     if (path.startsWith('/api/v1/admin/workspaces/')) return ids.workspace as string;
     if (path.startsWith('/api/v1/drafts/')) return ids.draft as string;
+    if (path.startsWith('/api/v1/api-keys/')) return ids.apiKey as string;
     // Moving in the queue names a post target too (docs/decisions/143-queue-and-posting-slots.md).
     if (path.startsWith('/api/v1/queue/')) return ids.post as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
@@ -253,6 +260,7 @@ describe('security', () => {
    */
   const validBodies: Record<string, () => Record<string, unknown>> = {
     'accountsRoutes.socialToken': () => ({ provider: 'x' }),
+    'apiKeyRoutes.create': () => ({ name: 'A key', scopes: ['posts:read'] }),
     // Never the owner's real password: a change would sign the owner's other sessions out.
     'accountsRoutes.removeSignInMethod': () => ({ currentPassword: 'not the password' }),
     'authRoutes.changePassword': () => ({ currentPassword: 'not the password', password: 'another long enough password' }),

@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * leaked one is recognisable in logs and by secret scanners). Only their SHA-256 is stored; the
  * secrets carry 256 bits of entropy, so a slow hash would add nothing.
  */
-export type TokenKind = 'at' | 'rt' | 'pr' | 'st' | 'iv';
+export type TokenKind = 'at' | 'rt' | 'pr' | 'st' | 'iv' | 'ak';
 
 export function generateToken(kind: TokenKind): string {
   return `pf_${kind}_${randomBytes(32).toString('base64url')}`;

@@ -1,6 +1,6 @@
 import { authRoutes } from '@postflow/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Router } from '../../http/route';
+import { requireSession, type Router } from '../../http/route';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
@@ -23,7 +23,7 @@ export function registerAuthRoutes(router: Router, auth: AuthService) {
   });
 
   router.authed(authRoutes.logout, async ({ auth: caller }) => {
-    await auth.logout(caller.sessionId);
+    await auth.logout(requireSession(caller).sessionId);
     return null;
   });
 

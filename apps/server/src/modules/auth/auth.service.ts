@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../http/request-context';
+import { requireSession } from '../../http/route';
 import type { MailService } from '../mail/mail.service';
 import { createPlansRepository } from '../plans/plans.repository';
 import { passwordResetMail } from '../mail/messages/password-reset';
@@ -104,7 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await createUsersRepository(db).findById(caller.userId);
     if (!user) throw notFound('This account no longer exists.');
     if (!user.passwordHash) {
-      const openedAt = await createSessionsRepository(db).openedAt(caller.sessionId);
+      const openedAt = await createSessionsRepository(db).openedAt(requireSession(caller).sessionId);
       if (openedAt && clock.now().getTime() - openedAt.getTime() <= FRESH_SIGN_IN_MS) return;
       const message = 'To confirm it is you, sign out and sign in again with X or LinkedIn, then make this change within 10 minutes.';
       throw new AppError('forbidden', message, { fields: { currentPassword: message } });
@@ -201,7 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await createUsersRepository(tx).setPasswordHash(caller.userId, passwordHash);
-        await createSessionsRepository(tx).revokeAllForUserExcept(caller.userId, caller.sessionId, clock.now());
+        await createSessionsRepository(tx).revokeAllForUserExcept(caller.userId, requireSession(caller).sessionId, clock.now());
       });
       recentSessions.forgetUser(caller.userId);
     },

@@ -10,6 +10,14 @@ export interface RateLimit {
   message: string;
 }
 
+/** A subject's allowance in its current window. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the allowance is whole again. */
+  resetSeconds: number;
+}
+
 /**
  * Fixed-window limits kept in PostgreSQL, so they hold across every API process and restart.
  * A refused call is answered 429 with Retry-After.
@@ -18,12 +26,14 @@ export function createRateLimiter(deps: { repository: RateLimitRepository; clock
   const windowOf = (limit: RateLimit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
 
   return {
-    async consume(limit: RateLimit, subject: string): Promise<void> {
+    /** Counts one call, refusing past the limit; `onState` hears what is left first (for RateLimit-* headers). */
+    async consume(limit: RateLimit, subject: string, onState?: (state: RateLimitState) => void): Promise<void> {
       const now = deps.clock.now().getTime();
       const windowStart = windowOf(limit, now);
       const hits = await deps.repository.hit(`${limit.name}:${subject}`, new Date(windowStart));
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
+      onState?.({ limit: limit.max, remaining: Math.max(0, limit.max - hits), resetSeconds: retryAfterSeconds });
       if (hits > limit.max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
         const minutes = Math.ceil(retryAfterSeconds / 60);
         throw new AppError('rate_limited', `${limit.message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
           retryAfterSeconds,

@@ -1,0 +1,139 @@
+import {
+  API_KEY_PREFIX,
+  roleAllows,
+  type ApiKey,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  type WorkspaceRole,
+} from '@postflow/contract';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import { generateToken, hashToken } from '../../lib/tokens';
+import type { PlanLimitsService } from '../plans/plan-limits';
+import type { RateLimiter, RateLimitState } from '../security/rate-limiter';
+import { createApiKeysRepository, type ApiKeyRow } from './api-keys.repository';
+
+/** The role a scope needs of the key's maker: a key never does what its maker could not. */
+const SCOPE_ROLE: Record<ApiKeyScope, WorkspaceRole> = {
+  'posts:read': 'viewer',
+  'posts:write': 'editor',
+  'analytics:read': 'viewer',
+  'channels:read': 'viewer',
+};
+
+interface Caller {
+  workspaceId: string;
+  userId: string;
+  role: WorkspaceRole;
+}
+
+/** Who a key's call is, and how much of its minute it has left (for the RateLimit-* headers). */
+export interface KeyCaller {
+  keyId: string;
+  scopes: ApiKeyScope[];
+  userId: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+}
+
+const toDto = (row: ApiKeyRow, callerId: string): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  scopes: row.scopes,
+  hint: row.hint,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  createdBy: { id: row.userId, name: row.creatorName },
+  mine: row.userId === callerId,
+});
+
+const KEY_NOT_FOUND = 'No such API key in this workspace. It may have been revoked already.';
+
+/** Personal API keys (docs/decisions/162-api-keys.md). */
+export function createApiKeysService(deps: {
+  db: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  planLimits: PlanLimitsService;
+  roleIn: (workspaceId: string, userId: string) => Promise<WorkspaceRole>;
+  /** Calls a minute per key (API_KEY_RATE_LIMIT). */
+  rateLimit: number;
+}) {
+  const { db, clock } = deps;
+  const repository = createApiKeysRepository(db);
+  const perKey = { name: 'api-key', max: deps.rateLimit, windowMs: 60_000, message: 'This API key made too many calls this minute.' };
+
+  return {
+    async list(caller: Caller): Promise<ApiKey[]> {
+      const everyone = roleAllows(caller.role, 'admin');
+      const rows = await repository.list(caller.workspaceId, everyone ? undefined : caller.userId);
+      return rows.map((row) => toDto(row, caller.userId));
+    },
+
+    async create(caller: Caller, request: CreateApiKeyRequest): Promise<CreatedApiKey> {
+      await deps.planLimits.requireFeature(db, caller.workspaceId, 'apiAccess');
+      const beyond = request.scopes.filter((scope) => !roleAllows(caller.role, SCOPE_ROLE[scope]));
+      if (beyond.length)
+        throw new AppError(
+          'validation_failed',
+          `As a ${caller.role} in this workspace you cannot give a key ${beyond.join(' or ')}: a key can do only what you can.`,
+          { fields: { scopes: `Not ${beyond.join(', ')}` } },
+        );
+      const key = generateToken('ak');
+      const id = await repository.insert({
+        workspaceId: caller.workspaceId,
+        userId: caller.userId,
+        name: request.name,
+        scopes: request.scopes,
+        keyHash: hashToken(key),
+        hint: key.slice(-4),
+        now: clock.now(),
+      });
+      const row = await repository.find(caller.workspaceId, id);
+      return { ...toDto(row!, caller.userId), key };
+    },
+
+    /** Its maker, or an owner or admin, revokes a key; anyone else is told there is no such key. */
+    async revoke(caller: Caller, id: string): Promise<void> {
+      const row = await repository.find(caller.workspaceId, id);
+      if (!row || (row.userId !== caller.userId && !roleAllows(caller.role, 'admin'))) throw notFound(KEY_NOT_FOUND);
+      await repository.revoke(id, clock.now());
+    },
+
+    isKey: (token: string) => token.startsWith(API_KEY_PREFIX),
+
+    /**
+     * The caller a key stands for on a route that lets keys call it with `scope`; 401 for a key that
+     * is unknown, revoked or whose maker left the workspace, 403 for a route or scope it lacks, 429
+     * past its calls a minute. `onRate` hears the key's allowance before any 429, for the headers.
+     */
+    async authenticate(
+      token: string,
+      route: { scope?: ApiKeyScope | undefined; method: string; path: string },
+      onRate: (state: RateLimitState) => void,
+    ): Promise<KeyCaller> {
+      const row = await repository.findLive(hashToken(token));
+      if (!row)
+        throw unauthorized('This API key is not valid: it may have been revoked, or mistyped. Create a new one in Settings → API keys.');
+      const role = await deps.roleIn(row.workspaceId, row.userId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found')
+          throw unauthorized('This API key stopped working: the person who made it is no longer a member of its workspace.');
+        throw error;
+      });
+      if (!route.scope)
+        throw new AppError('forbidden', `API keys cannot call ${route.method} ${route.path}; it needs a person signed in to the app.`);
+      if (!row.scopes.includes(route.scope))
+        throw new AppError(
+          'forbidden',
+          `This API key does not have the ${route.scope} scope that ${route.method} ${route.path} needs. Create a key with it in Settings → API keys.`,
+        );
+      await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
+      await deps.rateLimiter.consume(perKey, row.id, onRate);
+      await repository.touch(row.id, clock.now());
+      return { keyId: row.id, scopes: row.scopes, userId: row.userId, workspaceId: row.workspaceId, role };
+    },
+  };
+}
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
