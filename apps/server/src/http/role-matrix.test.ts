@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as contract from '@postflow/contract';
 import { roleAllows, workspaceRoles, type RouteContract, type WorkspaceRole } from '@postflow/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authedRoutes } from '../../test/helpers/contract-routes';
 import { signUp, type TestSession } from '../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
@@ -10,12 +10,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
  * member below the route's role gets 403, and a member at or above it gets past the check. A route
  * added tomorrow is in the matrix the day it is added.
  */
-const routes: Array<[string, RouteContract]> = Object.entries(contract)
-  .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'object' && value !== null)
-  .flatMap(([group, value]) =>
-    Object.entries(value as Record<string, RouteContract>).map(([name, route]) => [`${group}.${name}`, route] as [string, RouteContract]),
-  )
-  .filter(([, route]) => route.auth === 'required');
+const routes = authedRoutes;
 
 const NOT_A_MEMBER = 'This workspace does not exist, or you are not a member of it.';
 

@@ -1,19 +1,13 @@
-import * as contract from '@postflow/contract';
-import type { RouteContract } from '@postflow/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSocialAccount } from '../../test/helpers/factories';
+import { contractRoutes } from '../../test/helpers/contract-routes';
 import { signUp, type TestSession } from '../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createPostsRepository } from '../modules/posts/posts.repository';
 
-/** Every call the contract declares (each `…Routes` export), so a new route is covered the day it is added. */
-const routes: Array<[string, RouteContract]> = Object.entries(contract)
-  .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'object' && value !== null)
-  .flatMap(([group, value]) =>
-    Object.entries(value as Record<string, RouteContract>).map(([name, route]) => [`${group}.${name}`, route] as [string, RouteContract]),
-  );
+const routes = contractRoutes;
 
 const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
 
