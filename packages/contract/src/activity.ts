@@ -26,10 +26,12 @@ export const activityActions = [
   'workspace.created',
   'workspace.renamed',
   'workspace.approval_changed',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const activitySubjectTypes = ['post', 'account', 'member', 'invitation', 'workspace'] as const;
+export const activitySubjectTypes = ['post', 'account', 'member', 'invitation', 'workspace', 'api_key'] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 export const ACTIVITY_PAGE_DEFAULT = 20;
@@ -58,6 +60,8 @@ export const activityDetailsSchema = z.object({
   previousName: z.string().optional(),
   requireApproval: z.boolean().optional(),
   reconnected: z.boolean().optional(),
+  /** An API key's scopes (docs/decisions/162-api-keys.md). */
+  scopes: z.array(z.string()).optional(),
 });
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
 

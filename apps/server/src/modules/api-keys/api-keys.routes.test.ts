@@ -101,6 +101,12 @@ describe('personal API keys', () => {
     expect((await withKey(created.key, 'GET', '/posts')).statusCode).toBe(200);
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api/v1/api-keys/${created.id}`, headers: ada.headers });
     expect(revoked.statusCode).toBe(204);
+    const log = await t.app.inject({ method: 'GET', url: `/api/v1/workspaces/${ada.userId}/activity`, headers: ada.headers });
+    const entries = (log.json() as { items: Array<{ action: string; subject: { id: string } }> }).items;
+    expect(entries.filter((entry) => entry.subject.id === created.id).map((entry) => entry.action)).toEqual([
+      'api_key.revoked',
+      'api_key.created',
+    ]);
     for (const key of [created.key, 'pf_ak_', `pf_ak_${'x'.repeat(43)}`, 'pf_ak_ä€\u0000']) {
       const answer = await withKey(key, 'GET', '/posts');
       expect(answer.statusCode, key).toBe(401);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { record as recordActivity } from '../activity/activity.repository';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import type { RateLimiter, RateLimitState } from '../security/rate-limiter';
 import { createApiKeysRepository, type ApiKeyRow } from './api-keys.repository';
@@ -82,14 +83,25 @@ export function createApiKeysService(deps: {
           { fields: { scopes: `Not ${beyond.join(', ')}` } },
         );
       const key = generateToken('ak');
-      const id = await repository.insert({
-        workspaceId: caller.workspaceId,
-        userId: caller.userId,
-        name: request.name,
-        scopes: request.scopes,
-        keyHash: hashToken(key),
-        hint: key.slice(-4),
-        now: clock.now(),
+      const id = await db.transaction(async (tx) => {
+        const created = await createApiKeysRepository(tx).insert({
+          workspaceId: caller.workspaceId,
+          userId: caller.userId,
+          name: request.name,
+          scopes: request.scopes,
+          keyHash: hashToken(key),
+          hint: key.slice(-4),
+          now: clock.now(),
+        });
+        await recordActivity(tx, {
+          workspaceId: caller.workspaceId,
+          actorId: caller.userId,
+          action: 'api_key.created',
+          subject: { type: 'api_key', id: created, label: request.name },
+          details: { scopes: request.scopes },
+          at: clock.now(),
+        });
+        return created;
       });
       const row = await repository.find(caller.workspaceId, id);
       return { ...toDto(row!, caller.userId), key };
@@ -99,7 +111,17 @@ export function createApiKeysService(deps: {
     async revoke(caller: Caller, id: string): Promise<void> {
       const row = await repository.find(caller.workspaceId, id);
       if (!row || (row.userId !== caller.userId && !roleAllows(caller.role, 'admin'))) throw notFound(KEY_NOT_FOUND);
-      await repository.revoke(id, clock.now());
+      await db.transaction(async (tx) => {
+        await createApiKeysRepository(tx).revoke(id, clock.now());
+        await recordActivity(tx, {
+          workspaceId: caller.workspaceId,
+          actorId: caller.userId,
+          action: 'api_key.revoked',
+          subject: { type: 'api_key', id, label: row.name },
+          details: {},
+          at: clock.now(),
+        });
+      });
     },
 
     isKey: (token: string) => token.startsWith(API_KEY_PREFIX),

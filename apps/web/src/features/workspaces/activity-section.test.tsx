@@ -68,6 +68,11 @@ describe('the workspace Activity section', () => {
           details: { previousName: 'Acme' },
         }),
         anEntry({ action: 'workspace.approval_changed', details: { requireApproval: true } }),
+        anEntry({
+          action: 'api_key.created',
+          subject: { type: 'api_key', id: null, label: 'n8n' },
+          details: { scopes: ['posts:read', 'posts:write'] },
+        }),
       ],
       nextBefore: null,
     });
@@ -79,6 +84,7 @@ describe('the workspace Activity section', () => {
     expect(screen.getByText('Ada Lovelace connected @ada_x on X')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace renamed the workspace from “Acme” to “Acme & Co”')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace turned approvals on')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace created the API key “n8n” (posts:read, posts:write)')).toBeInTheDocument();
     const time = within(items()[0] as HTMLElement).getByText(formatDateTime('2026-11-26T14:30:00.000Z'));
     expect(time).toHaveAttribute('datetime', '2026-11-26T14:30:00.000Z');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

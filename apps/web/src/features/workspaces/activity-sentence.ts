@@ -61,6 +61,10 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} renamed the workspace from “${entry.details.previousName ?? ''}” to “${label}”`;
     case 'workspace.approval_changed':
       return `${who} turned approvals ${entry.details.requireApproval ? 'on' : 'off'}`;
+    case 'api_key.created':
+      return `${who} created the API key “${label}” (${(entry.details.scopes ?? []).join(', ')})`;
+    case 'api_key.revoked':
+      return `${who} revoked the API key “${label}”`;
   }
 }
 
