@@ -161,6 +161,7 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
       open
       title="Edit Scheduled Post"
       onClose={close}
+      wide={Boolean(xThread)}
       dismissible={!saving}
       actions={
         <>
