@@ -38,6 +38,9 @@ export function validatePostEdit(input: { text: string; when: string }, now: num
   return null;
 }
 
+/** The moment of a save, read when the person saves (never while rendering). */
+const submittedAt = () => Date.now();
+
 /** The server's own words when it explains a refusal (docs/product.md, Profile · Scheduled posts); ours otherwise. */
 function updateError(error: unknown): string {
   if (isApiError(error) && [400, 404, 409].includes(error.status)) return error.message;
@@ -112,7 +115,7 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
   function submit(event: FormEvent) {
     event.preventDefault();
     if (over || saving || threads.uploading) return;
-    const invalid = validatePostEdit({ text: xThread ? outgoingText(xThread, 0) : text, when }, Date.now());
+    const invalid = validatePostEdit({ text: xThread ? outgoingText(xThread, 0) : text, when }, submittedAt());
     if (invalid) {
       setError(invalid);
       return;
