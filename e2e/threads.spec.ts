@@ -1,6 +1,8 @@
+import { api } from '@postflow/contract/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectThroughConsent, registerThroughUi } from './support/accounts';
+import { connectThroughConsent, registerThroughUi, sessionToken } from './support/accounts';
+import { callApi } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sandboxPosts } from './support/sandbox';
 
@@ -105,6 +107,49 @@ describe('Threads and first comments', () => {
     await card.getByRole('button', { name: 'Show the 3 parts' }).click();
     await card.getByRole('link', { name: 'View part 3 on X' }).waitFor();
     await screenshot(page, 'threads-03-feed');
+    await context.close();
+  });
+  it('edits part 2 of a scheduled 3-part thread in the edit modal, and the profile shows the new part', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    const tag = Date.now().toString(36);
+    await registerThroughUi(page, 'Thread Editor');
+    await connectThroughConsent(page, 'x', `ted_${tag}`.slice(0, 15));
+    const parts = [`Our launch story ${tag}.`, `The first draft of part two ${tag}.`, `Try it today ${tag}.`];
+    const answer = await callApi(page.request, await sessionToken(page), api.posts.createPost, {
+      body: {
+        text: parts[0] as string,
+        platforms: ['x'],
+        thread: { x: parts },
+        scheduledFor: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 2, name: 'Thread Editor' }).waitFor();
+    await page.getByRole('tab', { name: 'Scheduled 1' }).click();
+    const card = page
+      .getByRole('list', { name: 'Scheduled posts' })
+      .getByRole('article')
+      .filter({ hasText: parts[0] as string });
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
+    await expect.poll(() => editor.getByRole('textbox', { name: /^Post \d of 3$/ }).count()).toBe(3);
+    const rewritten = `A sharper part two ${tag}.`;
+    await editor.getByRole('textbox', { name: 'Post 2 of 3' }).fill(rewritten);
+    await screenshot(page, 'threads-04-edit');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Changes saved' }).waitFor();
+
+    await card.getByRole('button', { name: 'Show the 3 parts' }).click();
+    await card.getByText(rewritten).waitFor();
+    expect(await card.getByText(parts[1] as string).count()).toBe(0);
+    // A reload reads it from the server again.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Scheduled 1' }).click();
+    await card.getByRole('button', { name: 'Show the 3 parts' }).click();
+    await card.getByText(rewritten).waitFor();
     await context.close();
   });
 });

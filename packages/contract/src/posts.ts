@@ -10,7 +10,15 @@ import { MEDIA_LIMITS } from './media-limits';
 import { postStatuses } from './vocabulary';
 import { isIanaTimeZone } from './time-zones';
 import { linkCardSchema, postLinkCardSchema } from './link-preview';
-import { partStatusChangeSchema, refineThreadFields, retryRequestSchema, threadFields, threadViewFields } from './threads';
+import {
+  editThreadFields,
+  partStatusChangeSchema,
+  refineEditThreadFields,
+  refineThreadFields,
+  retryRequestSchema,
+  threadFields,
+  threadViewFields,
+} from './threads';
 
 const postText = z
   .string({ error: 'Post content cannot be empty' })
@@ -312,23 +320,31 @@ export const contentsResponseSchema = z.object({ contents: z.array(postSchema) }
 export const postsResponseSchema = z.array(postSchema);
 
 /** The edit modal's save (docs/product.md, Profile · Edit scheduled post). */
-export const updatePostRequestSchema = z.object({
-  text: z.string({ error: 'Post content cannot be empty' }).refine((text) => text.trim().length > 0, 'Post content cannot be empty'),
-  platform: z
-    .enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' })
-    .transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
-  scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
-  // As many as the network takes (docs/networks.md, media limits); the server checks each network's own rule.
-  media_urls: z.array(z.string().max(500)).max(MEDIA_LIMITS.linkedin.images).default([]),
-  /**
-   * Per file of `media_urls`, in order: its alt text. Left out, each file kept keeps its own
-   * (docs/decisions/152-channel-picker-and-kept-attachments.md).
-   */
-  media: z.array(mediaDetailsSchema).max(MEDIA_LIMITS.linkedin.images, 'media names more files than media_urls').optional(),
-  /** A document post's title; left out, it keeps its title. */
-  document: postMediaFields.document,
-  linkedin_org_id: z.string().max(40).default(''),
-});
+export const updatePostRequestSchema = z
+  .object({
+    /** The post's text; with `thread`, part 1's, which it may leave out (docs/decisions/155-threads.md, Editing). */
+    text: z.string({ error: 'Post content cannot be empty' }).optional(),
+    platform: z
+      .enum(['x', 'twitter', 'linkedin'], { error: 'Platform is required' })
+      .transform((name) => (name === 'linkedin' ? 'linkedin' : 'x')),
+    scheduled_for: isoDateTimeSchema.or(z.literal('')).refine((value) => value !== '', 'Schedule time is required'),
+    // As many as the network takes (docs/networks.md, media limits); the server checks each network's own rule.
+    media_urls: z.array(z.string().max(500)).max(MEDIA_LIMITS.linkedin.images).default([]),
+    /**
+     * Per file of `media_urls`, in order: its alt text. Left out, each file kept keeps its own
+     * (docs/decisions/152-channel-picker-and-kept-attachments.md).
+     */
+    media: z.array(mediaDetailsSchema).max(MEDIA_LIMITS.linkedin.images, 'media names more files than media_urls').optional(),
+    /** A document post's title; left out, it keeps its title. */
+    document: postMediaFields.document,
+    linkedin_org_id: z.string().max(40).default(''),
+    /** An X thread's parts and a LinkedIn first comment; left out, they stay as they are. */
+    ...editThreadFields,
+  })
+  .superRefine((body, context) => {
+    if (!body.thread && !body.text?.trim()) context.addIssue({ code: 'custom', path: ['text'], message: 'Post content cannot be empty' });
+    refineEditThreadFields(body, context);
+  });
 
 export const postResponseSchema = z.object({ post: postSchema });
 

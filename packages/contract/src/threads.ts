@@ -186,6 +186,68 @@ export function refineThreadFields(data: ThreadFieldsData, context: z.Refinement
   }
 }
 
+/**
+ * PUT /content/:id's thread and first comment (docs/decisions/155-threads.md, Editing): the whole
+ * thread as it should be, part 1 first, or the first comment ('' or null removes it). Left out,
+ * the parts or the comment stay as they are.
+ */
+export const editThreadFields = {
+  /** An X post's parts, in the publish call's shape; part 1 is the post. */
+  thread: threadParts.optional(),
+  /** A LinkedIn post's first comment; '' or null removes it. */
+  firstComment: comment.nullable().optional(),
+};
+
+/** The edit's own checks: a thread for X, a comment for LinkedIn, each part and the comment as composing checks them. */
+export function refineEditThreadFields(
+  data: {
+    platform: string;
+    text?: string | undefined;
+    thread?: readonly ThreadPartInput[] | undefined;
+    firstComment?: string | null | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (data.thread) {
+    if (data.platform !== 'x')
+      context.addIssue({
+        code: 'custom',
+        path: ['thread'],
+        message: 'LinkedIn has no threads: send one text for LinkedIn, with a first comment if you like',
+      });
+    else {
+      for (const problem of threadPartProblems(data.thread, 'the thread'))
+        context.addIssue({
+          code: 'custom',
+          path: ['thread', ...(problem.index === undefined ? [] : [problem.index])],
+          message: problem.message,
+        });
+      const first = data.thread[0];
+      const firstText = typeof first === 'string' ? first : first?.text;
+      // One text for part 1: the thread's, so `text` may be left out; sent, it must say the same.
+      if (data.text !== undefined && firstText !== undefined && data.text !== firstText)
+        context.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message: "With a thread, text is part 1 of it: send the text of the thread's first part, or leave text out",
+        });
+    }
+  }
+  if (data.firstComment !== undefined) {
+    if (data.platform !== 'linkedin')
+      context.addIssue({
+        code: 'custom',
+        path: ['firstComment'],
+        message: 'X has no first comment: make it part 2 of a thread instead; first comments are for LinkedIn',
+      });
+    else if (data.firstComment) {
+      const problem = firstCommentProblem(data.firstComment, 'The first comment');
+      // '' removes the comment; one of spaces only is a mistake, said as composing says it.
+      if (problem) context.addIssue({ code: 'custom', path: ['firstComment'], message: problem });
+    }
+  }
+}
+
 export const threadPartStatusSchema = z.enum(threadPartStatuses);
 export type ThreadPartStatus = z.infer<typeof threadPartStatusSchema>;
 
@@ -202,6 +264,8 @@ export const threadPartSchema = z.object({
   /** 'unsent': an earlier part failed for good; `failure_reason` says which ("Not sent: part 3 failed: …"). */
   status: threadPartStatusSchema,
   media_urls: z.array(z.string()),
+  /** Per file of `media_urls`, its alt text ('' for none): an edit sends them back. */
+  media_alts: z.array(z.string()),
   platform_url: z.string().nullable(),
   published_at: isoDateTimeSchema.nullable(),
   failure_reason: z.string().nullable(),

@@ -43,6 +43,7 @@ export function aThreadPart(position: number, overrides: Partial<ThreadPartView>
     text: `Part ${position} of the thread`,
     status: 'published',
     media_urls: [],
+    media_alts: [],
     platform_url: `https://x.com/ada_on_x/status/${position}`,
     published_at: '2026-03-03T09:00:00.000Z',
     failure_reason: null,

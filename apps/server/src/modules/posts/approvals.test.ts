@@ -118,6 +118,30 @@ describe('approvals', () => {
     expect(sent.map((tweet) => tweet.replyToId)).toEqual([null, sent[0]?.id, sent[1]?.id]);
   });
 
+  it('puts every part of a thread an editor rewrote back to waiting for approval (docs/decisions/155-threads.md, Editing)', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await call(owner, 'POST', '/posts', {
+      text: 'One',
+      platforms: ['x'],
+      thread: { x: ['One', 'Two'] },
+      scheduledFor: inAnHour,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { posts: PostAnswer[] }).posts[0]?.id;
+    const edited = await call(editor, 'PUT', `/content/${id}`, {
+      platform: 'x',
+      scheduled_for: inAnHour,
+      thread: ['One', 'Two, better', 'Three'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const post = (edited.json() as { post: { thread: Array<{ text: string; status: string }> } }).post;
+    expect(post.thread.map((part) => [part.text, part.status])).toEqual([
+      ['One', 'pending_approval'],
+      ['Two, better', 'pending_approval'],
+      ['Three', 'pending_approval'],
+    ]);
+  });
+
   it("sends an owner's or admin's own post as before: theirs never wait", async () => {
     const admin = await signUp(t, 'Ada Admin');
     await join(admin, 'admin');

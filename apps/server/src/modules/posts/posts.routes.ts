@@ -218,7 +218,10 @@ export function registerPostsRoutes(
 
   router.authed(postsRoutes.update, async ({ auth, params, body }) => ({
     post: await posts.update(auth, params.id, {
-      text: body.text,
+      // With a thread, part 1 is the post's text (the contract checked that `text`, if sent, says the same).
+      text: body.thread?.[0] === undefined ? (body.text ?? '') : normalizeThreadPart(body.thread[0]).text,
+      thread: body.thread?.map(normalizeThreadPart),
+      firstComment: body.firstComment === '' ? null : body.firstComment,
       platform: body.platform,
       scheduledFor: new Date(body.scheduled_for),
       mediaUrls: body.media_urls,

@@ -10,7 +10,8 @@ import type { ProviderRegistry } from '../../providers/social/registry';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import type { ChannelsService } from '../channels/channels.service';
 import { createDestinations, type ChainChoice } from './destinations';
-import { checkThreadMedia, headMedia, holdThreadMedia, insertChain } from './thread-compose';
+import { checkPartsMedia, checkThreadMedia, headMedia, holdThreadMedia, insertChain } from './thread-compose';
+import { changesChain, partMedia, refuseOnceAPartWentOut, replaceChain, type ChainEdit } from './thread-edit';
 import { createThreadsRepository, type ChainMember } from './threads.repository';
 import type { TokenVault } from '../accounts/token-vault';
 import { preparedBytes, type MediaService, type PreparedMedia } from '../media/media.service';
@@ -383,11 +384,12 @@ export function createPostsService(deps: {
         alts?: ReadonlyArray<string | undefined> | undefined;
         /** A document's title; undefined keeps the post's. */
         documentTitle?: string | undefined;
-      },
+      } & ChainEdit,
     ): Promise<Post> {
       const row = await loadOwned(workspaceId, id);
       const members = await chainMembers(workspaceId, id);
       refuseWhileAPartIsSent(members, 'edited');
+      if (changesChain(change)) refuseOnceAPartWentOut(members);
       refuseUnlessEditable(row, 'edited');
       if (change.platform !== row.network && members.some((member) => member.kind !== 'post'))
         throw new AppError(
@@ -426,14 +428,23 @@ export function createPostsService(deps: {
       // The same check as composing: LinkedIn would refuse a page the person does not administer at publish time.
       const page = organizationId ? await checkOrganization(target, organizationId) : null;
       const status = await statusAfterChange(workspaceId, row, role);
+      const threadMedia = change.thread ? await checkPartsMedia(deps.media, workspaceId, change.thread, 'the thread', 'thread') : [];
+      // Part 1's own images, when it has some, are what the post goes out with, as when composing (decision 155).
+      const head = change.thread ? headMedia({ thread: change.thread }, { mediaIds, mediaAlts }) : { mediaIds, mediaAlts };
 
       const removeImages = await db.transaction(async (tx) => {
+        if (changesChain(change)) {
+          // Under the chain's lock: no part may start going out while the parts are replaced.
+          const locked = await createThreadsRepository(tx).lockChain(workspaceId, id);
+          refuseWhileAPartIsSent(locked, 'edited');
+          refuseOnceAPartWentOut(locked);
+          await holdThreadMedia(deps.media, tx, workspaceId, threadMedia);
+        }
         const ok = await createPostsRepository(tx).updateUnsent(workspaceId, id, {
           accountId: target.id,
           network: change.platform,
           text: change.text,
-          mediaIds,
-          mediaAlts,
+          ...head,
           mediaTitle,
           scheduledAt,
           linkedinOrgId: organizationId,
@@ -441,6 +452,17 @@ export function createPostsService(deps: {
           status,
         });
         if (!ok) return undefined;
+        const destination = {
+          network: change.platform,
+          account: target,
+          organizationId,
+          page,
+          channelId: row.channelId,
+          text: change.text,
+          thread: null,
+          firstComment: null,
+        };
+        await replaceChain(tx, change, destination, { id, postId: row.postId, workspaceId, scheduledAt, status });
         await createThreadsRepository(tx).rearmParts(id, status, clock.now());
         await rearm(tx, id, scheduledAt, status);
         await recordActivity(tx, {
@@ -451,7 +473,10 @@ export function createPostsService(deps: {
           details: { networks: [change.platform], scheduledAt: scheduledAt.toISOString() },
           at: clock.now(),
         });
-        const dropped = row.mediaIds.filter((mediaId) => !mediaIds.includes(mediaId));
+        // Every file no part shows any more is forgotten, as a dropped file is (decision 110).
+        const later = change.thread ? partMedia(change) : members.slice(1).flatMap((member) => member.mediaIds);
+        const kept = new Set([...head.mediaIds, ...later]);
+        const dropped = members.flatMap((member) => member.mediaIds).filter((mediaId) => !kept.has(mediaId));
         return deps.media.forgetAllUnused(tx, workspaceId, dropped);
       });
       // The status changed between our read and the update: it started going out.

@@ -13,36 +13,53 @@ import type { createPostsRepository } from './posts.repository';
 
 const where = (destination: Destination) => (destination.channelId ? `channel ${destination.channelId}'s thread` : 'the X thread');
 
-/** Refuses, before anything is stored, a part's files X would refuse: up to 4 images, named by part. */
+/**
+ * Refuses a part's files X would refuse: images only, up to 4, named by part (`where`: 'the X
+ * thread') and by field (`field`: 'thread.x'). Answers the files to hold.
+ */
+export async function checkPartsMedia(
+  media: MediaService,
+  workspaceId: string,
+  parts: readonly ThreadPart[],
+  where: string,
+  field: string,
+): Promise<string[]> {
+  const held: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (part.mediaIds.length === 0) continue;
+    const name = `Part ${index + 1} of ${where}`;
+    const partField = `${field}.${index}`;
+    const records = await media.findInOrder(workspaceId, part.mediaIds, `${partField}.mediaIds`);
+    const notImage = records.find((record) => record.kind !== 'image');
+    if (notImage)
+      throw new AppError('validation_failed', `${name} can carry images only; ${notImage.fileName ?? 'one file'} is not an image.`, {
+        fields: { [`${partField}.mediaIds`]: 'Images only' },
+      });
+    try {
+      checkAttachments(['x'], records.map(attachedFileOf), part.alts, undefined);
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError('validation_failed', `${name}: ${error.message}`, { fields: { [partField]: error.message } });
+      throw error;
+    }
+    held.push(...part.mediaIds);
+  }
+  return held;
+}
+
+/** Refuses, before anything is stored, a part's files X would refuse, in every destination's thread. */
 export async function checkThreadMedia(media: MediaService, workspaceId: string, destinations: readonly Destination[]): Promise<string[]> {
   const held: string[] = [];
   for (const destination of destinations) {
-    for (const [index, part] of (destination.thread ?? []).entries()) {
-      if (part.mediaIds.length === 0) continue;
-      const name = `Part ${index + 1} of ${where(destination)}`;
-      const field = destination.channelId ? `perChannelThread.${destination.channelId}.${index}` : `thread.x.${index}`;
-      const records = await media.findInOrder(workspaceId, part.mediaIds, `${field}.mediaIds`);
-      const notImage = records.find((record) => record.kind !== 'image');
-      if (notImage)
-        throw new AppError('validation_failed', `${name} can carry images only; ${notImage.fileName ?? 'one file'} is not an image.`, {
-          fields: { [`${field}.mediaIds`]: 'Images only' },
-        });
-      try {
-        checkAttachments(['x'], records.map(attachedFileOf), part.alts, undefined);
-      } catch (error) {
-        if (error instanceof AppError)
-          throw new AppError('validation_failed', `${name}: ${error.message}`, { fields: { [field]: error.message } });
-        throw error;
-      }
-      held.push(...part.mediaIds);
-    }
+    const field = destination.channelId ? `perChannelThread.${destination.channelId}` : 'thread.x';
+    held.push(...(await checkPartsMedia(media, workspaceId, destination.thread ?? [], where(destination), field)));
   }
   return held;
 }
 
 /** The files part 1 goes out with: its own, else the post's. */
 export function headMedia(
-  destination: Destination,
+  destination: Pick<Destination, 'thread'>,
   post: { mediaIds: string[]; mediaAlts: string[] },
 ): { mediaIds: string[]; mediaAlts: string[] } {
   const first: ThreadPart | undefined = destination.thread?.[0];

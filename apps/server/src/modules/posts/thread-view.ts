@@ -16,6 +16,8 @@ export interface ChainHead {
   partiallyPublished: boolean;
   text: string;
   mediaIds: string[];
+  /** Per file of `mediaIds`, its alt text; lists that do not read them show none. */
+  mediaAlts?: string[];
   networkPostUrl: string | null;
   publishedAt: Date | null;
   failureReason: string | null;
@@ -38,7 +40,8 @@ export async function loadChains(db: Queryable, headIds: readonly string[]): Pro
   const chains: Chains = new Map();
   if (headIds.length === 0) return chains;
   const { rows } = await db.query<ChainRow>(
-    `SELECT id, head_target_id AS "headId", kind, position, status, text, media_ids AS "mediaIds", network_post_url AS "networkPostUrl",
+    `SELECT id, head_target_id AS "headId", kind, position, status, text, media_ids AS "mediaIds", media_alts AS "mediaAlts",
+       network_post_url AS "networkPostUrl",
        published_at AS "publishedAt", failure_reason AS "failureReason", likes_count AS "likesCount", comments_count AS "commentsCount",
        shares_count AS "sharesCount", impressions_count AS "impressionsCount"
      FROM post_targets WHERE head_target_id = ANY($1::uuid[]) ORDER BY head_target_id, kind, position`,
@@ -54,6 +57,7 @@ const partView = (row: Omit<ChainHead, 'partiallyPublished'>, position: number, 
   text: row.text,
   status: partStatusOnTheWire[row.status],
   media_urls: row.mediaIds.map(mediaUrl),
+  media_alts: row.mediaIds.map((_, index) => row.mediaAlts?.[index] ?? ''),
   platform_url: row.networkPostUrl,
   published_at: row.publishedAt?.toISOString() ?? null,
   failure_reason: row.failureReason,

@@ -70,6 +70,17 @@ export function createThreadsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * An edit replaces a thread's later parts or its first comment (docs/decisions/155-threads.md,
+     * Editing): rows never sent have no network post, so they go and the new ones are stored.
+     */
+    async deleteUnsent(headId: string, kind: 'part' | 'comment'): Promise<void> {
+      await db.query(`DELETE FROM post_targets WHERE head_target_id = $1 AND kind = $2 AND status NOT IN ('publishing', 'published')`, [
+        headId,
+        kind,
+      ]);
+    },
+
     /** Before a thread is deleted: no part still waiting may be claimed while the others are taken down. */
     async holdBackWaitingParts(headId: string, now: Date): Promise<void> {
       await db.query(

@@ -813,6 +813,86 @@ describe('Profile page (/profile)', () => {
       expect(server.callsTo(api.posts.update, { id: post.id })[0]?.body).toMatchObject({ document: { title: 'Launch deck, v2' } });
     });
 
+    it('edits every part of an X thread: part 2 rewritten, part 3 moved up, each image kept with its part, numbering kept', async () => {
+      const chart = 'https://cdn.example.com/media/7d9f0b52-5a47-4c1e-9d8e-3c2b1a0f9e8d';
+      const parts = ['Our launch 1/3', 'Why it matters 2/3', 'Try it 3/3'];
+      const post = aPost({
+        text: parts[0],
+        media_urls: [chart],
+        media_alts: ['Sign-ups'],
+        media_kinds: ['image'],
+        thread: parts.map((text, index) =>
+          aThreadPart(index + 1, {
+            text,
+            status: 'scheduled',
+            platform_url: null,
+            published_at: null,
+            ...(index === 0 ? { media_urls: [chart], media_alts: ['Sign-ups'] } : {}),
+          }),
+        ),
+      });
+      const { dialog, user, server } = await openEditor(post, [reply(api.posts.update, { body: { post } })]);
+      // The thread editor replaces the one text: each part, without its number, with its images.
+      expect(dialog.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: 'Post 1 of 3' })).toHaveValue('Our launch');
+      expect(dialog.getByRole('checkbox', { name: 'Number the posts (1/n)' })).toBeChecked();
+      expect(dialog.getByRole('list', { name: 'Images for post 1: attached' })).toBeInTheDocument();
+
+      const second = dialog.getByRole('textbox', { name: 'Post 2 of 3' });
+      await user.clear(second);
+      await user.type(second, 'The reason');
+      await user.click(dialog.getByRole('button', { name: 'Move up post 3' }));
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(server.callsTo(api.posts.update, { id: post.id })).toHaveLength(1));
+      const body = server.callsTo(api.posts.update, { id: post.id })[0]?.body;
+      expect(body).toMatchObject({
+        platform: 'twitter',
+        media_urls: [],
+        thread: [
+          { text: 'Our launch 1/3', mediaIds: ['7d9f0b52-5a47-4c1e-9d8e-3c2b1a0f9e8d'], media: [{ alt: 'Sign-ups' }] },
+          'Try it 2/3',
+          'The reason 3/3',
+        ],
+      });
+      expect(body).not.toHaveProperty('text');
+    });
+
+    it('shows a refusal naming a part of the thread under that part', async () => {
+      const thread = aPost({
+        text: 'One',
+        thread: ['One', 'Two'].map((text, index) => aThreadPart(index + 1, { text, status: 'scheduled' })),
+      });
+      const { dialog, user } = await openEditor(thread, [
+        reply(api.posts.update, apiError(400, 'validation_failed', 'Part 2 of the thread is empty', { 'thread.1': 'Write part 2' })),
+      ]);
+      await user.clear(dialog.getByRole('textbox', { name: 'Post 2 of 2' }));
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Post 2 of 2' })).toHaveAccessibleDescription(/Write part 2/));
+    });
+
+    it("edits a LinkedIn post's first comment, and an emptied one is removed", async () => {
+      const post = aPost({
+        platform: 'linkedin',
+        text: 'Launch day',
+        first_comment: {
+          id: '6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+          text: 'Link: https://example.com',
+          status: 'scheduled',
+          platform_url: null,
+          published_at: null,
+          failure_reason: null,
+        },
+      });
+      const { dialog, user, server } = await openEditor(post, [reply(api.posts.update, { body: { post } })]);
+      const field = dialog.getByRole('textbox', { name: 'First comment on LinkedIn (optional)' });
+      expect(field).toHaveValue('Link: https://example.com');
+      await user.clear(field);
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(server.callsTo(api.posts.update, { id: post.id })).toHaveLength(1));
+      // Emptied, the comment is removed.
+      expect(server.callsTo(api.posts.update, { id: post.id })[0]?.body).toMatchObject({ text: 'Launch day', firstComment: null });
+    });
+
     it("shows the server's message when it refuses, 'Failed to update post. Please try again.' otherwise, and closing clears it", async () => {
       const post = aPost({ text: 'Hello' });
       let calls = 0;

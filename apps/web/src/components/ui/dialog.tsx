@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { Button } from './button';
+import { cx } from './cx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,10 +18,12 @@ export interface DialogProps {
   actions?: ReactNode;
   /** While true (e.g. a request is running) Escape and outside clicks do nothing. */
   dismissible?: boolean;
+  /** A wider panel, for content with fields of its own (a thread's parts). */
+  wide?: boolean;
 }
 
 /** A modal dialog: focus moves in, stays in (Tab cycles), and returns to where it was when it closes. */
-export function Dialog({ open, title, onClose, description, children, actions, dismissible = true }: DialogProps) {
+export function Dialog({ open, title, onClose, description, children, actions, dismissible = true, wide = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -71,7 +74,11 @@ export function Dialog({ open, title, onClose, description, children, actions, d
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        // Taller than the screen, the content scrolls between the title and the actions, which stay in view.
+        className={cx(
+          'relative flex max-h-full w-full flex-col rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          wide ? 'max-w-2xl' : 'max-w-md',
+        )}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -81,7 +88,7 @@ export function Dialog({ open, title, onClose, description, children, actions, d
             {description}
           </div>
         )}
-        {children && <div className="mt-4">{children}</div>}
+        {children && <div className="-mx-1 mt-4 min-h-0 overflow-y-auto px-1">{children}</div>}
         {actions && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{actions}</div>}
       </div>
     </div>,

@@ -19,6 +19,8 @@ export interface ThreadEditorProps {
   canSplit: boolean;
   /** The server's words about each post, by its position, after a refused publish. */
   errors?: Readonly<Record<number, string>>;
+  /** What is said under the title once there is a thread, when 'Split again' starts from something else than the text above. */
+  threadHint?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ThreadEditor({
   stopLabel = 'Post one text instead',
   canSplit,
   errors = {},
+  threadHint = 'Changing the text above no longer changes them; “Split again” starts over from it.',
 }: ThreadEditorProps) {
   const titleId = useId();
   const hintId = useId();
@@ -84,7 +87,7 @@ export function ThreadEditor({
       </h3>
       <p id={hintId} className="text-xs text-slate-600">
         {thread
-          ? `${thread.parts.length} ${thread.parts.length === 1 ? 'post' : 'posts'}, up to ${THREAD_MAX_PARTS}: each goes out as a reply to the one before. Changing the text above no longer changes them; “Split again” starts over from it.`
+          ? `${thread.parts.length} ${thread.parts.length === 1 ? 'post' : 'posts'}, up to ${THREAD_MAX_PARTS}: each goes out as a reply to the one before. ${threadHint}`
           : 'Split the text into posts of up to 280 characters each, at paragraphs and sentences, never inside a word or link. A line with only --- splits it where you want.'}
       </p>
       <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@postflow/contract/client';
+import { LINKEDIN_COMMENT_MAX_LENGTH, MEDIA_LIMITS } from '@postflow/contract/client';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { approvalNote } from '../../../../lib/post-status';
@@ -14,6 +14,12 @@ import { useToast } from '../../../../components/ui/toast';
 import { formatWhen } from '../../../../lib/date-time';
 import { networkLabel } from '../lib/post-words';
 import { AltTextField } from '../../composer/components/alt-text-field';
+import { FirstCommentField } from '../../composer/thread/first-comment-field';
+import { ThreadEditor } from '../../composer/thread/thread-editor';
+import { outgoingText, outgoingTexts } from '../../composer/thread/thread-parts';
+import { NETWORK_COMMENT, NETWORK_THREAD, useComposerThreads } from '../../composer/thread/use-composer-threads';
+import { useMediaUploads } from '../../composer/use-media-attachments';
+import { asPublishFields, partOneHoldsFiles, savedThreadsOf } from '../lib/edit-thread';
 
 export const UPDATE_FAILED = 'Failed to update post. Please try again.';
 /** docs/product.md, Profile · Edit scheduled post: the datetime input's minimum is one minute from now. */
@@ -32,6 +38,9 @@ export function validatePostEdit(input: { text: string; when: string }, now: num
   return null;
 }
 
+/** The moment of a save, read when the person saves (never while rendering). */
+const submittedAt = () => Date.now();
+
 /** The server's own words when it explains a refusal (docs/product.md, Profile · Scheduled posts); ours otherwise. */
 function updateError(error: unknown): string {
   if (isApiError(error) && [400, 404, 409].includes(error.status)) return error.message;
@@ -45,7 +54,9 @@ const attachmentName = (index: number, count: number) => (count > 1 ? `attachmen
  * docs/product.md, Profile · Edit scheduled post: platform, text with a counter against the platform's
  * limit, time, each file with its alt text (or a document's title). Rendered only while open, so
  * closing drops its error and saving state. An edit keeps what it does not change
- * (docs/decisions/152-channel-picker-and-kept-attachments.md).
+ * (docs/decisions/152-channel-picker-and-kept-attachments.md). An X thread is edited part by part in
+ * the composer's thread editor, and a LinkedIn post's first comment in its field
+ * (docs/decisions/155-threads.md, Editing).
  */
 export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; onClose: () => void }) {
   const now = useNow();
@@ -57,13 +68,36 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
   const [alts, setAlts] = useState(post.mediaAlts);
   const [documentTitle, setDocumentTitle] = useState(post.documentTitle);
   const [error, setError] = useState<string | null>(null);
+  const uploads = useMediaUploads();
+  const [saved] = useState(() => savedThreadsOf(post));
+  const threads = useComposerThreads(uploads, saved);
+  const xThread = platform === 'twitter' ? threads.networkThread(['x']) : undefined;
+  // Part 1 shows the post's images as its own while the thread it was opened with is edited.
+  const filesInPartOne = Boolean(xThread && saved.threads && partOneHoldsFiles(post));
+  const comment = threads.comments[NETWORK_COMMENT] ?? '';
   const formId = useId();
   const counterId = useId();
   const { limit, length } = editLimit(platform);
   const used = length(text);
   const altLimit = MEDIA_LIMITS[platform === 'linkedin' ? 'linkedin' : 'x'].altTextLength;
-  const over = used > limit || alts.some((alt) => alt.length > altLimit);
+  const over =
+    (xThread ? outgoingTexts(xThread).some((part) => length(part) > limit) : used > limit) ||
+    (!filesInPartOne && alts.some((alt) => alt.length > altLimit)) ||
+    (platform === 'linkedin' && comment.length > LINKEDIN_COMMENT_MAX_LENGTH);
   const saving = update.isPending;
+  const joinedParts = () => xThread?.parts.map((part) => part.text.trim()).join('\n\n') ?? text;
+
+  /** What the edit says about the thread and comment: the parts as they stand, one text again, or a changed comment (null removes it). */
+  function chainFields() {
+    if (platform === 'linkedin') {
+      // Left out when untouched, so the call says only what the person changed.
+      if (comment === (saved.firstComments?.[NETWORK_COMMENT] ?? '')) return {};
+      return { firstComment: threads.publishFields(['linkedin'], []).firstComment?.linkedin ?? null };
+    }
+    if (xThread) return { thread: threads.publishFields(['x'], []).thread?.x ?? [] };
+    // A thread made one post again: its later parts go.
+    return saved.threads ? { thread: [text] } : {};
+  }
 
   // Editing a field clears the error.
   function edited<T>(set: (value: T) => void) {
@@ -80,8 +114,8 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (over || saving) return;
-    const invalid = validatePostEdit({ text, when }, Date.now());
+    if (over || saving || threads.uploading) return;
+    const invalid = validatePostEdit({ text: xThread ? outgoingText(xThread, 0) : text, when }, submittedAt());
     if (invalid) {
       setError(invalid);
       return;
@@ -91,11 +125,13 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
         id: post.id,
         // linkedin_org_id is sent empty (the server keeps the one chosen when composing).
         body: {
-          text,
+          // With a thread, part 1 is the text.
+          ...(xThread ? {} : { text }),
           platform,
           scheduled_for: new Date(when).toISOString(),
-          media_urls: post.mediaUrls,
-          ...(post.mediaUrls.length ? { media: alts.map((alt) => ({ alt })) } : {}),
+          media_urls: filesInPartOne ? [] : post.mediaUrls,
+          ...(post.mediaUrls.length && !filesInPartOne ? { media: alts.map((alt) => ({ alt })) } : {}),
+          ...chainFields(),
           ...(documentTitle !== null ? { document: { title: documentTitle } } : {}),
           linkedin_org_id: '',
         },
@@ -114,7 +150,11 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
           });
           onClose();
         },
-        onError: (failure) => setError(updateError(failure)),
+        onError: (failure) => {
+          setError(updateError(failure));
+          // A refusal naming a part or the comment is also shown under it.
+          if (isApiError(failure)) threads.showProblems(asPublishFields(failure.fields));
+        },
       },
     );
   }
@@ -124,13 +164,14 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
       open
       title="Edit Scheduled Post"
       onClose={close}
+      wide={Boolean(xThread)}
       dismissible={!saving}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving..." disabled={over}>
+          <Button type="submit" form={formId} busy={saving} busyLabel="Saving..." disabled={over || threads.uploading}>
             Save Changes
           </Button>
         </>
@@ -154,27 +195,51 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
               <option value="twitter">X (Twitter)</option>
             </select>
           </label>
-          <div className="flex flex-col gap-1.5">
-            <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-              Content
-              <textarea
-                value={text}
-                onChange={(event) => edited(setText)(event.target.value)}
-                rows={6}
-                aria-describedby={counterId}
-                aria-invalid={over || undefined}
-                className={cx(fieldClasses, 'py-2', over && 'border-red-500')}
-              />
-            </label>
-            <p
-              id={counterId}
-              data-over={over}
-              className={cx('self-end text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-500')}
-            >
-              {used}/{limit}
-              {over && <span className="sr-only"> (over the limit)</span>}
-            </p>
-          </div>
+          {!xThread && (
+            <div className="flex flex-col gap-1.5">
+              <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+                Content
+                <textarea
+                  value={text}
+                  onChange={(event) => edited(setText)(event.target.value)}
+                  rows={6}
+                  aria-describedby={counterId}
+                  aria-invalid={over || undefined}
+                  className={cx(fieldClasses, 'py-2', over && 'border-red-500')}
+                />
+              </label>
+              <p
+                id={counterId}
+                data-over={over}
+                className={cx('self-end text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-500')}
+              >
+                {used}/{limit}
+                {over && <span className="sr-only"> (over the limit)</span>}
+              </p>
+            </div>
+          )}
+          {platform === 'twitter' && (
+            <ThreadEditor
+              title="Thread on X"
+              controller={threads.controller(NETWORK_THREAD)}
+              onSplit={(numbered) => threads.split(NETWORK_THREAD, joinedParts(), numbered)}
+              onStop={() => {
+                // Nothing written is lost: the parts become the one text.
+                setText(joinedParts());
+                threads.stop(NETWORK_THREAD);
+              }}
+              canSplit={joinedParts().trim() !== ''}
+              errors={threads.partProblems[NETWORK_THREAD]}
+              threadHint="“Split again” joins the posts and splits them anew; “Post one text instead” joins them into one text."
+            />
+          )}
+          {platform === 'linkedin' && (
+            <FirstCommentField
+              value={comment}
+              onChange={(next) => threads.setComment(NETWORK_COMMENT, next)}
+              error={threads.commentProblems[NETWORK_COMMENT]}
+            />
+          )}
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             Schedule time
             <input
@@ -196,7 +261,8 @@ export function EditScheduledPostModal({ post, onClose }: { post: DisplayPost; o
               />
             </label>
           ) : (
-            post.mediaUrls.length > 0 && (
+            post.mediaUrls.length > 0 &&
+            !filesInPartOne && (
               <fieldset className="flex flex-col gap-3">
                 <legend className="mb-1.5 text-sm font-medium text-slate-800">Media</legend>
                 {post.mediaUrls.map((url, index) => (
