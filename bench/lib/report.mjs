@@ -348,7 +348,7 @@ ${row('thread duration (instant → last part published)', t.threadDuration)}
 ${row('baseline: single post, attempt → published', b.attemptToPublishedMs)}
 ${row('baseline: single post lateness (instant → published)', b.lateness)}
 
-Next-part latency p50 by part: ${t.nextPartByPosition.map((p) => `${p.part}: ${ms(p.p50)}`).join(', ')}. Chaining adds ${ms(r.chainOverheadP50Ms)} at p50 to what a post's send takes alone; ${t.partsSentBySameWorkerAsParent} of ${t.nextPartLatency.n} parts were sent by the worker that published their parent (the others by another worker's claim). The baseline's ${b.posts} posts all went out within ${ms(b.drainMs)} of their instant: a thread's parts are sent one after another, each answering the one before, so a thread takes about ${r.config.parts} sends.
+Next-part latency p50 by part: ${t.nextPartByPosition.map((p) => `${p.part}: ${ms(p.p50)}`).join(', ')}. At p50 a part's latency is ${ms(Math.abs(r.chainOverheadP50Ms))} ${r.chainOverheadP50Ms >= 0 ? 'longer' : 'shorter'} than a single post's send (what the chain adds); ${t.partsSentBySameWorkerAsParent} of ${t.nextPartLatency.n} parts were sent by the worker that published their parent; the others were claimed first by another worker's poll${t.nextPartBreakdown.parentToAttemptOtherWorkerMs ? ` (parent published → attempt p50 ${ms(t.nextPartBreakdown.parentToAttemptOtherWorkerMs.p50)})` : ''}. The baseline's ${b.posts} posts all went out within ${ms(b.drainMs)} of their instant: a thread's parts are sent one after another, each answering the one before, so a thread takes about ${r.config.parts} sends.
 
 | Goal | Value | |
 |---|---|---|

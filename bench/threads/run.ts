@@ -8,7 +8,7 @@
 // due at one instant. None waits for a parent, so their send time (attempt recorded → published)
 // is what a part costs without the chain; a part's latency minus that is what chaining adds. A part
 // left to the poll would add 0 to 500 ms to it (250 ms on average).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../apps/server/src/db/client';
@@ -65,6 +65,8 @@ function measureThreads(threads: PlannedThread[], sent: Map<string, Sent>) {
   const head: Array<number | undefined> = [];
   const nextPart: Array<number | undefined> = [];
   const wait: Array<number | undefined> = [];
+  /** The same wait for the parts another worker's poll claimed before the parent's worker could. */
+  const waitOther: Array<number | undefined> = [];
   const send: Array<number | undefined> = [];
   const duration: Array<number | undefined> = [];
   const byPosition: Array<Array<number | undefined>> = Array.from({ length: PARTS - 1 }, () => []);
@@ -81,6 +83,7 @@ function measureThreads(threads: PlannedThread[], sent: Map<string, Sent>) {
       wait.push(ms(part?.attemptAt, parent?.publishedAt));
       send.push(ms(part?.publishedAt, part?.attemptAt));
       if (part?.worker && part.worker === parent?.worker) sameWorker += 1;
+      else waitOther.push(ms(part?.attemptAt, parent?.publishedAt));
     }
     const last = parts[parts.length - 1];
     duration.push(parts.every((part) => part?.publishedAt) ? ms(last?.publishedAt, thread.at) : undefined);
@@ -88,11 +91,26 @@ function measureThreads(threads: PlannedThread[], sent: Map<string, Sent>) {
   return {
     headLateness: distribution(defined(head)),
     nextPartLatency: distribution(defined(nextPart)),
-    nextPartBreakdown: { parentToAttemptMs: distribution(defined(wait)), attemptToPublishedMs: distribution(defined(send)) },
+    nextPartBreakdown: {
+      parentToAttemptMs: distribution(defined(wait)),
+      parentToAttemptOtherWorkerMs: distribution(defined(waitOther)),
+      attemptToPublishedMs: distribution(defined(send)),
+    },
     nextPartByPosition: byPosition.map((values, k) => ({ part: k + 2, ...distribution(defined(values)) })),
     partsSentBySameWorkerAsParent: sameWorker,
     threadDuration: distribution(defined(duration)),
   };
+}
+
+/** One line per part, for a closer look (BENCH_KEEP_LOGS): ms from the instant to its attempt and to its publish, and who sent it. */
+function writeTimeline(file: string, threads: PlannedThread[], sent: Map<string, Sent>) {
+  const lines = threads.flatMap((thread, t) =>
+    thread.partIds.map((id, k) => {
+      const row = sent.get(id);
+      return [t, k + 1, ms(row?.attemptAt, thread.at) ?? '', ms(row?.publishedAt, thread.at) ?? '', row?.worker ?? ''].join(',');
+    }),
+  );
+  writeFileSync(file, `thread,part,attemptMs,publishedMs,worker\n${lines.join('\n')}\n`);
 }
 
 /** The baseline's lateness (instant → published), send time (attempt → published) and drain. */
@@ -166,7 +184,9 @@ runBenchmark(async (cleanups) => {
     notBefore: instant.getTime() + 500,
     finalStatuses: THREAD_FINAL_STATUSES,
   });
-  const app = measureThreads(threads, await sentRows(db.db, partIds));
+  const partsSent = await sentRows(db.db, partIds);
+  const app = measureThreads(threads, partsSent);
+  if (env.BENCH_KEEP_LOGS) writeTimeline(path.join(workDir, 'parts.csv'), threads, partsSent);
   const check = await checkThreads(db.db, sandbox, threads);
   for (const problem of check.problems.slice(0, 20)) log(problem);
   log(`threads: ${JSON.stringify(app)}`);
