@@ -1,4 +1,4 @@
-// `npm run bench [-- publish|api|calendar|mixed|web|footprint|uploads|media-upload|queue ...] [--no-build]`: builds what `npm start` runs,
+// `npm run bench [-- publish|api|calendar|mixed|web|footprint|uploads|media-upload|queue|threads ...] [--no-build]`: builds what `npm start` runs,
 // then runs each benchmark as its own process, echoes its output, collects its last JSON line,
 // prints one combined JSON line last, and rewrites docs/benchmarks.md.
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { machineDescription, recordResults } from './lib/report.mjs';
 import { runBenchScript } from './lib/run-bench-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const all = ['publish', 'api', 'calendar', 'mixed', 'web', 'footprint', 'uploads', 'media-upload', 'queue'];
+const all = ['publish', 'api', 'calendar', 'mixed', 'web', 'footprint', 'uploads', 'media-upload', 'queue', 'threads'];
 const args = process.argv.slice(2);
 const wanted = args.filter((arg) => !arg.startsWith('--'));
 const unknown = wanted.filter((name) => !all.includes(name));

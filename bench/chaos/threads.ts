@@ -17,14 +17,17 @@ export interface PlannedThread {
   at: Date;
 }
 
-/** `count` threads of 3 to 8 parts, round-robin over the accounts, with texts that say which thread and part they are. */
-export function planThreads(accounts: Account[], instants: Date[], tag: string, random: () => number = Math.random): PlannedThread[] {
+/** A chaos thread's length: 3 to 8 parts. */
+const threeToEight = () => 3 + Math.floor(Math.random() * 6);
+
+/** `count` threads (of 3 to 8 parts unless `partsOf` says), round-robin over the accounts, with texts that say which thread and part they are. */
+export function planThreads(accounts: Account[], instants: Date[], tag: string, partsOf: () => number = threeToEight): PlannedThread[] {
   return instants.map((at, i) => {
-    const length = 3 + Math.floor(random() * 6);
+    const length = partsOf();
     const nonce = randomBytes(3).toString('hex');
     return {
       partIds: Array.from({ length }, () => randomUUID()),
-      texts: Array.from({ length }, (_, k) => `Postflow chaos thread ${tag} t${i} ${nonce} ${k + 1}/${length}`),
+      texts: Array.from({ length }, (_, k) => `Postflow thread ${tag} t${i} ${nonce} ${k + 1}/${length}`),
       account: accounts[i % accounts.length] as Account,
       at,
     };

@@ -33,13 +33,14 @@ export function percentile(sorted: number[], p: number): number {
 
 export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value);
 
-/** p50/p99/p99.9/max (and min) of a list of milliseconds, rounded to 0.1 ms. */
+/** p50/p95/p99/p99.9/max (and min) of a list of milliseconds, rounded to 0.1 ms. */
 export function distribution(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     n: sorted.length,
     min: round(sorted[0] ?? NaN),
     p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
     p99: round(percentile(sorted, 0.99)),
     p999: round(percentile(sorted, 0.999)),
     max: round(sorted[sorted.length - 1] ?? NaN),

@@ -6,6 +6,8 @@ import type { Publisher } from './publisher';
 import { createTargetsRepository, type ClaimedTarget } from './targets.repository';
 
 export const DISPATCH_CHANNEL = 'postflow_dispatch';
+/** How often the dispatcher claims what is due when no NOTIFY woke it. */
+export const DISPATCH_POLL_MS = 500;
 
 /**
  * Targets due at the same instant, interleaved across accounts (one of each account's, then the
@@ -61,7 +63,7 @@ export function createDispatcher(deps: {
 }) {
   const options = {
     lookaheadMs: 3_000,
-    pollMs: 500,
+    pollMs: DISPATCH_POLL_MS,
     leaseMs: 30_000,
     maxPending: 2_000,
     maxInFlight: 100,
