@@ -25,3 +25,4 @@ export * from './admin';
 export * from './workspace-branding';
 export * from './calendar';
 export * from './link-preview';
+export * from './webhooks';

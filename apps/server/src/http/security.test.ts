@@ -295,6 +295,9 @@ describe('security', () => {
     'queueRoutes.move': () => ({ to: new Date(Date.now() + 86_400_000).toISOString() }),
     // A private address: refused by the guard at once, with no request leaving the machine (docs/decisions/149-link-cards.md).
     'linkPreviewRoutes.preview': () => ({ url: 'http://127.0.0.1:9/article' }),
+    // Private addresses too: refused before any lookup or request (docs/decisions/163-webhooks.md).
+    'webhooksRoutes.create': () => ({ url: 'https://127.0.0.1:9/hooks', events: ['post.published'], description: 'CMS' }),
+    'webhooksRoutes.update': () => ({ url: 'https://127.0.0.1:9/hooks', events: ['post.failed'], enabled: false }),
     'workspaceRoutes.branding': () => ({ productName: 'Acme Social', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1d4ed8' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({
