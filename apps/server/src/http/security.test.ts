@@ -60,6 +60,12 @@ describe('security', () => {
     ids.identity = (identity.rows[0] as { id: string }).id;
     ids.workspace = (await t.services.workspaces.create(owner.userId, { name: 'Owner secret text team' })).id;
     ids.draft = (await t.services.drafts.create(owner.userId, owner.userId, { text: 'Owner secret text', platforms: ['x'] })).id;
+    ids.webhook = (
+      await t.services.webhooks.create(
+        { workspaceId: owner.userId, userId: owner.userId },
+        { url: 'https://93.184.215.14/hooks', events: ['post.published'], description: 'Owner secret text' },
+      )
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -77,6 +83,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/drafts/')) return ids.draft as string;
     // Moving in the queue names a post target too (docs/decisions/143-queue-and-posting-slots.md).
     if (path.startsWith('/api/v1/queue/')) return ids.post as string;
+    if (path.startsWith('/api/v1/webhooks/')) return ids.webhook as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
