@@ -80,7 +80,9 @@ export async function sendWebhook(
     return {
       ok,
       status: answer.status,
-      error: ok ? undefined : `The receiver answered ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : ''}.`,
+      error: ok
+        ? undefined
+        : `The receiver answered ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : ''}.`,
       excerpt,
     };
   } catch (error) {

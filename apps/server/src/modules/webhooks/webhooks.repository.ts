@@ -29,7 +29,16 @@ export function createWebhooksRepository(db: Queryable) {
   return {
     async insert(
       tx: Queryable,
-      row: { id: string; workspaceId: string; url: string; description: string; events: string[]; secret: Buffer; createdBy: string; at: Date },
+      row: {
+        id: string;
+        workspaceId: string;
+        url: string;
+        description: string;
+        events: string[];
+        secret: Buffer;
+        createdBy: string;
+        at: Date;
+      },
     ): Promise<WebhookRow> {
       const { rows } = await tx.query<WebhookRow>(
         `INSERT INTO webhooks (id, workspace_id, url, description, events, secret, created_by, created_at, updated_at)

@@ -25,10 +25,18 @@ describe('webhook endpoints', () => {
   const create = (payload: object, who = owner) => call(who, 'POST', '/api/v1/webhooks', payload);
 
   it('adds an endpoint and shows its whsec_ secret once, never in the list', async () => {
-    const created = await create({ url: 'https://93.184.215.14/hooks/postflow', events: ['post.published', 'post.failed'], description: 'CMS' });
+    const created = await create({
+      url: 'https://93.184.215.14/hooks/postflow',
+      events: ['post.published', 'post.failed'],
+      description: 'CMS',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const webhook = created.json();
-    expect(webhook).toMatchObject({ url: 'https://93.184.215.14/hooks/postflow', events: ['post.published', 'post.failed'], enabled: true });
+    expect(webhook).toMatchObject({
+      url: 'https://93.184.215.14/hooks/postflow',
+      events: ['post.published', 'post.failed'],
+      enabled: true,
+    });
     // The specification's form: whsec_ and a base64 key of 24 to 64 bytes.
     expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(webhook.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
