@@ -4,6 +4,7 @@ import { createSocialAccount } from '../../../test/helpers/factories';
 import { usePublishingHarness } from '../../../test/helpers/publishing-harness';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { insertTarget } from '../../../test/helpers/targets';
+import { createPostsRepository } from '../posts/posts.repository';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/helpers/webhook-receiver';
 
@@ -167,7 +168,25 @@ describe('webhook deliveries', () => {
       failureReason: 'X refused it',
     });
     const missed = await insertTarget(t.services, { userId: person.userId, accountId, network: 'x', at, status: 'missed' });
-    const waiting = await insertTarget(t.services, { userId: person.userId, accountId, network: 'x', at, status: 'pending_approval' });
+    // Written waiting for approval, as an editor's post in a workspace that requires it is.
+    const posts = createPostsRepository(t.services.db);
+    const waiting = await posts.insertTarget({
+      postId: await posts.insertPost({
+        workspaceId: person.userId,
+        createdBy: person.userId,
+        originalText: 'Needs a yes',
+        aiEnhanced: false,
+        timeZone: 'UTC',
+      }),
+      workspaceId: person.userId,
+      accountId,
+      network: 'x',
+      linkedinOrgId: null,
+      text: 'Needs a yes',
+      mediaIds: [],
+      scheduledAt: at,
+      status: 'pending_approval',
+    });
     // Published, which this endpoint does not listen for, then flagged as a thread that went out in part.
     const partial = await insertTarget(t.services, { userId: person.userId, accountId, network: 'x', at, status: 'published' });
     await t.database.db.query(`UPDATE post_targets SET partially_published = true WHERE id = $1`, [partial]);
@@ -187,7 +206,7 @@ describe('webhook deliveries', () => {
     ]);
     expect(byType['post.failed']).toMatchObject({ postId: failed, reason: 'X refused it' });
     expect(byType['post.missed']).toMatchObject({ postId: missed, network: 'x' });
-    expect(byType['approval.requested']).toMatchObject({ postId: waiting, text: 'A post' });
+    expect(byType['approval.requested']).toMatchObject({ postId: waiting, text: 'Needs a yes', channel: { handle: 'ada_events' } });
     expect(byType['post.partially_published']).toMatchObject({ postId: partial, url: `https://example.com/posts/${partial}` });
     expect(byType['account.needs_reconnect']).toMatchObject({ accountId, username: 'ada_events', reason: 'Access revoked' });
     expect(receiver.received).toHaveLength(5);
