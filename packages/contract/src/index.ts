@@ -25,4 +25,5 @@ export * from './admin';
 export * from './workspace-branding';
 export * from './calendar';
 export * from './link-preview';
+export * from './webhook-events';
 export * from './webhooks';

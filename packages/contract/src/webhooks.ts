@@ -2,26 +2,13 @@ import { z } from 'zod';
 import { endpoints } from './endpoints';
 import { isoDateTimeSchema, uuidSchema } from './fields';
 import { defineRoute, emptyResponseSchema } from './http';
+import { webhookEventTypes, type WebhookEventType } from './webhook-events';
 
 /**
  * Signed webhooks (docs/webhooks.md, docs/decisions/163-webhooks.md): a workspace's admins name
  * an https address and the events it wants; Postflow POSTs each event there, signed as the Standard
  * Webhooks specification says, and retries for a day.
  */
-
-/** The events an endpoint may subscribe to. */
-export const webhookEventTypes = [
-  'post.published',
-  'post.failed',
-  'post.missed',
-  'post.partially_published',
-  'account.needs_reconnect',
-  'approval.requested',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
-/** What the test ping is called; it is sent on request only, never subscribed to. */
-export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const WEBHOOK_LIMITS = { url: 2_000, description: 200 } as const;
 

@@ -16,9 +16,8 @@ export class WebhookAddressRefused extends Error {
 
 export interface ResolvedTarget {
   url: URL;
-  /** The address the connection is made to. */
-  address: string;
-  family: 4 | 6;
+  /** The addresses the connection may be made to, every one checked (the connection tries them in turn). */
+  addresses: Array<{ address: string; family: 4 | 6 }>;
 }
 
 export type LookupAll = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -55,7 +54,7 @@ export async function resolveWebhookTarget(
   const url = checkWebhookUrl(address, options.allowPrivate);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
-  if (literal !== 0) return { url, address: host, family: literal as 4 | 6 };
+  if (literal !== 0) return { url, addresses: [{ address: host, family: literal as 4 | 6 }] };
   let found: Array<{ address: string; family: number }>;
   try {
     found = await (options.lookup ?? systemLookup)(host);
@@ -63,7 +62,6 @@ export async function resolveWebhookTarget(
     throw new WebhookAddressRefused(`Postflow could not find ${host}: check the address.`);
   }
   if (!options.allowPrivate && found.some((entry) => isPrivateAddress(entry.address))) throw refusePrivate(host);
-  const first = found[0];
-  if (!first) throw new WebhookAddressRefused(`Postflow could not find ${host}: check the address.`);
-  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+  if (!found.length) throw new WebhookAddressRefused(`Postflow could not find ${host}: check the address.`);
+  return { url, addresses: found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 })) };
 }

@@ -35,9 +35,11 @@ export async function sendWebhook(
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
     aborted.catch(() => {});
     const target = await Promise.race([resolveWebhookTarget(address, options), aborted]);
+    // The connection's lookup answers the addresses checked above, never asking DNS again.
     const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-      if (lookupOptions.all) (callback as (error: null, all: Array<{ address: string; family: number }>) => void)(null, [target]);
-      else callback(null, target.address, target.family);
+      const [first] = target.addresses as [{ address: string; family: 4 | 6 }];
+      if (lookupOptions.all) (callback as (error: null, all: Array<{ address: string; family: number }>) => void)(null, target.addresses);
+      else callback(null, first.address, first.family);
     };
     const client = target.url.protocol === 'https:' ? https : http;
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {

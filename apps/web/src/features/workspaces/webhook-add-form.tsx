@@ -1,4 +1,5 @@
-import { webhookEventTypes, type WebhookEventType, type WebhookWithSecret } from '@postflow/contract';
+import type { WebhookWithSecret } from '@postflow/contract';
+import { webhookEventTypes, type WebhookEventType } from '@postflow/contract/client';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
