@@ -20,6 +20,7 @@ import type { siteRoutes } from './site';
 import type { workspaceRoutes } from './workspaces';
 import type { membersRoutes } from './members';
 import type { linkPreviewRoutes } from './link-preview';
+import type { webhooksRoutes } from './webhooks';
 
 /**
  * An endpoint as a client holds it: method, path and auth at run time, and its route's schemas as types
@@ -58,4 +59,5 @@ export const api = {
   calendar: refs<typeof calendarRoutes>(endpoints.calendar),
   queue: refs<typeof queueRoutes>(endpoints.queue),
   linkPreview: refs<typeof linkPreviewRoutes>(endpoints.linkPreview),
+  webhooks: refs<typeof webhooksRoutes>(endpoints.webhooks),
 } as const;

@@ -15,3 +15,4 @@ export * from './workspace-client';
 export * from './post-import-limits';
 export * from './calendar-limits';
 export * from './media-limits';
+export * from './webhook-events';

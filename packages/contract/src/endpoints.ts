@@ -219,6 +219,22 @@ export const endpoints = {
   activity: {
     list: { method: 'GET', path: '/api/v1/workspaces/:id/activity', auth: 'required', access: 'viewer', workspaceParam: 'id' },
   },
+  // A workspace setting (docs/decisions/163-webhooks.md): admins only, and not for API keys.
+  webhooks: {
+    create: { method: 'POST', path: '/api/v1/webhooks', auth: 'required', access: 'admin' },
+    list: { method: 'GET', path: '/api/v1/webhooks', auth: 'required', access: 'admin' },
+    update: { method: 'PATCH', path: '/api/v1/webhooks/:id', auth: 'required', access: 'admin' },
+    remove: { method: 'DELETE', path: '/api/v1/webhooks/:id', auth: 'required', access: 'admin' },
+    rotateSecret: { method: 'POST', path: '/api/v1/webhooks/:id/rotate-secret', auth: 'required', access: 'admin' },
+    test: { method: 'POST', path: '/api/v1/webhooks/:id/test', auth: 'required', access: 'admin' },
+    deliveries: { method: 'GET', path: '/api/v1/webhooks/:id/deliveries', auth: 'required', access: 'admin' },
+    redeliver: {
+      method: 'POST',
+      path: '/api/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
+      auth: 'required',
+      access: 'admin',
+    },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Whether a role may do what needs `needed`: owner > admin > editor > viewer. */

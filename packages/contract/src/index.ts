@@ -26,3 +26,5 @@ export * from './workspace-branding';
 export * from './calendar';
 export * from './link-preview';
 export * from './api-keys';
+export * from './webhook-events';
+export * from './webhooks';

@@ -42,6 +42,7 @@ import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerMediaRoutes } from '../modules/media/media.routes';
 import { registerLinkPreviewRoutes } from '../modules/link-preview/link-preview.routes';
+import { registerWebhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { registerMediaUploadRoutes } from '../modules/media/media-upload.routes';
 
 export interface BuildAppOptions {
@@ -180,6 +181,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerDraftsRoutes(router, services.drafts);
   registerQueueRoutes(router, services.postingQueue);
   registerLinkPreviewRoutes(router, services.linkPreview);
+  registerWebhooksRoutes(router, services.webhooks);
   registerStatusStreamRoute(router, statusStreamDeps(app, services, logger));
   registerMediaRoutes(app, services.media);
   registerMediaUploadRoutes(router, { media: services.media, publicUrl: config.publicUrl });

@@ -15,6 +15,8 @@ import { createMaintenanceHandler, maintenanceJob } from '../modules/maintenance
 import { createMaintenanceRepository } from '../modules/maintenance/maintenance.repository';
 import { createPublishTargetHandler, publishTargetJob } from '../modules/publishing/publish-target.job';
 import type { Publisher } from '../modules/publishing/publisher';
+import { createWebhookDeliverHandler, webhookDeliverJob } from '../modules/webhooks/webhook-deliver.job';
+import { createWebhookFanoutHandler, webhookFanoutJob } from '../modules/webhooks/webhook-fanout.job';
 import type { AppServices } from './services';
 
 /** Every job of the app: importing this file loads every module that defines one. */
@@ -69,6 +71,19 @@ export function createJobHandlers(services: AppServices, log: Log, engine: { pub
     bindJob(planMetricsSyncsJob, createPlanMetricsSyncsHandler({ db, queue, clock })),
     bindJob(importHistoryJob, createImportHistoryHandler({ importHistory: createHistoryImport({ db, providers, vault, log }), queue })),
     bindJob(generateInsightsJob, createGenerateInsightsHandler({ generate: services.insights.generateInsights })),
+    bindJob(webhookFanoutJob, createWebhookFanoutHandler({ db, queue, clock })),
+    bindJob(
+      webhookDeliverJob,
+      createWebhookDeliverHandler({
+        db,
+        queue,
+        secretBox: services.secretBox,
+        mail: services.mail,
+        clock,
+        publicUrl: config.publicUrl,
+        policy: config.webhooks,
+      }),
+    ),
   ];
   checkHandlers(jobDefinitions(), handlers);
   return handlers;

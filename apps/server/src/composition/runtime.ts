@@ -11,6 +11,7 @@ import { createJobHandlers, jobDefinitions } from './job-handlers';
 import { createJobQueue, ensureQueues, startBoss } from '../jobs/queue';
 import { newWorkerId, startWorker } from '../jobs/worker';
 import { createPublishingEngine, type PublishingEngine } from './publishing-engine';
+import { startOutboxRelay } from '../modules/webhooks/outbox-relay';
 import { superviseWorkerProcess, type WorkerProcessOptions } from './worker-process';
 import { systemClock, type Clock } from '../lib/clock';
 import { loadOrCreateLocalSecrets } from '../lib/data-dir';
@@ -56,10 +57,12 @@ export async function startWorkerRole(deps: {
   await fetch('data:,').catch(() => {});
   await Promise.all(Array.from({ length: deps.services.config.databasePoolSize }, () => deps.services.db.query('SELECT 1')));
   await engine.dispatcher.start();
+  const relay = startOutboxRelay({ db: deps.services.db, queue: deps.services.queue, log: deps.log });
   return {
     workerId,
     engine,
     async stop() {
+      await relay.stop();
       await engine.dispatcher.stop();
       await engine.publisher.settle();
       await worker.stop();

@@ -45,6 +45,7 @@ import { createApiKeysService } from '../modules/api-keys/api-keys.service';
 import { createRateLimiter } from '../modules/security/rate-limiter';
 import { createSiteService } from '../modules/site/site.service';
 import { createLinkPreviewService } from '../modules/link-preview/link-preview.service';
+import { createWebhooksService } from '../modules/webhooks/webhooks.service';
 
 /** The composition root: every service wired with its real dependencies. Tests call it too. */
 export function createServices(deps: {
@@ -205,6 +206,9 @@ export function createServices(deps: {
     /** For features built later to call requireFeature (white-label, API access, bulk scheduling). */
     planLimits,
     workspaceBranding: createWorkspaceBrandingService({ db, clock, planLimits }),
+    webhooks: createWebhooksService({ db, queue, secretBox, clock, allowPrivate: config.webhooks.allowPrivate }),
+    /** Webhook deliveries open the signing secrets the routes sealed. */
+    secretBox,
   };
 }
 

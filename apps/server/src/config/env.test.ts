@@ -45,6 +45,24 @@ describe('configuration', () => {
     expect(() => parseConfig({ LINKEDIN_DAILY_CALLS: '20' })).toThrow(/LINKEDIN_DAILY_CALLS: must be at least 40/);
   });
 
+  it('reads the webhook timings, and names the variable when they do not fit together', () => {
+    expect(parseConfig({}).webhooks).toEqual({
+      allowPrivate: false,
+      timeoutMs: 10_000,
+      retryBaseMs: 5_000,
+      retryMaxMs: 4 * 3_600_000,
+      retryWindowMs: 86_400_000,
+    });
+    expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE: 'on', WEBHOOK_RETRY_BASE: '50ms' }).webhooks).toMatchObject({
+      allowPrivate: true,
+      retryBaseMs: 50,
+    });
+    expect(() => parseConfig({ WEBHOOK_RETRY_BASE: '5h' })).toThrow(
+      /WEBHOOK_RETRY_BASE: must be more than 0 and not longer than WEBHOOK_RETRY_MAX/,
+    );
+    expect(() => parseConfig({ WEBHOOK_TIMEOUT: 'soon' })).toThrow(/WEBHOOK_TIMEOUT: must be a duration/);
+  });
+
   it('accepts .env.example exactly as shipped', () => {
     const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
     const config = parseConfig(parseEnv(example) as Record<string, string>);

@@ -128,6 +128,11 @@ const envSchema = z.object({
     .pipe(z.array(z.email({ error: 'must be email addresses separated by commas, like ops@example.com,me@example.com' }))),
 
   ALLOW_PRIVATE_FETCH: booleanFlag('off'),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag('off'),
+  WEBHOOK_TIMEOUT: duration('10s'),
+  WEBHOOK_RETRY_BASE: duration('5s'),
+  WEBHOOK_RETRY_MAX: duration('4h'),
+  WEBHOOK_RETRY_WINDOW: duration('24h'),
 
   SANDBOX: booleanFlag('on'),
   SANDBOX_PORT: port(8081),
@@ -237,6 +242,12 @@ export interface Config {
    * can show cards offline).
    */
   linkFetch: { allowPrivate: boolean; trustedOrigins: string[] };
+  /**
+   * Webhook deliveries (docs/webhooks.md): `allowPrivate` (WEBHOOK_ALLOW_PRIVATE, for tests and single-machine setups) takes
+   * http:// and private, loopback and link-local addresses; each attempt may take `timeoutMs`; failed attempts are retried
+   * after `retryBaseMs`, doubling up to `retryMaxMs`, until `retryWindowMs` after the first.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number; retryMaxMs: number; retryWindowMs: number };
   /** Undefined when the network has neither credentials nor the sandbox: its buttons say so. */
   x: NetworkConfig | undefined;
   linkedin: LinkedInConfig | undefined;
@@ -299,6 +310,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (values.HTTP_HEADERS_TIMEOUT > values.HTTP_REQUEST_TIMEOUT) {
     throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT');
   }
+  if (values.WEBHOOK_RETRY_BASE < 1 || values.WEBHOOK_RETRY_BASE > values.WEBHOOK_RETRY_MAX) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEBHOOK_RETRY_BASE: must be more than 0 and not longer than WEBHOOK_RETRY_MAX (e.g. '5s' and '4h')",
+    );
+  }
+  if (values.WEBHOOK_TIMEOUT < 1) throw new ConfigError("Invalid configuration:\n  WEBHOOK_TIMEOUT: must be more than 0 (e.g. '10s')");
   const sandboxUrl = values.SANDBOX ? (values.SANDBOX_URL ?? `http://localhost:${values.SANDBOX_PORT}`) : undefined;
   const linkedin = networkConfig(
     'linkedin',
@@ -342,6 +359,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminEmails: values.ADMIN_EMAILS,
     sandboxUrl,
     linkFetch: { allowPrivate: values.ALLOW_PRIVATE_FETCH, trustedOrigins: sandboxUrl ? [new URL(sandboxUrl).origin] : [] },
+    webhooks: {
+      allowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: values.WEBHOOK_TIMEOUT,
+      retryBaseMs: values.WEBHOOK_RETRY_BASE,
+      retryMaxMs: values.WEBHOOK_RETRY_MAX,
+      retryWindowMs: values.WEBHOOK_RETRY_WINDOW,
+    },
     x: networkConfig(
       'x',
       {

@@ -60,6 +60,12 @@ describe('security', () => {
       )
     ).id;
     ids.draft = (await t.services.drafts.create(owner.userId, owner.userId, { text: 'Owner secret text', platforms: ['x'] })).id;
+    ids.webhook = (
+      await t.services.webhooks.create(
+        { workspaceId: owner.userId, userId: owner.userId },
+        { url: 'https://93.184.215.14/hooks', events: ['post.published'], description: 'Owner secret text' },
+      )
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -78,6 +84,7 @@ describe('security', () => {
     if (path.startsWith('/api/v1/api-keys/')) return ids.apiKey as string;
     // Moving in the queue names a post target too (docs/decisions/143-queue-and-posting-slots.md).
     if (path.startsWith('/api/v1/queue/')) return ids.post as string;
+    if (path.startsWith('/api/v1/webhooks/')) return ids.webhook as string;
     throw new Error(`No fixture for ${path}: add the resource this route's id names to the authorisation matrix`);
   }
 
@@ -297,6 +304,9 @@ describe('security', () => {
     'queueRoutes.move': () => ({ to: new Date(Date.now() + 86_400_000).toISOString() }),
     // A private address: refused by the guard at once, with no request leaving the machine (docs/decisions/149-link-cards.md).
     'linkPreviewRoutes.preview': () => ({ url: 'http://127.0.0.1:9/article' }),
+    // Private addresses too: refused before any lookup or request (docs/decisions/163-webhooks.md).
+    'webhooksRoutes.create': () => ({ url: 'https://127.0.0.1:9/hooks', events: ['post.published'], description: 'CMS' }),
+    'webhooksRoutes.update': () => ({ url: 'https://127.0.0.1:9/hooks', events: ['post.failed'], enabled: false }),
     'workspaceRoutes.branding': () => ({ productName: 'Acme Social', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1d4ed8' }),
     'siteRoutes.contact': () => ({ name: 'Visitor', email: 'visitor@example.com', type: 'CONTACT', title: 'Hello', content: 'A question' }),
     'siteRoutes.contactWithoutSlash': () => ({

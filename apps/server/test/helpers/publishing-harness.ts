@@ -12,7 +12,7 @@ import { createTestApp, eventually, type TestApp } from './test-app';
  * a signed-up person, and the helpers publishing tests share. Call it inside a describe; read
  * `sandbox`, `t` and `person` from `current()` in the tests.
  */
-export function usePublishingHarness(options: { imageQueue?: ImageQueue } = {}) {
+export function usePublishingHarness(options: { imageQueue?: ImageQueue; env?: Record<string, string> } = {}) {
   let sandbox: RunningSandbox;
   let t: TestApp;
   let person: TestSession;
@@ -24,7 +24,7 @@ export function usePublishingHarness(options: { imageQueue?: ImageQueue } = {}) 
 
   beforeEach(async () => {
     await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
-    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
+    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080', ...options.env };
     // Short network timeouts, so "timed out after the post was created" is quick to provoke.
     const providers = createProviderRegistry(parseConfig({ ...env }), { timeoutMs: 1_000 });
     t = await createTestApp({

@@ -80,6 +80,7 @@ export function mockApi(...answered: MockRoute[]) {
     reply(api.members.list, { body: { members: [] } }),
     reply(api.members.invitations, { body: { invitations: [] } }),
     reply(api.activity.list, { body: { items: [], nextBefore: null } }),
+    reply(api.webhooks.list, { body: { webhooks: [] } }),
     // The import page's calls answer an empty check unless a test answers them.
     reply(api.postImport.importPosts, { body: { dryRun: true, timeZone: 'UTC', rows: [], created: 0, failed: 0 } }),
     // The sidebar counts the drafts; the composer saves one as the person types (docs/decisions/141-drafts.md).

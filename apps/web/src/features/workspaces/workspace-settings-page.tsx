@@ -3,6 +3,7 @@ import { ActivitySection } from './activity-section';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { MembersSection } from './members-section';
+import { WebhooksSection } from './webhooks-section';
 
 /**
  * docs/product.md, Workspaces · Shell and white-label: the current workspace's settings (/settings/workspace),
@@ -17,6 +18,7 @@ export function WorkspaceSettingsPage() {
       <GeneralSection />
       <MembersSection workspace={workspace} />
       <BrandingSection />
+      <WebhooksSection />
       <ActivitySection workspaceId={workspace.id} />
     </div>
   );
