@@ -91,7 +91,10 @@ describe('MCP server at /mcp', () => {
 
   it('tailors a text per network and saves a draft, publishing nothing', async () => {
     const client = await connect((await keyOf(ada, ['posts:write'])).key);
-    const tailored = await call(client, 'tailor_post', { text: 'We shipped scheduling by AI assistant today.', platforms: ['x', 'linkedin'] });
+    const tailored = await call(client, 'tailor_post', {
+      text: 'We shipped scheduling by AI assistant today.',
+      platforms: ['x', 'linkedin'],
+    });
     expect(tailored.isError, tailored.text).toBe(false);
     expect((JSON.parse(tailored.text) as Array<{ platform: string }>).map((version) => version.platform).sort()).toEqual(['linkedin', 'x']);
     const draft = await call(client, 'create_draft', { text: 'A draft from an assistant', platforms: ['x'] });
@@ -108,9 +111,20 @@ describe('MCP server at /mcp', () => {
     expect(refused).toMatchObject({ isError: true, text: expect.stringContaining('posts:write') });
     expect((await call(client, 'list_posts')).isError).toBe(false);
 
+    expect(await call(client, 'get_analytics')).toMatchObject({ isError: true, text: expect.stringContaining('analytics:read') });
+
     const untimed = await call(client, 'schedule_post', { text: 'When?', platforms: ['x'] });
     expect(untimed).toMatchObject({ isError: true, text: expect.stringContaining('scheduledFor') });
     expect(await call(client, 'delete_everything')).toMatchObject({ isError: true, text: expect.stringContaining('not found') });
+  });
+
+  it('reads analytics for a period', async () => {
+    const client = await connect((await keyOf(ada, ['analytics:read'])).key);
+    const analytics = await call(client, 'get_analytics', { platform: 'x', start_date: '2026-01-01', end_date: '2026-01-31' });
+    expect(analytics.isError, analytics.text).toBe(false);
+    expect(JSON.parse(analytics.text)).toMatchObject({ start_date: '2026-01-01', end_date: '2026-01-31', summary: { total_posts: 0 } });
+    const backwards = await call(client, 'get_analytics', { start_date: '2026-02-01', end_date: '2026-01-01' });
+    expect(backwards).toMatchObject({ isError: true, text: expect.stringContaining('end date') });
   });
 
   it('tells the model what the API refused, naming the field', async () => {
@@ -120,11 +134,25 @@ describe('MCP server at /mcp', () => {
     expect(past.text).toMatch(/past|future/i);
   });
 
+  it('counts each tool call against the key’s calls a minute, and says when to try again', async () => {
+    const { key } = await keyOf(ada, ['channels:read']);
+    const client = await connect(key);
+    const viaApi = () => t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: { authorization: `Bearer ${key}` } });
+    const first = await viaApi();
+    for (let left = Number(first.headers['ratelimit-remaining']); left > 0; left--) await viaApi();
+    const refused = await call(client, 'list_channels');
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toContain('too many calls');
+    expect(refused.text).toMatch(/Try again in \d+ seconds/);
+  });
+
   it('works in its own workspace only: another workspace’s posts and channels are not found', async () => {
     const adas = await connect((await keyOf(ada, ['posts:write', 'channels:read'])).key);
     const adaChannel = (JSON.parse((await call(adas, 'list_channels')).text) as { channels: Array<{ id: string }> }).channels[0]!.id;
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await call(adas, 'schedule_post', { text: 'Ada’s secret plan', channels: [adaChannel], scheduledFor: inAnHour })).isError).toBe(false);
+    expect((await call(adas, 'schedule_post', { text: 'Ada’s secret plan', channels: [adaChannel], scheduledFor: inAnHour })).isError).toBe(
+      false,
+    );
 
     const graces = await connect((await keyOf(grace, ['posts:read', 'posts:write', 'channels:read'])).key);
     expect((await call(graces, 'list_posts')).text).not.toContain('Ada’s secret plan');

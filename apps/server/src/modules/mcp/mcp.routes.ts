@@ -45,7 +45,8 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeys
       method,
       url: '/mcp',
       schema: { hide: true },
-      handler: (_request, reply) => refuse(reply.header('allow', 'POST'), 405, 'This MCP server is stateless: send each message as a POST.'),
+      handler: (_request, reply) =>
+        refuse(reply.header('allow', 'POST'), 405, 'This MCP server is stateless: send each message as a POST.'),
     });
   }
 }

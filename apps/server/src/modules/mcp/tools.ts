@@ -76,14 +76,16 @@ export const mcpTools: McpTool[] = [
     name: 'schedule_post',
     title: 'Schedule a post',
     description:
-      'Schedule a post on X and/or LinkedIn at a time (scheduledFor) or add it to the queue (queue: true: each channel\'s next free posting slot). Give one of the two. Postflow publishes it then; list_posts shows its status. Answers the created posts, one per channel, with their times.',
+      "Schedule a post on X and/or LinkedIn at a time (scheduledFor) or add it to the queue (queue: true: each channel's next free posting slot). Give one of the two. Postflow publishes it then; list_posts shows its status. Answers the created posts, one per channel, with their times.",
     route: postsRoutes.createPost,
     input: z
       .object({
         text: post.text.describe('The post text (also the text of every network and channel without its own).'),
         platforms: post.platforms.describe(networksText),
         channels: post.channels.describe(channelsText),
-        perPlatformText: post.perPlatformText.describe('A text of its own per network, e.g. from tailor_post: { "x": "…", "linkedin": "…" }.'),
+        perPlatformText: post.perPlatformText.describe(
+          'A text of its own per network, e.g. from tailor_post: { "x": "…", "linkedin": "…" }.',
+        ),
         perChannel: post.perChannel.describe('A text of its own per chosen channel id.'),
         scheduledFor: post.scheduledFor.describe('When to publish: ISO 8601 with a zone, e.g. "2026-12-01T09:00:00Z".'),
         queue: post.queue.describe("true: take each channel's next free posting slot instead of scheduledFor."),
