@@ -12,4 +12,7 @@ export const API_DESCRIPTION = [
   '  -d \'{"text":"Hello","platforms":["x"],"scheduledFor":"2026-12-01T09:00:00Z","mediaIds":["<id>"]}\' \\',
   '  https://postflow.example/posts',
   '```',
+  '',
+  '## MCP',
+  'AI assistants connect to the Model Context Protocol server at `POST /mcp` (Streamable HTTP) with the same key; its tools call these routes with it, so the same scopes and limits apply. See docs/api.md, "MCP server".',
 ].join('\n');

@@ -44,6 +44,7 @@ import { registerMediaRoutes } from '../modules/media/media.routes';
 import { registerLinkPreviewRoutes } from '../modules/link-preview/link-preview.routes';
 import { registerWebhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { registerMediaUploadRoutes } from '../modules/media/media-upload.routes';
+import { registerMcpRoutes } from '../modules/mcp/mcp.routes';
 
 export interface BuildAppOptions {
   services: AppServices;
@@ -198,6 +199,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
   registerFeedbackRoutes(router, services.feedback);
   registerProfileRoutes(router, services.profile);
   registerAdminRoutes(router, services.admin);
+  registerMcpRoutes(app, { apiKeys: services.apiKeys });
 
   const notFound = await registerWebApp(app, { distDir: config.webDistDir, apiBaseUrl: config.webApiBaseUrl });
   app.setNotFoundHandler(notFound);

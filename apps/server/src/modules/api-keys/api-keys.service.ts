@@ -66,6 +66,26 @@ export function createApiKeysService(deps: {
   const repository = createApiKeysRepository(db);
   const perKey = { name: 'api-key', max: deps.rateLimit, windowMs: 60_000, message: 'This API key made too many calls this minute.' };
 
+  /** A key that is known, not revoked, and whose maker is still a member of its workspace: with that maker's role there now. */
+  async function live(token: string) {
+    const row = await repository.findLive(hashToken(token));
+    if (!row)
+      throw unauthorized('This API key is not valid: it may have been revoked, or mistyped. Create a new one in Settings → API keys.');
+    const role = await deps.roleIn(row.workspaceId, row.userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found')
+        throw unauthorized('This API key stopped working: the person who made it is no longer a member of its workspace.');
+      throw error;
+    });
+    return { row, role };
+  }
+  const toCaller = (row: ApiKeyRow, role: WorkspaceRole): KeyCaller => ({
+    keyId: row.id,
+    scopes: row.scopes,
+    userId: row.userId,
+    workspaceId: row.workspaceId,
+    role,
+  });
+
   return {
     async list(caller: Caller): Promise<ApiKey[]> {
       const everyone = roleAllows(caller.role, 'admin');
@@ -136,14 +156,7 @@ export function createApiKeysService(deps: {
       route: { scope?: ApiKeyScope | undefined; method: string; path: string },
       onRate: (state: RateLimitState) => void,
     ): Promise<KeyCaller> {
-      const row = await repository.findLive(hashToken(token));
-      if (!row)
-        throw unauthorized('This API key is not valid: it may have been revoked, or mistyped. Create a new one in Settings → API keys.');
-      const role = await deps.roleIn(row.workspaceId, row.userId).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'not_found')
-          throw unauthorized('This API key stopped working: the person who made it is no longer a member of its workspace.');
-        throw error;
-      });
+      const { row, role } = await live(token);
       if (!route.scope)
         throw new AppError('forbidden', `API keys cannot call ${route.method} ${route.path}; it needs a person signed in to the app.`);
       if (!row.scopes.includes(route.scope))
@@ -154,7 +167,18 @@ export function createApiKeysService(deps: {
       await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
       await deps.rateLimiter.consume(perKey, row.id, onRate);
       await repository.touch(row.id, clock.now());
-      return { keyId: row.id, scopes: row.scopes, userId: row.userId, workspaceId: row.workspaceId, role };
+      return toCaller(row, role);
+    },
+
+    /**
+     * Who a key stands for, without a route: for the MCP endpoint (docs/decisions/164-mcp-server.md),
+     * whose tools then call the API with the key, where scopes and the rate limit apply. Refuses
+     * what `authenticate` refuses before looking at a route: 401, or 403 on a plan without API access.
+     */
+    async identify(token: string): Promise<KeyCaller> {
+      const { row, role } = await live(token);
+      await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
+      return toCaller(row, role);
     },
   };
 }
