@@ -87,6 +87,8 @@ describe('threads and first comments through the API', () => {
     const cases: Array<[unknown[], string, string]> = [
       [parts(26), 'thread.x', 'The X thread has 26 parts; a thread can have up to 25'],
       [['One', ' ', 'Three'], 'thread.x.1', 'Part 2 of the X thread is empty: write it or remove the part'],
+      // Only zero-width characters: X would get a post that shows nothing.
+      [['One', '\u200B\u200D\uFEFF'], 'thread.x.1', 'Part 2 of the X thread is empty: write it or remove the part'],
       [
         ['One', 'Two', `${'🙂'.repeat(141)}`],
         'thread.x.2',
@@ -116,6 +118,11 @@ describe('threads and first comments through the API', () => {
     expect(refusal(onX)).toMatchObject({
       status: 400,
       message: 'X has no first comment: make it part 2 of an X thread instead; first comments are for LinkedIn',
+    });
+    const invisible = await create({ text: 'Hi', platforms: ['linkedin'], firstComment: { linkedin: '\u200B\u2060' } });
+    expect(refusal(invisible)).toMatchObject({
+      status: 400,
+      fields: { 'firstComment.linkedin': 'The LinkedIn first comment is empty: write it or leave it out' },
     });
     const long = await create({ text: 'Hi', platforms: ['linkedin'], firstComment: { linkedin: 'a'.repeat(1251) } });
     expect(refusal(long)).toMatchObject({
