@@ -4,6 +4,7 @@ import { connectLinkedIn, connectX, startSandbox, type RunningSandbox } from '..
 import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { uploadSquare } from '../../../test/helpers/upload-media';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const parts = (count: number) => Array.from({ length: count }, (_, i) => `Part ${i + 1} of the story.`);
@@ -145,6 +146,18 @@ describe('threads and first comments through the API', () => {
     expect(refusal(commentOnX)).toMatchObject({
       status: 400,
       fields: { [`perChannelFirstComment.${xChannel}`]: 'Not a LinkedIn channel' },
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses, naming the part, an image of another workspace in a part, and stores nothing', async () => {
+    const stranger = await signUp(t, 'Someone else');
+    const theirs = await uploadSquare(t, stranger, '#112233');
+    const response = await create({ text: 'Hi', platforms: ['x'], thread: { x: ['One', { text: 'Two', mediaIds: [theirs] }] } });
+    expect(refusal(response)).toMatchObject({
+      status: 400,
+      message: 'Part 2 of the X thread: One of the attached files is not in this workspace or no longer exists. Attach it again.',
+      fields: { 'thread.x.1.mediaIds.0': 'Unknown file' },
     });
     expect(await count()).toBe(0);
   });
