@@ -142,6 +142,18 @@ describe('threads and first comments through the API', () => {
       message: `Channel ${member} is on LinkedIn, which has no threads: send it one text, with a first comment if you like.`,
       fields: { [`perChannelThread.${member}`]: 'Not an X channel' },
     });
+    // The network's thread or comment with no channel of that network chosen would go nowhere.
+    const threadWithoutX = await create({ text: 'Hi', channels: [member], thread: { x: ['One', 'Two'] } });
+    expect(refusal(threadWithoutX)).toMatchObject({
+      status: 400,
+      message: 'This thread is for X, but none of the chosen channels is on X: choose an X channel or leave the thread out.',
+      fields: { 'thread.x': 'No X channel chosen' },
+    });
+    const commentWithoutLinkedIn = await create({ text: 'Hi', channels: [xChannel], firstComment: { linkedin: 'A link' } });
+    expect(refusal(commentWithoutLinkedIn)).toMatchObject({
+      status: 400,
+      fields: { 'firstComment.linkedin': 'No LinkedIn channel chosen' },
+    });
     const commentOnX = await create({ text: 'Hi', channels: [xChannel], perChannelFirstComment: { [xChannel]: 'A link' } });
     expect(refusal(commentOnX)).toMatchObject({
       status: 400,
