@@ -246,6 +246,47 @@ describe('threads and first comments through the API', () => {
     expect(byPart.statusCode).toBe(404);
   });
 
+  it('retries a stopped thread once however many retries arrive together, and refuses a fromPart out of range by name', async () => {
+    const thread = await scheduledThread();
+    // Parts 1 and 2 went out, part 3 failed for good, part 4 waits for it.
+    await t.database.db.query(
+      `UPDATE post_targets SET status = 'published', published_at = now(), network_post_id = '1', partially_published = true WHERE id = $1`,
+      [thread.id],
+    );
+    await t.database.db.query(
+      `UPDATE post_targets SET status = CASE position WHEN 2 THEN 'published' WHEN 3 THEN 'failed' ELSE 'unsent' END,
+         network_post_id = CASE position WHEN 2 THEN '2' END, published_at = CASE position WHEN 2 THEN now() END, attempt_count = CASE position WHEN 3 THEN 2 ELSE 0 END
+       WHERE head_target_id = $1`,
+      [thread.id],
+    );
+    const retry = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/posts/${thread.id}/retry`, headers: person.headers, payload });
+    for (const [fromPart, message] of [
+      [0, 'fromPart must be a part number, like 3'],
+      [-2, 'fromPart must be a part number, like 3'],
+      [26, 'A thread has at most 25 parts'],
+    ] as const)
+      expect(refusal(await retry({ fromPart }))).toMatchObject({ status: 400, fields: { fromPart: message } });
+    expect(refusal(await retry({ fromPart: 4 }))).toMatchObject({
+      status: 409,
+      message: 'Part 3 has not gone out yet; retry from part 3.',
+    });
+
+    const answers = await Promise.all([retry({ fromPart: 3 }), retry({ fromPart: 3 }), retry({})]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const { rows } = await t.database.db.query<{ position: number; status: string; looked_for: boolean; waits: boolean }>(
+      `SELECT position, status, needs_reconcile AS looked_for, (status <> 'published' AND due_at = 'infinity') AS waits FROM post_targets
+       WHERE head_target_id = $1 ORDER BY position`,
+      [thread.id],
+    );
+    // Part 3 is due once, looked for on X first since it was tried; part 4 waits for it; part 2 is untouched.
+    expect(rows).toEqual([
+      { position: 2, status: 'published', looked_for: false, waits: false },
+      { position: 3, status: 'scheduled', looked_for: true, waits: false },
+      { position: 4, status: 'scheduled', looked_for: false, waits: true },
+    ]);
+  });
+
   it('edits a thread that has not gone out: part 1 changes, and a thread cannot move to LinkedIn', async () => {
     const thread = await scheduledThread(3);
     const moved = await t.app.inject({
