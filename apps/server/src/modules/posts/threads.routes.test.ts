@@ -1,5 +1,5 @@
 import type { Post } from '@postflow/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLinkedIn, connectX, startSandbox, type RunningSandbox } from '../../../test/helpers/sandbox';
 import { multipart } from '../../../test/helpers/multipart';
 import { signUp, type TestSession } from '../../../test/helpers/session';
@@ -203,6 +203,42 @@ describe('threads and first comments through the API', () => {
         status: 409,
         message: `Part 2 of this thread is being published right now, so it cannot be ${action}. Try again once it is out.`,
       });
+  });
+
+  it('refuses a delete that the thread’s first part outran, leaving every later part to follow it', async () => {
+    for (const outran of ['publishing', 'published'] as const) {
+      const thread = await scheduledThread(3);
+      // The dispatcher takes part 1 (and, the second time, X takes it) between the delete's look at
+      // the thread and its removal.
+      const transaction = t.database.db.transaction.bind(t.database.db);
+      let calls = 0;
+      const spy = vi.spyOn(t.database.db, 'transaction').mockImplementation(async (work) => {
+        calls += 1;
+        if (calls === 2)
+          await t.database.db.query(
+            outran === 'publishing'
+              ? `UPDATE post_targets SET status = 'publishing', lease_owner = 'w', lease_token = gen_random_uuid(), lease_until = now() + interval '1 minute' WHERE id = $1`
+              : `UPDATE post_targets SET status = 'published', published_at = now(), network_post_id = '7', network_post_url = 'https://x.test/7' WHERE id = $1`,
+            [thread.id],
+          );
+        return transaction(work);
+      });
+      const response = await t.app.inject({ method: 'DELETE', url: `/content/${thread.id}`, headers: person.headers });
+      spy.mockRestore();
+      expect(refusal(response)).toMatchObject({
+        status: 409,
+        message: 'This post is being published right now; delete it once it is out.',
+      });
+      const { rows } = await t.database.db.query<{ status: string; failure_reason: string | null }>(
+        `SELECT status, failure_reason FROM post_targets WHERE id = $1 OR head_target_id = $1 ORDER BY position`,
+        [thread.id],
+      );
+      expect(rows).toEqual([
+        { status: outran, failure_reason: null },
+        { status: 'scheduled', failure_reason: null },
+        { status: 'scheduled', failure_reason: null },
+      ]);
+    }
   });
 
   it('retries only a failed part: 409 when nothing failed, 404 for another workspace’s thread, 403 for a viewer', async () => {
