@@ -31,6 +31,11 @@ describe('threads and first comments in the publish data (docs/decisions/155-thr
     expect(issues(publishDataSchema.safeParse(data(['One', '  ', 'Three'])))).toEqual([
       ['thread.x.1', 'Part 2 of the X thread is empty: write it or remove the part'],
     ]);
+    // Zero-width spaces, joiners, a byte-order mark or a braille blank show nothing: still empty.
+    expect(issues(publishDataSchema.safeParse(data(['One', '\u200B\u200D', '\uFEFF \u2800', 'Four 👩‍💻'])))).toEqual([
+      ['thread.x.1', 'Part 2 of the X thread is empty: write it or remove the part'],
+      ['thread.x.2', 'Part 3 of the X thread is empty: write it or remove the part'],
+    ]);
     // 141 CJK characters weigh 282.
     expect(issues(publishDataSchema.safeParse(data(['One', 'Two', '字'.repeat(141)])))).toEqual([
       ['thread.x.2', 'Part 3 of the X thread is 282 characters; X allows 280 (links count 23, emoji and CJK 2)'],
@@ -50,6 +55,12 @@ describe('threads and first comments in the publish data (docs/decisions/155-thr
     expect(issues(long)).toEqual([
       ['firstComment.linkedin', 'The LinkedIn first comment is 1,251 characters; LinkedIn allows 1,250 in a comment'],
     ]);
+    const invisible = publishDataSchema.safeParse({
+      enhancedContent: { linkedin: 'Hi' },
+      platforms: ['linkedin'],
+      firstComment: { linkedin: '\u200B\u2060' },
+    });
+    expect(issues(invisible)).toEqual([['firstComment.linkedin', 'The LinkedIn first comment is empty: write it or leave it out']]);
     expect(
       issues(
         publishDataSchema.safeParse({ enhancedContent: { linkedin: 'Hi' }, platforms: ['linkedin'], thread: { linkedin: ['a', 'b'] } }),

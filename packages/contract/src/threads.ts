@@ -3,6 +3,7 @@ import { channelIdSchema } from './channels';
 import { isoDateTimeSchema } from './fields';
 import { mediaDetailsSchema } from './media';
 import { MEDIA_LIMITS } from './media-limits';
+import { isBlankText } from './text/blank';
 import { LINKEDIN_COMMENT_MAX_LENGTH, X_MAX_WEIGHTED_LENGTH } from './text/limits';
 import { THREAD_MAX_PARTS } from './text/thread-split';
 import { xWeightedLength } from './text/x-length';
@@ -81,7 +82,7 @@ export function threadPartProblems(parts: readonly ThreadPartInput[], where: str
   parts.forEach((part, index) => {
     const text = typeof part === 'string' ? part : part.text;
     const name = `Part ${index + 1} of ${where}`;
-    if (!text.trim()) problems.push({ index, message: `${name} is empty: write it or remove the part` });
+    if (isBlankText(text)) problems.push({ index, message: `${name} is empty: write it or remove the part` });
     else {
       const length = xWeightedLength(text);
       if (length > X_MAX_WEIGHTED_LENGTH)
@@ -96,7 +97,7 @@ export function threadPartProblems(parts: readonly ThreadPartInput[], where: str
 
 /** Why a LinkedIn first comment cannot go out ('the LinkedIn first comment', 'channel …'s first comment'). */
 export function firstCommentProblem(text: string, where: string): string | undefined {
-  if (!text.trim()) return `${where} is empty: write it or leave it out`;
+  if (isBlankText(text)) return `${where} is empty: write it or leave it out`;
   if (text.length > LINKEDIN_COMMENT_MAX_LENGTH)
     return `${where} is ${thousands(text.length)} characters; LinkedIn allows ${thousands(LINKEDIN_COMMENT_MAX_LENGTH)} in a comment`;
   return undefined;

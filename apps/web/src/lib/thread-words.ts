@@ -18,10 +18,19 @@ export function retryFrom(parts: readonly ThreadPartView[]): number | null {
   return parts.find((part) => part.status !== 'published')?.position ?? null;
 }
 
+/**
+ * Whether a part or first comment stopped for good and waits for the person's retry: refused,
+ * missed, its account to reconnect, or not sent after an earlier one (the statuses the server
+ * retries, docs/decisions/155-threads.md).
+ */
+export function stoppedForGood(status: string): boolean {
+  return ['failed', 'missed', 'needs_reconnect', 'unsent'].includes(status);
+}
+
 /** 'Partly published: 2 of 4 parts went out.' for a thread that stopped; null when nothing stopped. */
 export function partialSummary(parts: readonly ThreadPartView[]): string | null {
   const out = parts.filter((part) => part.status === 'published').length;
-  if (out === 0 || out === parts.length || !parts.some((part) => part.status === 'failed' || part.status === 'unsent')) return null;
+  if (out === 0 || out === parts.length || !parts.some((part) => stoppedForGood(part.status))) return null;
   return `${out} of ${parts.length} parts went out.`;
 }
 

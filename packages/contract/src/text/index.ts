@@ -5,3 +5,4 @@ export { extractUrls, extractUrlsWithIndices, type UrlMatch } from './urls';
 export { extractHashtags, extractHashtagsWithIndices, type HashtagMatch } from './hashtags';
 export { escapeLittleText, unescapeLittleText, littleTextLength, linkedInLength } from './linkedin-text';
 export { splitIntoThread, THREAD_MAX_PARTS, type ThreadSplitOptions } from './thread-split';
+export { isBlankText } from './blank';

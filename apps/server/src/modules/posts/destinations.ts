@@ -73,6 +73,29 @@ function chainOf(network: Network, channelId: string | null, hasOwnText: boolean
   return { thread: thread ?? null, first: thread?.[0] ?? null, firstComment: firstComment ?? null };
 }
 
+/**
+ * With channels, the network's thread and first comment go to that network's chosen channels; with
+ * none chosen they would be dropped without a word, as they are refused when the network is not
+ * chosen by name (the contract checks that case).
+ */
+function refuseUnusedNetworkChains(destinations: readonly Destination[], chains: ChainChoice | undefined): void {
+  const on = (network: Network) => destinations.some((destination) => destination.network === network);
+  if (chains?.threadByNetwork.x && !on('x'))
+    throw new AppError(
+      'validation_failed',
+      'This thread is for X, but none of the chosen channels is on X: choose an X channel or leave the thread out.',
+      {
+        fields: { 'thread.x': 'No X channel chosen' },
+      },
+    );
+  if (chains?.commentByNetwork.linkedin !== undefined && !on('linkedin'))
+    throw new AppError(
+      'validation_failed',
+      'This first comment is for LinkedIn, but none of the chosen channels is on LinkedIn: choose a LinkedIn channel or leave the comment out.',
+      { fields: { 'firstComment.linkedin': 'No LinkedIn channel chosen' } },
+    );
+}
+
 function refuseNeedsReconnect(account: SocialAccountRecord, label: string): void {
   if (account.status === 'needs_reconnect') {
     throw new AppError('conflict', `Postflow can no longer post to ${label}. Reconnect it on the Connect Accounts page.`);
@@ -143,6 +166,7 @@ export function createDestinations(deps: { db: Database; channels: ChannelsServi
         firstComment: chain.firstComment,
       });
     }
+    refuseUnusedNetworkChains(destinations, request.chains);
     return destinations;
   }
 

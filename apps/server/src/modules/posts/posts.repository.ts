@@ -301,12 +301,15 @@ export function createPostsRepository(db: Queryable) {
 
     moveUnsent,
 
-    /** Deletes a target unless it is being sent right now; answers the deleted row's state. */
-    async deleteUnlessSending(workspaceId: string, id: string): Promise<boolean> {
-      const { rowCount } = await db.query(`DELETE FROM post_targets WHERE id = $1 AND workspace_id = $2 AND status <> 'publishing'`, [
-        id,
-        workspaceId,
-      ]);
+    /**
+     * Deletes a target unless it is being sent right now, or went out since the caller looked
+     * (`wasPublished` false): its row must stay while it is on the network.
+     */
+    async deleteUnlessSending(workspaceId: string, id: string, wasPublished: boolean): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `DELETE FROM post_targets WHERE id = $1 AND workspace_id = $2 AND status <> 'publishing' AND ($3 OR status <> 'published')`,
+        [id, workspaceId, wasPublished],
+      );
       return (rowCount ?? 0) > 0;
     },
 

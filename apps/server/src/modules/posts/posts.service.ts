@@ -191,6 +191,9 @@ export function createPostsService(deps: {
     });
   }
 
+  /** Whether a post (a thread's head) was out on its network when its chain was locked. */
+  const headOut = (members: readonly ChainMember[]) => members.some((member) => member.kind === 'post' && member.status === 'published');
+
   return {
     /** A post written by `author` in `workspaceId`; an editor's waits for approval where the workspace asks for it. */
     async compose(
@@ -553,10 +556,14 @@ export function createPostsService(deps: {
         refuseWhileAPartIsSent(found, 'deleted');
         if (found.some((member) => member.kind === 'post' && member.status === 'publishing'))
           throw conflict('This post is being published right now; delete it once it is out.');
-        // Nothing still waiting may go out while the rest is taken down.
-        if (found.length > 1) await createThreadsRepository(tx).holdBackWaitingParts(id, clock.now());
+        // Nothing still waiting may go out while the parts already out are taken down. Before the
+        // head is out no part can be, so nothing is held back: were the head sent meanwhile, the
+        // delete is refused below and its parts must still follow it.
+        if (found.length > 1 && headOut(found)) await createThreadsRepository(tx).holdBackWaitingParts(id, clock.now());
         return found;
       });
+      // As locked, not as first read: a head published in between is taken down too.
+      const wasPublished = headOut(members);
       const accountId = row.accountId;
       for (const member of members.filter((candidate) => candidate.kind !== 'post').reverse()) {
         if (member.status !== 'published' || !member.networkPostId || !accountId) continue;
@@ -574,7 +581,7 @@ export function createPostsService(deps: {
         // Gone from the network: its row goes now, so a delete that stops half way resumes where it stopped.
         await createThreadsRepository(db).deleteMember(member.id);
       }
-      if (row.status === 'published' && row.accountId) {
+      if (wasPublished && row.accountId) {
         const postId = (await db.query<{ id: string | null }>('SELECT network_post_id AS id FROM post_targets WHERE id = $1', [id])).rows[0]
           ?.id;
         if (postId) {
@@ -583,7 +590,7 @@ export function createPostsService(deps: {
       }
       const removeImages = await db.transaction(async (tx) => {
         const posts = createPostsRepository(tx);
-        if (!(await posts.deleteUnlessSending(workspaceId, id))) return undefined;
+        if (!(await posts.deleteUnlessSending(workspaceId, id, wasPublished))) return undefined;
         await posts.deleteEmptyPost(row.postId);
         await recordActivity(tx, {
           workspaceId,

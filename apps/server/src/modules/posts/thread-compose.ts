@@ -29,7 +29,11 @@ export async function checkPartsMedia(
     if (part.mediaIds.length === 0) continue;
     const name = `Part ${index + 1} of ${where}`;
     const partField = `${field}.${index}`;
-    const records = await media.findInOrder(workspaceId, part.mediaIds, `${partField}.mediaIds`);
+    const records = await media.findInOrder(workspaceId, part.mediaIds, `${partField}.mediaIds`).catch((error: unknown) => {
+      // The person has to know which post of the thread to fix, not only that some file is gone.
+      if (error instanceof AppError) throw new AppError(error.code, `${name}: ${error.message}`, error.options);
+      throw error;
+    });
     const notImage = records.find((record) => record.kind !== 'image');
     if (notImage)
       throw new AppError('validation_failed', `${name} can carry images only; ${notImage.fileName ?? 'one file'} is not an image.`, {

@@ -225,6 +225,36 @@ describe('threads and first comments', () => {
     expect((await listed()).find((post) => post.id === second.posts[0]?.id)?.status).toBe('partially_published');
   });
 
+  it('deletes a partially published thread: every part that went out is taken down on X, and nothing is left', async () => {
+    await t.close();
+    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
+    t = await createTestApp({
+      env,
+      providers: createProviderRegistry(parseConfig(env), { timeoutMs: 1_000 }),
+      engine: { publisher: { callBudgetMs: 10_000, maxAttempts: 2 }, dispatcher: { leaseMs: 3_000 } },
+    });
+    person = await signUp(t);
+    harness.replaceApp({ t, person });
+    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
+    // Part 3's image is refused on both tries: part 3 fails for good after parts 1 and 2 went out.
+    const chart = await uploadSquare(t, person, '#993366');
+    await injectFault(sandbox.url, { network: 'x', endpoint: 'x.media.*', kind: 'server_error', times: 2 });
+    const parts = story(4, 'Half');
+    const thread = parts.map((text, i) => (i === 2 ? { text, mediaIds: [chart], media: [{ alt: 'A chart' }] } : text));
+    const { posts } = await compose({ text: parts[0], platforms: ['x'], thread: { x: thread } });
+    const headId = posts[0]?.id as string;
+    await settled(headId, (rows) => rows[2]?.status === 'failed' && rows[3]?.status === 'unsent');
+
+    const response = await t.app.inject({ method: 'DELETE', url: `/content/${headId}`, headers: person.headers });
+    expect(response.statusCode, response.body).toBe(204);
+    const onX = (await xPosts(sandbox.url)).filter((post) => parts.includes(post.text));
+    expect(onX.map((post) => [post.text, post.deleted])).toEqual([
+      [parts[0], true],
+      [parts[1], true],
+    ]);
+    expect((await t.database.db.query('SELECT id FROM post_targets')).rows).toEqual([]);
+  });
+
   it('deletes every part of a thread on the network, the last first, and a post’s first comment with it', async () => {
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     await connectLinkedIn(t.services, sandbox.url, person.userId, 'Ada Lovelace');

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { plural } from '../../lib/text';
-import { partialSummary, retryFrom, threadOf, type ThreadItem } from '../../lib/thread-words';
+import { partialSummary, retryFrom, stoppedForGood, threadOf, type ThreadItem } from '../../lib/thread-words';
 import { useRetryThread } from '../../lib/use-retry-thread';
 import { useCan } from '../../lib/workspace';
 import { Button } from '../ui/button';
@@ -95,7 +95,7 @@ export function PostThread({ item, network }: { item: ThreadItem; network: 'x' |
 
   const stopped = item.status === 'partially_published';
   const from = parts && stopped ? retryFrom(parts) : null;
-  const commentFailed = comment !== undefined && (comment.status === 'failed' || comment.status === 'unsent');
+  const commentFailed = comment !== undefined && stoppedForGood(comment.status);
 
   function resume(fromPart: number | undefined) {
     retry.mutate(

@@ -506,6 +506,19 @@ describe('Feed: threads and first comments (docs/product.md, Composer · Threads
     expect(server.callsTo(api.posts.retry).map((call) => call.body)).toEqual([{ fromPart: 3 }]);
   });
 
+  it('says a thread whose last part was missed stopped partway, and offers to retry it', async () => {
+    const missed = aStoppedThread(3, 3).map((part) =>
+      part.position === 3
+        ? { ...part, status: 'missed' as const, failure_reason: 'Missed: Postflow could not send part 3 in time.' }
+        : part,
+    );
+    renderThreads([aPost({ text: 'Part 1 of the thread', status: 'partially_published', thread: missed })]);
+    const thread = within(await screen.findByRole('region', { name: 'Thread of 3 parts' }));
+    expect(thread.getByText('Partly published: 2 of 3 parts went out.')).toBeInTheDocument();
+    expect(within(thread.getByRole('listitem', { name: 'Part 3 of 3' })).getByText('Missed')).toBeInTheDocument();
+    expect(thread.getByRole('button', { name: 'Retry from part 3' })).toBeInTheDocument();
+  });
+
   it('offers no retry to a viewer', async () => {
     renderThreads([stopped()], reply(api.workspaces.list, { body: { workspaces: [aWorkspace({ role: 'viewer' })] } }));
     const card = within((await screen.findAllByRole('article'))[0] as HTMLElement);
@@ -534,5 +547,29 @@ describe('Feed: threads and first comments (docs/product.md, Composer · Threads
     await user.click(card.getByRole('button', { name: 'Send the first comment again' }));
     expect(await screen.findByText('Sending the first comment again')).toBeInTheDocument();
     expect(server.callsTo(api.posts.retry).map((call) => call.body)).toEqual([{}]);
+  });
+
+  it('offers to send again a first comment that was missed or waits for its account to be reconnected', async () => {
+    const comment = (status: 'missed' | 'needs_reconnect', id: string) =>
+      aPost({
+        id,
+        platform: 'linkedin',
+        status: 'partially_published',
+        first_comment: {
+          id: `6e1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a${id.slice(-2)}`,
+          text: `A ${status} comment`,
+          status,
+          platform_url: null,
+          published_at: null,
+          failure_reason: `The comment was ${status}.`,
+        },
+      });
+    renderThreads([
+      comment('missed', '6e1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1b01'),
+      comment('needs_reconnect', '6e1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1b02'),
+    ]);
+    for (const card of await screen.findAllByRole('article'))
+      expect(within(card).getByRole('button', { name: 'Send the first comment again' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { api } from '@postflow/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCalendarItem, aDraft, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
-import { aStoppedThread } from '../../../test/post-data';
+import { aPost as aStoredPost, aStoppedThread } from '../../../test/post-data';
 import { renderApp } from '../../../test/render-app';
 import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
@@ -316,6 +316,47 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     expect(within(details).getByText('Partly published: 1 of 3 parts went out.')).toBeInTheDocument();
     expect(within(within(details).getByRole('listitem', { name: 'Part 2 of 3' })).getByText('X refused part 2.')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Retry from part 2' })).toBeInTheDocument();
+  });
+
+  it('shows in the open details that a retried thread is going out again, with no second retry offered', async () => {
+    const stopped = aCalendarItem({
+      at: '2026-03-02T15:00:00.000Z',
+      status: 'partially_published',
+      publishedAt: '2026-03-02T15:00:00.000Z',
+      text: 'Part 1 of the thread',
+      thread: aStoppedThread(3, 2),
+    });
+    let stored = [stopped];
+    signIn();
+    mockApi(
+      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.accounts.list, { body: { socials: [anAccount()] } }),
+      reply(api.calendar.items, (call, index) => answering(stored)(call, index)),
+      reply(api.posts.retry, ({ params }) => {
+        // The server resumes from part 2: it and part 3 wait to go out again.
+        stored = [
+          {
+            ...stopped,
+            status: 'pending',
+            thread: stopped.thread?.map((part) =>
+              part.position === 1 ? part : { ...part, status: 'scheduled' as const, failure_reason: null },
+            ),
+          },
+        ];
+        return { body: { post: aStoredPost({ id: params.id, status: 'pending' }) } };
+      }),
+    );
+    const { user } = renderApp('/calendar?date=2026-03-15');
+    const item = await within(await screen.findByRole('group', { name: 'Mon, Mar 2' }, { timeout: 10_000 })).findByRole('button', {
+      name: postNamed('Part 1 of the thread · thread of 3 parts'),
+    });
+    await user.click(item);
+    const details = screen.getByRole('dialog', { name: 'X post' });
+    await user.click(within(details).getByRole('button', { name: 'Retry from part 2' }));
+
+    await waitFor(() => expect(within(details).queryByRole('button', { name: /Retry from part/ })).not.toBeInTheDocument());
+    expect(within(within(details).getByRole('listitem', { name: 'Part 2 of 3' })).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(details).queryByText('X refused part 2.')).not.toBeInTheDocument();
   });
 
   it('lets a viewer read the calendar but not move or create posts', async () => {

@@ -183,6 +183,8 @@ export function CalendarPage() {
       label: `${networkName(channel.network)}${channel.kind === 'organization' ? ' page' : ''} · ${channel.name}`,
     })),
   ];
+  // The item as last read, so its details follow a retry or another change made while they are open.
+  const shown = opened ? (calendar.data?.items.find((item) => item.id === opened.id) ?? opened) : null;
   const editable = opened && canEdit && !whyNotMovable(opened);
 
   return (
@@ -278,7 +280,7 @@ export function CalendarPage() {
       </div>
 
       {opened && editable && <EditScheduledPostModal post={toDisplayPost(opened)} onClose={() => setOpened(null)} />}
-      {opened && !editable && <ItemDetailsDialog item={opened} timeZone={timeZone} onClose={() => setOpened(null)} />}
+      {shown && !editable && <ItemDetailsDialog item={shown} timeZone={timeZone} onClose={() => setOpened(null)} />}
       {moving && (
         <MoveDialog
           item={moving}

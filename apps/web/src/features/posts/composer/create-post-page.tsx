@@ -139,6 +139,8 @@ function Composer({
   const firstImage = attachments.items.find((item) => item.kind === 'image');
   const image = firstImage ? { previewUrl: firstImage.previewUrl } : null;
   const [leaveProblem, setLeaveProblem] = useState(false);
+  // "Use this thread on X" was just pressed: the note that replaces X's card takes focus.
+  const [threadTaken, setThreadTaken] = useState(false);
   const [skipAi, setSkipAi] = useState(draft ? (draft.skipAi ?? !draft.tailored) : false);
   const [timeZone] = useState(() => wizardClock.timeZone());
   const [date, setDate] = useState(() => draft?.date ?? scheduleFieldsAt(at, timeZone)?.date ?? '');
@@ -502,7 +504,7 @@ function Composer({
     case 'enhance':
       body = (
         <>
-          {xThread && <ThreadAsWritten parts={xThread.parts.length} />}
+          {xThread && <ThreadAsWritten parts={xThread.parts.length} takeFocus={threadTaken} onFocused={() => setThreadTaken(false)} />}
           <EnhanceStep
             platforms={singleTextNetworks}
             enhancements={enhancements}
@@ -510,7 +512,10 @@ function Composer({
             onBack={previousVersion}
             onEdit={edit}
             // Each proposed part fits a post, so separator lines keep them as they are.
-            onUseThread={(parts) => threads.split(NETWORK_THREAD, parts.join('\n---\n'), false)}
+            onUseThread={(parts) => {
+              threads.split(NETWORK_THREAD, parts.join('\n---\n'), false);
+              setThreadTaken(true);
+            }}
           />
         </>
       );

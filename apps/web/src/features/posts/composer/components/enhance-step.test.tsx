@@ -237,7 +237,9 @@ describe('Create post: step 3, enhance', () => {
 
     // Taking the proposal makes it X's thread: X leaves the AI's versions and goes out as those parts.
     await user.click(within(offer).getByRole('button', { name: 'Use this thread on X' }));
-    expect(await screen.findByText(/X gets your thread of 3 posts as you wrote it/u)).toBeInTheDocument();
+    const note = await screen.findByText(/X gets your thread of 3 posts as you wrote it/u);
+    // The button pressed went with X's card: focus lands on what took its place, not on the page.
+    expect(note.closest('p')).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Post as a thread (3 parts)' })).not.toBeInTheDocument();
   });
 });

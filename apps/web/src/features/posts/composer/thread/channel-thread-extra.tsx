@@ -40,10 +40,10 @@ export function channelThreadExtra(channel: Channel, threads: ComposerThreads, t
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Write a thread of its own for ${channel.name}`}
             onClick={() => (network ? threads.copy(NETWORK_THREAD, channel.id) : threads.split(channel.id, textOf(channel), false))}
           >
-            Own thread
+            {/* The visible words start the name, so "click Own thread" works by voice too. */}
+            Own thread <span className="sr-only">for {channel.name}</span>
           </Button>
         </div>
       ),
@@ -55,14 +55,8 @@ export function channelThreadExtra(channel: Channel, threads: ComposerThreads, t
     replacesText: false,
     node:
       own === undefined ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          aria-label={`Write a first comment of its own for ${channel.name}`}
-          onClick={() => threads.setComment(channel.id, network)}
-        >
-          Own first comment
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => threads.setComment(channel.id, network)}>
+          Own first comment <span className="sr-only">for {channel.name}</span>
         </Button>
       ) : (
         <div className="flex flex-col gap-2">

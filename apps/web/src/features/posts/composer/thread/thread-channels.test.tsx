@@ -42,7 +42,7 @@ describe('Thread composer with channels (docs/product.md, Composer · Threads)',
     expect(perChannel.queryByRole('button', { name: 'Write a different text for Mary on X' })).not.toBeInTheDocument();
     expect(perChannel.getAllByText('Posts the X thread (2 posts).')).toHaveLength(2);
 
-    await user.click(perChannel.getByRole('button', { name: 'Write a thread of its own for Alan on X' }));
+    await user.click(perChannel.getByRole('button', { name: 'Own thread for Alan on X' }));
     const own = thread('Thread for Alan on X');
     expect(own.getByRole('textbox', { name: 'Post 1 of 2' })).toHaveValue('First part.');
     await user.type(own.getByRole('textbox', { name: 'Post 2 of 2' }), ' Alan adds this.');
@@ -51,7 +51,7 @@ describe('Thread composer with channels (docs/product.md, Composer · Threads)',
     expect(screen.getByRole('figure', { name: 'Preview of your post on X as @alan_on_x' }).querySelectorAll('article')).toHaveLength(3);
     expect(screen.getByRole('figure', { name: 'Preview of your post on X as @mary_on_x' }).querySelectorAll('article')).toHaveLength(2);
 
-    await user.click(perChannel.getByRole('button', { name: 'Write a first comment of its own for Engine Club' }));
+    await user.click(perChannel.getByRole('button', { name: 'Own first comment for Engine Club' }));
     const comment = perChannel.getByRole('textbox', { name: /^First comment for Engine Club/ });
     expect(comment).toHaveValue('Link in the comment: https://example.com');
     await user.clear(comment);

@@ -1,3 +1,4 @@
+import { isBlankText } from '@postflow/contract/client';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
@@ -42,7 +43,7 @@ export function ThreadPartEditor(props: ThreadPartEditorProps) {
   const downRef = useRef<HTMLButtonElement>(null);
   const name = `Post ${index + 1} of ${count}`;
   const x = xCount(outgoing);
-  const blank = !part.text.trim();
+  const blank = isBlankText(part.text);
 
   useEffect(() => {
     if (!focus) return;
@@ -81,7 +82,7 @@ export function ThreadPartEditor(props: ThreadPartEditorProps) {
       {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
       <CharacterCounter id={counterId} tone={blank ? 'warning' : x.tone}>
         {xCounterText(outgoing)}
-        {numbered && ` · ends with “${numberSuffix(index, count).trim()}”`}
+        {numbered && !blank && ` · ends with “${numberSuffix(index, count).trim()}”`}
         {blank && ' · empty: write something or remove it'}
         {x.tone === 'danger' && <span className="sr-only"> (too long for X)</span>}
       </CharacterCounter>

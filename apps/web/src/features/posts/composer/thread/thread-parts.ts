@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, splitIntoThread, THREAD_MAX_PARTS } from '@postflow/contract/client';
+import { isBlankText, MEDIA_LIMITS, splitIntoThread, THREAD_MAX_PARTS } from '@postflow/contract/client';
 import { copiedItem, type MediaItem } from '../use-media-attachments';
 
 /** One post of an X thread as the composer holds it: its text (without any 'k/n') and its images. */
@@ -36,7 +36,9 @@ export function numberSuffix(index: number, count: number): string {
  */
 export function outgoingText(thread: ComposerThread, index: number): string {
   const text = thread.parts[index]?.text ?? '';
-  return thread.numbered ? `${text.trimEnd()}${numberSuffix(index, thread.parts.length)}` : text;
+  // An empty post stays empty: with its number alone it would go out as a post saying "2/4",
+  // where the server refuses an empty one and names it.
+  return thread.numbered && !isBlankText(text) ? `${text.trimEnd()}${numberSuffix(index, thread.parts.length)}` : text;
 }
 
 export function outgoingTexts(thread: ComposerThread): string[] {

@@ -92,6 +92,25 @@ describe('Thread composer: posting a thread and a first comment (docs/product.md
     expect(screen.queryByRole('textbox', { name: /First comment/ })).not.toBeInTheDocument();
   });
 
+  it('sends a numbered post left empty as empty, so it is refused by name rather than going out as “2/4” alone', async () => {
+    const { user, server } = await renderWizard();
+    await choosePlatforms(user, 'X (Twitter)');
+    await user.click(postContent());
+    await user.paste(`${opener}\n---\n${middle}\n---\n${closer}`);
+    await user.click(thread().getByRole('checkbox', { name: 'Number the posts (1/n)' }));
+    await user.click(thread().getByRole('button', { name: 'Split into thread' }));
+    await user.click(thread().getByRole('button', { name: 'Add post after post 1' }));
+    // A line of zero-width spaces shows nothing either.
+    await user.paste('\u200B\u200B');
+    expect(thread().getByText(/empty: write something or remove it/)).toBeInTheDocument();
+    await user.click(button('Next'));
+    await user.click(await screen.findByRole('button', { name: 'Post Now' }));
+    await screen.findByRole('heading', { name: 'Your Feed' });
+    expect(publishedForm(server).data).toMatchObject({
+      thread: { x: [`${opener} 1/4`, '\u200B\u200B', `${middle} 3/4`, `${closer} 4/4`] },
+    });
+  });
+
   it('shows the server’s words on the post they are about, on Review and back on Content', async () => {
     const problem = 'Part 2 of the X thread is 301 characters; X allows 280 (links count 23, emoji and CJK 2)';
     const { user } = await composeThread({
