@@ -2,6 +2,7 @@ import type { accountsRoutes } from './accounts';
 import type { activityRoutes } from './activity';
 import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
+import type { apiKeyRoutes } from './api-keys';
 import type { authRoutes } from './auth';
 import type { calendarRoutes } from './calendar';
 import type { channelsRoutes } from './channels';
@@ -58,4 +59,5 @@ export const api = {
   calendar: refs<typeof calendarRoutes>(endpoints.calendar),
   queue: refs<typeof queueRoutes>(endpoints.queue),
   linkPreview: refs<typeof linkPreviewRoutes>(endpoints.linkPreview),
+  apiKeys: refs<typeof apiKeyRoutes>(endpoints.apiKeys),
 } as const;
