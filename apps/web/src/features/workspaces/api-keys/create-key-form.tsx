@@ -68,11 +68,14 @@ export function CreateKeyForm({
               className="mt-0.5 size-4 shrink-0 accent-brand"
               checked={scopes.includes(scope)}
               disabled={unavailable !== null}
+              aria-labelledby={`${scopesId}-${scope}-name`}
               aria-describedby={`${scopesId}-${scope}`}
               onChange={(event) => toggle(scope, event.target.checked)}
             />
             <span className={unavailable ? 'text-slate-500' : 'text-slate-900'}>
-              <span className="font-medium">{description}</span>
+              <span id={`${scopesId}-${scope}-name`} className="font-medium">
+                {description}
+              </span>
               <span id={`${scopesId}-${scope}`} className="block text-xs text-slate-500">
                 <code>{scope}</code>
                 {unavailable && ` · ${unavailable}`}
