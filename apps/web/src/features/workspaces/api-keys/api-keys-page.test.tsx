@@ -76,7 +76,8 @@ describe('API keys page', () => {
     expect(field).toHaveAttribute('readonly');
     expect(server.callsTo(api.apiKeys.create)[0]?.body).toEqual({ name: 'Zapier', scopes: ['posts:read', 'posts:write'] });
     expect(screen.getByText("Copy this key now. You won't be able to see it again.")).toBeInTheDocument();
-    expect(screen.getByText(`curl -H "Authorization: Bearer ${KEY}" http://localhost:3000/api/v1/channels`)).toBeInTheDocument();
+    expect(screen.getByText("Try it: this lists the workspace's posts.")).toBeInTheDocument();
+    expect(screen.getByText(`curl -H "Authorization: Bearer ${KEY}" http://localhost:3000/posts`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', 'http://localhost:3000/api/docs');
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));

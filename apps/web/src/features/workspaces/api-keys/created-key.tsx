@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { apiUrl } from '../../../lib/config';
+import { firstCall } from './scopes';
 
 /** An API address as a person types it elsewhere: absolute, even when the app and the API share an origin. */
 const absolute = (path: string) => new URL(apiUrl(path), window.location.origin).href;
@@ -14,6 +15,7 @@ const absolute = (path: string) => new URL(apiUrl(path), window.location.origin)
  */
 export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const titleId = useId();
+  const call = firstCall(created.scopes);
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () => {
     void navigator.clipboard
@@ -42,9 +44,9 @@ export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone
       <p role="status" className="text-xs text-slate-600">
         {copied === null ? '' : copied ? 'Key copied.' : 'Could not copy: select the key and copy it yourself.'}
       </p>
-      <p className="text-sm text-slate-700">Try it: this lists the workspace&apos;s channels (with the channels:read scope).</p>
+      <p className="text-sm text-slate-700">{call ? `Try it: this ${call.answers}.` : 'Send it like this on every call:'}</p>
       <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
-        <code>{`curl -H "Authorization: Bearer ${created.key}" ${absolute('/api/v1/channels')}`}</code>
+        <code>{`curl -H "Authorization: Bearer ${created.key}" ${absolute(call?.path ?? '/posts')}`}</code>
       </pre>
       <p className="text-sm text-slate-700">
         Every call, and the scope it needs, is in the{' '}

@@ -1,4 +1,4 @@
-import { apiKeyScopeRoles, apiKeyScopes, roleAllows, type ApiKeyScope, type WorkspaceRole } from '@postflow/contract/client';
+import { api, apiKeyScopeRoles, apiKeyScopes, roleAllows, type ApiKeyScope, type WorkspaceRole } from '@postflow/contract/client';
 import { roleWithArticle } from '../roles';
 
 /** What each scope lets a key do, in the words of docs/product.md, Settings · API keys. */
@@ -25,4 +25,12 @@ export function scopeOptions(role: WorkspaceRole): ScopeOption[] {
       ? null
       : `Needs ${roleWithArticle(apiKeyScopeRoles[scope])} or above: you are ${roleWithArticle(role)} here, and a key can do only what you can.`,
   }));
+}
+
+/** A first call for a new key that its scopes allow and that changes nothing, with what it answers. */
+export function firstCall(scopes: readonly ApiKeyScope[]): { path: string; answers: string } | null {
+  if (scopes.includes('channels:read')) return { path: api.channels.list.path, answers: "lists the workspace's channels" };
+  if (scopes.includes('posts:read')) return { path: api.posts.listPosts.path, answers: "lists the workspace's posts" };
+  if (scopes.includes('analytics:read')) return { path: api.dashboard.stats.path, answers: "reads the workspace's dashboard figures" };
+  return null;
 }
