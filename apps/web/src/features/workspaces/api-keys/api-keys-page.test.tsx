@@ -1,7 +1,7 @@
 import type { ApiKey, Workspace } from '@postflow/contract';
 import { api } from '@postflow/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, aUser, aWorkspace, mockApi, reply, signIn, type MockRoute } from '../../../test/api-mock';
 import { emptyPageData } from '../../../test/page-data';
 import { renderApp } from '../../../test/render-app';
@@ -91,6 +91,21 @@ describe('API keys page', () => {
     expect(screen.queryByDisplayValue(KEY)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(KEY))).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('selects the key for copying by hand where the browser gives no clipboard (plain http)', async () => {
+    const { user } = openKeys('owner', [reply(api.apiKeys.create, { status: 201, body: { ...aKey(), key: KEY } })]);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, firstPaint), 'n8n');
+    await user.click(scope('List connected channels'));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const field = await screen.findByRole('textbox', { name: 'API key' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Could not copy: select the key and copy it yourself.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    const input = field as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, KEY.length]);
   });
 
   it('shows the server’s refusal next to the field it names', async () => {

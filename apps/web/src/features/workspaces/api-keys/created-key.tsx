@@ -1,5 +1,5 @@
 import type { CreatedApiKey } from '@postflow/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,12 +16,20 @@ const absolute = (path: string) => new URL(apiUrl(path), window.location.origin)
 export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const titleId = useId();
   const call = firstCall(created.scopes);
+  const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () => {
-    void navigator.clipboard
-      ?.writeText(created.key)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
+    // Browsers offer the clipboard on https and localhost only; a self-hosted app on plain http
+    // leaves the person to copy the selected key themselves.
+    const copying = navigator.clipboard?.writeText(created.key) ?? Promise.reject(new Error('no clipboard'));
+    copying.then(
+      () => setCopied(true),
+      () => {
+        field.current?.focus();
+        field.current?.select();
+        setCopied(false);
+      },
+    );
   };
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-green-300">
@@ -31,6 +39,7 @@ export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone
       <Alert variant="warning">Copy this key now. You won&apos;t be able to see it again.</Alert>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
+          ref={field}
           label="API key"
           readOnly
           value={created.key}
