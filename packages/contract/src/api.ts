@@ -2,6 +2,7 @@ import type { accountsRoutes } from './accounts';
 import type { activityRoutes } from './activity';
 import type { adminRoutes } from './admin';
 import type { analyticsRoutes } from './analytics';
+import type { apiKeyRoutes } from './api-keys';
 import type { authRoutes } from './auth';
 import type { calendarRoutes } from './calendar';
 import type { channelsRoutes } from './channels';
@@ -60,4 +61,5 @@ export const api = {
   queue: refs<typeof queueRoutes>(endpoints.queue),
   linkPreview: refs<typeof linkPreviewRoutes>(endpoints.linkPreview),
   webhooks: refs<typeof webhooksRoutes>(endpoints.webhooks),
+  apiKeys: refs<typeof apiKeyRoutes>(endpoints.apiKeys),
 } as const;

@@ -25,6 +25,17 @@ export type Access = 'person' | WorkspaceRole;
 export const apiKeyScopes = ['posts:read', 'posts:write', 'analytics:read', 'channels:read'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
+/**
+ * The least role a key's maker needs to give it each scope: a key never does what its maker could not
+ * (docs/decisions/162-api-keys.md). The server refuses the rest; the web app disables them.
+ */
+export const apiKeyScopeRoles: Readonly<Record<ApiKeyScope, WorkspaceRole>> = {
+  'posts:read': 'viewer',
+  'posts:write': 'editor',
+  'analytics:read': 'viewer',
+  'channels:read': 'viewer',
+};
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** Fastify syntax, `:id` for parameters. */

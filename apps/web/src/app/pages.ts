@@ -41,4 +41,5 @@ export const ProfilePage = lazy(() => import('./pages/profile-page').then((m) =>
 export const WorkspaceSettingsPage = lazy(() =>
   import('../features/workspaces/workspace-settings-page').then((m) => ({ default: m.WorkspaceSettingsPage })),
 );
+export const ApiKeysPage = lazy(() => import('../features/workspaces/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 export const InvitationPage = lazy(() => import('../features/workspaces/invitation-page').then((m) => ({ default: m.InvitationPage })));

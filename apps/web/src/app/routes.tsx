@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: '/queue', element: <Pages.QueuePage /> },
               { path: '/profile', element: <Pages.ProfilePage /> },
               { path: '/settings/workspace', element: <Pages.WorkspaceSettingsPage /> },
+              { path: '/settings/api-keys', element: <Pages.ApiKeysPage /> },
               { path: '/admin', element: <Pages.AdminPage /> },
             ],
           },

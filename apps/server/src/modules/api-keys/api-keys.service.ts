@@ -1,5 +1,6 @@
 import {
   API_KEY_PREFIX,
+  apiKeyScopeRoles,
   roleAllows,
   type ApiKey,
   type ApiKeyScope,
@@ -15,14 +16,6 @@ import { record as recordActivity } from '../activity/activity.repository';
 import type { PlanLimitsService } from '../plans/plan-limits';
 import type { RateLimiter, RateLimitState } from '../security/rate-limiter';
 import { createApiKeysRepository, type ApiKeyRow } from './api-keys.repository';
-
-/** The role a scope needs of the key's maker: a key never does what its maker could not. */
-const SCOPE_ROLE: Record<ApiKeyScope, WorkspaceRole> = {
-  'posts:read': 'viewer',
-  'posts:write': 'editor',
-  'analytics:read': 'viewer',
-  'channels:read': 'viewer',
-};
 
 interface Caller {
   workspaceId: string;
@@ -95,7 +88,7 @@ export function createApiKeysService(deps: {
 
     async create(caller: Caller, request: CreateApiKeyRequest): Promise<CreatedApiKey> {
       await deps.planLimits.requireFeature(db, caller.workspaceId, 'apiAccess');
-      const beyond = request.scopes.filter((scope) => !roleAllows(caller.role, SCOPE_ROLE[scope]));
+      const beyond = request.scopes.filter((scope) => !roleAllows(caller.role, apiKeyScopeRoles[scope]));
       if (beyond.length)
         throw new AppError(
           'validation_failed',

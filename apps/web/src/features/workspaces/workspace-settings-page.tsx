@@ -1,6 +1,7 @@
 import { useWorkspace } from '../../lib/workspace';
 import { ActivitySection } from './activity-section';
 import { BrandingSection } from './branding-section';
+import { SettingsNav } from './components/settings-nav';
 import { GeneralSection } from './general-section';
 import { MembersSection } from './members-section';
 import { WebhooksSection } from './webhooks-section';
@@ -15,6 +16,7 @@ export function WorkspaceSettingsPage() {
     <div className="flex flex-col gap-6">
       <title>{`Workspace settings · ${workspace.name}`}</title>
       <h1 className="text-2xl font-bold text-slate-900">Workspace settings</h1>
+      <SettingsNav />
       <GeneralSection />
       <MembersSection workspace={workspace} />
       <BrandingSection />
