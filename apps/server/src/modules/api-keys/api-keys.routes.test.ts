@@ -114,6 +114,14 @@ describe('personal API keys', () => {
     }
   });
 
+  it('never writes a key to the log, even one put in the address by mistake', async () => {
+    const { key } = await createKey(ada, ['posts:read']);
+    for (const url of [`/posts?api_key=${key}`, `/posts?apikey=${key}`, `/posts?auth=${key}`, `/mcp?key=${key}`])
+      await t.app.inject({ method: 'GET', url });
+    expect(t.logs.join('\n')).toContain('/posts?api_key=%5Bredacted%5D');
+    expect(t.logs.join('\n')).not.toContain(key.slice(6));
+  });
+
   it('works in its own workspace only: another workspace and its posts are 404', async () => {
     const adas = await t.app.inject({
       method: 'POST',
