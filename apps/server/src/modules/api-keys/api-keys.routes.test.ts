@@ -122,6 +122,21 @@ describe('personal API keys', () => {
     expect(t.logs.join('\n')).not.toContain(key.slice(6));
   });
 
+  it('tells a workflow that sends its key anywhere but "Authorization: Bearer" where it goes, and takes it nowhere else', async () => {
+    const { key } = await createKey(ada, ['posts:read']);
+    for (const [how, request] of [
+      ['without Bearer', { url: '/posts', headers: { authorization: key } }],
+      ['as X-API-Key', { url: '/posts', headers: { 'x-api-key': key } }],
+      ['in the address', { url: `/posts?api_key=${key}` }],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', ...request });
+      expect(answer.statusCode, how).toBe(401);
+      expect(answer.json().error.message, how).toContain('"Authorization: Bearer pf_ak_…"');
+    }
+    // A call with nothing at all is asked to sign in, as before.
+    expect((await t.app.inject({ method: 'GET', url: '/posts' })).json().error.message).toBe('Sign in to continue.');
+  });
+
   it('works in its own workspace only: another workspace and its posts are 404', async () => {
     const adas = await t.app.inject({
       method: 'POST',
