@@ -13,8 +13,7 @@ export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const [key, value] of [...params.entries()])
-    if (SECRET_QUERY_KEYS.test(key) || OWN_TOKEN.test(value)) params.set(key, '[redacted]');
+  for (const [key, value] of [...params.entries()]) if (SECRET_QUERY_KEYS.test(key) || OWN_TOKEN.test(value)) params.set(key, '[redacted]');
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
