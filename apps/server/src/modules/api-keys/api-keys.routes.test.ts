@@ -180,6 +180,26 @@ describe('personal API keys', () => {
     expect(after.json().error.message).toContain('no longer a member');
   });
 
+  it('is revoked for good when its maker is removed or leaves: inviting them back does not bring it back', async () => {
+    const team = (await t.services.workspaces.create(ada.userId, { name: 'Contractors' })).id;
+    const join = () =>
+      t.database.db.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')", [team, grace.userId]);
+    const inTeam = { 'x-workspace-id': team };
+    await join();
+    const removed = await createKey(grace, ['posts:read'], inTeam);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/v1/workspaces/${team}/members/${grace.userId}`, headers: ada.headers });
+    expect(gone.statusCode, gone.body).toBe(204);
+    await join();
+    const left = await createKey(grace, ['posts:read'], inTeam);
+    const leave = await t.app.inject({ method: 'POST', url: `/api/v1/workspaces/${team}/leave`, headers: grace.headers });
+    expect(leave.statusCode, leave.body).toBeLessThan(300);
+    await join();
+
+    for (const { key } of [removed, left]) expect((await withKey(key, 'GET', '/posts')).statusCode).toBe(401);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: { ...ada.headers, ...inTeam } });
+    expect(listed.json().apiKeys).toEqual([]);
+  });
+
   it('cannot be revoked by a member who did not make it', async () => {
     const team = (await t.services.workspaces.create(ada.userId, { name: 'Another team' })).id;
     await t.database.db.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')", [
