@@ -28,6 +28,7 @@ import { registerQueueRoutes } from '../modules/queue/queue.routes';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspaces.routes';
 import { registerActivityRoutes } from '../modules/activity/activity.routes';
 import { registerApiKeysRoutes } from '../modules/api-keys/api-keys.routes';
+import { hasMisplacedKey, MISPLACED_KEY } from '../modules/api-keys/misplaced-key';
 import { workspaceNotFound } from '../modules/workspaces/workspaces.service';
 import { registerMembersRoutes } from '../modules/members/members.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
@@ -134,7 +135,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
 
   const router = createRouter(app, async (request, route, reply) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Sign in to continue.');
+    if (!token) throw unauthorized(hasMisplacedKey(request) ? MISPLACED_KEY : 'Sign in to continue.');
     if (services.apiKeys.isKey(token)) return keyCaller(request, route, reply, token);
     const { userId, sessionId } = await services.auth.authenticate(token);
     const workspaceId = route.access === 'person' ? userId : (named(request, route.workspaceParam) ?? userId);

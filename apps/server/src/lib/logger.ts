@@ -2,15 +2,18 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Query parameters that carry secrets in URLs we log (OAuth codes and states, reset and login
- * tokens). Their values are replaced before a URL reaches the log.
+ * tokens, an API key put where it does not belong). Their values are replaced before a URL reaches the log.
  */
-const SECRET_QUERY_KEYS = /^(token|refresh_?token|code|state|code_verifier|access_token|password|secret|client_secret)$/i;
+const SECRET_QUERY_KEYS =
+  /^(token|refresh_?token|code|state|code_verifier|access_token|password|secret|client_secret|api_?key|key|x-api-key)$/i;
+/** Our own tokens and keys (`pf_at_…`, `pf_ak_…`), whatever parameter someone sends them in. */
+const OWN_TOKEN = /^pf_[a-z]{2}_/i;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
+  for (const [key, value] of [...params.entries()]) if (SECRET_QUERY_KEYS.test(key) || OWN_TOKEN.test(value)) params.set(key, '[redacted]');
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 

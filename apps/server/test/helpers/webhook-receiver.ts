@@ -7,8 +7,8 @@ export interface ReceivedWebhook {
   body: string;
 }
 
-/** How the receiver answers one request: a status, or never (a hanging receiver). */
-export type ReceiverAnswer = number | 'hang';
+/** How the receiver answers one request: a status, a status with its own body and headers, or never (a hanging receiver). */
+export type ReceiverAnswer = number | { status: number; body: string; headers?: Record<string, string> } | 'hang';
 
 /**
  * A webhook receiver on 127.0.0.1 (tests run with WEBHOOK_ALLOW_PRIVATE on): it records every
@@ -36,7 +36,9 @@ export async function startWebhookReceiver(answers: ReceiverAnswer[] = []): Prom
         hanging.add(response);
         return;
       }
-      response.writeHead(next, { 'content-type': 'text/plain' }).end(next < 300 ? 'ok' : `refused with ${next}`);
+      const { status, body, headers } =
+        typeof next === 'number' ? { status: next, body: next < 300 ? 'ok' : `refused with ${next}` } : next;
+      response.writeHead(status, { 'content-type': 'text/plain', ...headers }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

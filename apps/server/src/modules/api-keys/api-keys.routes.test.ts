@@ -114,6 +114,29 @@ describe('personal API keys', () => {
     }
   });
 
+  it('never writes a key to the log, even one put in the address by mistake', async () => {
+    const { key } = await createKey(ada, ['posts:read']);
+    for (const url of [`/posts?api_key=${key}`, `/posts?apikey=${key}`, `/posts?auth=${key}`, `/mcp?key=${key}`])
+      await t.app.inject({ method: 'GET', url });
+    expect(t.logs.join('\n')).toContain('/posts?api_key=%5Bredacted%5D');
+    expect(t.logs.join('\n')).not.toContain(key.slice(6));
+  });
+
+  it('tells a workflow that sends its key anywhere but "Authorization: Bearer" where it goes, and takes it nowhere else', async () => {
+    const { key } = await createKey(ada, ['posts:read']);
+    for (const [how, request] of [
+      ['without Bearer', { url: '/posts', headers: { authorization: key } }],
+      ['as X-API-Key', { url: '/posts', headers: { 'x-api-key': key } }],
+      ['in the address', { url: `/posts?api_key=${key}` }],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', ...request });
+      expect(answer.statusCode, how).toBe(401);
+      expect(answer.json().error.message, how).toContain('"Authorization: Bearer pf_ak_…"');
+    }
+    // A call with nothing at all is asked to sign in, as before.
+    expect((await t.app.inject({ method: 'GET', url: '/posts' })).json().error.message).toBe('Sign in to continue.');
+  });
+
   it('works in its own workspace only: another workspace and its posts are 404', async () => {
     const adas = await t.app.inject({
       method: 'POST',
@@ -155,6 +178,26 @@ describe('personal API keys', () => {
     const after = await withKey(key, 'GET', '/posts');
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toContain('no longer a member');
+  });
+
+  it('is revoked for good when its maker is removed or leaves: inviting them back does not bring it back', async () => {
+    const team = (await t.services.workspaces.create(ada.userId, { name: 'Contractors' })).id;
+    const join = () =>
+      t.database.db.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')", [team, grace.userId]);
+    const inTeam = { 'x-workspace-id': team };
+    await join();
+    const removed = await createKey(grace, ['posts:read'], inTeam);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/v1/workspaces/${team}/members/${grace.userId}`, headers: ada.headers });
+    expect(gone.statusCode, gone.body).toBe(204);
+    await join();
+    const left = await createKey(grace, ['posts:read'], inTeam);
+    const leave = await t.app.inject({ method: 'POST', url: `/api/v1/workspaces/${team}/leave`, headers: grace.headers });
+    expect(leave.statusCode, leave.body).toBeLessThan(300);
+    await join();
+
+    for (const { key } of [removed, left]) expect((await withKey(key, 'GET', '/posts')).statusCode).toBe(401);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: { ...ada.headers, ...inTeam } });
+    expect(listed.json().apiKeys).toEqual([]);
   });
 
   it('cannot be revoked by a member who did not make it', async () => {

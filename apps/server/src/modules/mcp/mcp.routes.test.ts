@@ -162,6 +162,22 @@ describe('MCP server at /mcp', () => {
     expect(borrowed.text).toContain('not connected in this workspace');
   });
 
+  it('lets no browser or proxy keep a copy of its answers, which carry the workspace’s posts', async () => {
+    const { key } = await keyOf(ada, ['posts:read']);
+    for (const authorization of [`Bearer ${key}`, undefined]) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_posts', arguments: {} } }),
+      });
+      expect(answer.headers.get('cache-control'), authorization).toBe('no-store');
+    }
+  });
+
   it('answers 401 with WWW-Authenticate to no key, a session token or a revoked key, and 405 to GET', async () => {
     const revoked = await keyOf(ada, ['posts:read']);
     await t.services.apiKeys.revoke({ workspaceId: ada.userId, userId: ada.userId, role: 'owner' }, revoked.id);

@@ -15,7 +15,7 @@ const NO_KEY = 'Send a Postflow API key as "Authorization: Bearer pf_ak_…" (cr
  * validates; the tools' inputs are the contract's schemas.
  */
 export function registerMcpRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeysService }): void {
-  app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/mcp', { schema: { hide: true }, onRequest: noStore }, async (request, reply) => {
     const token = bearerToken(request);
     if (!token || !deps.apiKeys.isKey(token)) return refuse(reply, 401, NO_KEY);
     try {
@@ -45,10 +45,16 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeys
       method,
       url: '/mcp',
       schema: { hide: true },
+      onRequest: noStore,
       handler: (_request, reply) =>
         refuse(reply.header('allow', 'POST'), 405, 'This MCP server is stateless: send each message as a POST.'),
     });
   }
+}
+
+/** Tool results are someone's posts and figures: like every API answer, no browser or proxy may keep a copy (docs/security.md). */
+async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  void reply.header('cache-control', 'no-store');
 }
 
 /** A JSON-RPC error, as MCP clients read a refusal before any message is handled. */

@@ -42,6 +42,13 @@ describe('sending one webhook message', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('does not follow a redirect, which could lead anywhere (an internal address), and counts it as a failure', async () => {
+    receiver.answer([{ status: 302, body: '', headers: { location: `${receiver.url}/elsewhere` } }]);
+    const outcome = await sendWebhook(receiver.url, message, { allowPrivate: true, timeoutMs: 2_000 });
+    expect(outcome).toMatchObject({ ok: false, status: 302, error: 'The receiver answered 302 (redirects are not followed).' });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('counts a lookup that never answers against the deadline', async () => {
     const outcome = await sendWebhook('https://slow.postflow.invalid/hooks', message, {
       allowPrivate: false,

@@ -77,7 +77,9 @@ export async function sendWebhook(
       outgoing.on('error', reject);
       outgoing.end(message.body);
     });
-    const excerpt = answer.text.trim().slice(0, EXCERPT_CHARS) || undefined;
+    // PostgreSQL text cannot hold NUL: a binary answer must still be logged, or the attempt could
+    // not be recorded and the job would send the message again.
+    const excerpt = answer.text.replaceAll('\u0000', '\uFFFD').trim().slice(0, EXCERPT_CHARS) || undefined;
     const ok = answer.status >= 200 && answer.status <= 299;
     return {
       ok,

@@ -121,6 +121,18 @@ describe('webhook deliveries', () => {
     await eventually(async () => receiver.received.length >= 2);
   });
 
+  it('logs the start of any answer, even a binary one with NUL bytes, and sends the message once', async () => {
+    receiver.answer([{ status: 200, body: `ok\u0000${'\u0001binary'.repeat(20_000)}` }]);
+    const endpoint = await addEndpoint(t, person, receiver.url, ['post.published']);
+    await ping(t, person, endpoint.id);
+
+    const delivery = await settled(t, person, endpoint.id, 'succeeded');
+    expect(delivery).toMatchObject({ attempts: 1, lastStatus: 200 });
+    expect(delivery.lastResponse?.startsWith('ok')).toBe(true);
+    expect(delivery.lastResponse?.length).toBeLessThanOrEqual(300);
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('redelivers a delivery on request with the same webhook-id', async () => {
     const endpoint = await addEndpoint(t, person, receiver.url, ['post.published']);
     await ping(t, person, endpoint.id);

@@ -105,8 +105,16 @@ export function createWorkspacesRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
+    /**
+     * Their API keys for the workspace are revoked with them: a key must not come back to life if
+     * they are invited again (docs/decisions/165-removed-members-keys.md).
+     */
     async removeMember(workspaceId: string, userId: string): Promise<void> {
-      await db.query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [workspaceId, userId]);
+      await db.query(
+        `WITH gone AS (DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2 RETURNING user_id)
+         UPDATE api_keys SET revoked_at = now() WHERE workspace_id = $1 AND user_id IN (SELECT user_id FROM gone) AND revoked_at IS NULL`,
+        [workspaceId, userId],
+      );
     },
   };
 }
