@@ -162,18 +162,25 @@ describe('MCP server at /mcp', () => {
     expect(borrowed.text).toContain('not connected in this workspace');
   });
 
+  /** One JSON-RPC message posted by hand, as a client without the SDK sends it. */
+  const post = (body: string, authorization: string | undefined) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...(authorization ? { authorization } : {}),
+      },
+      body,
+    });
+
   it('lets no browser or proxy keep a copy of its answers, which carry the workspace’s posts', async () => {
     const { key } = await keyOf(ada, ['posts:read']);
     for (const authorization of [`Bearer ${key}`, undefined]) {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_posts', arguments: {} } }),
-      });
+      const answer = await post(
+        JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_posts', arguments: {} } }),
+        authorization,
+      );
       expect(answer.headers.get('cache-control'), authorization).toBe('no-store');
     }
   });
@@ -188,15 +195,7 @@ describe('MCP server at /mcp', () => {
       params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
     });
     for (const authorization of [undefined, ada.headers.authorization, `Bearer ${revoked.key}`]) {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(authorization ? { authorization } : {}),
-        },
-        body: initialize,
-      });
+      const answer = await post(initialize, authorization);
       expect(answer.status, authorization).toBe(401);
       expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
       expect(await answer.json()).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringContaining('API key') }, id: null });
