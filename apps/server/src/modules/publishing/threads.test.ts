@@ -96,8 +96,11 @@ describe('threads and first comments', () => {
     });
   });
 
-  it('stops at a part that fails for good: earlier parts stay out, later ones unsent with the reason; retry from it completes the thread once', async () => {
-    // A part gives up after two tries (the default is eight, minutes apart).
+  /**
+   * A thread of `length` parts on an app whose parts give up after two tries (the default is eight,
+   * minutes apart), part 3 carrying an image X refuses on both: part 3 fails for good. Answers its head and parts.
+   */
+  async function threadWhosePart3FailsForGood(length: number, tag: string): Promise<{ headId: string; parts: string[] }> {
     await t.close();
     const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
     t = await createTestApp({
@@ -108,14 +111,17 @@ describe('threads and first comments', () => {
     person = await signUp(t);
     harness.replaceApp({ t, person });
     await connectX(t.services, sandbox.url, person.userId, 'ada_x');
-
-    // Part 3 carries an image, whose upload X refuses twice: X is "unavailable" for it, for good.
     const chart = await uploadSquare(t, person, '#336699');
     await injectFault(sandbox.url, { network: 'x', endpoint: 'x.media.*', kind: 'server_error', times: 2 });
-    const parts = story(5, 'Broken');
+    const parts = story(length, tag);
     const thread = parts.map((text, i) => (i === 2 ? { text, mediaIds: [chart], media: [{ alt: 'A chart' }] } : text));
     const { posts } = await compose({ text: parts[0], platforms: ['x'], thread: { x: thread } });
-    const headId = posts[0]?.id as string;
+    return { headId: posts[0]?.id as string, parts };
+  }
+
+  it('stops at a part that fails for good: earlier parts stay out, later ones unsent with the reason; retry from it completes the thread once', async () => {
+    // Part 3 carries an image, whose upload X refuses twice: X is "unavailable" for it, for good.
+    const { headId, parts } = await threadWhosePart3FailsForGood(5, 'Broken');
 
     const stopped = await settled(headId, (rows) => rows[2]?.status === 'failed' && rows[4]?.status === 'unsent');
     expect(stopped.map((row) => row.status)).toEqual(['published', 'published', 'failed', 'unsent', 'unsent']);
@@ -226,23 +232,8 @@ describe('threads and first comments', () => {
   });
 
   it('deletes a partially published thread: every part that went out is taken down on X, and nothing is left', async () => {
-    await t.close();
-    const env = { ...sandbox.env, PUBLIC_URL: 'http://localhost:8080' };
-    t = await createTestApp({
-      env,
-      providers: createProviderRegistry(parseConfig(env), { timeoutMs: 1_000 }),
-      engine: { publisher: { callBudgetMs: 10_000, maxAttempts: 2 }, dispatcher: { leaseMs: 3_000 } },
-    });
-    person = await signUp(t);
-    harness.replaceApp({ t, person });
-    await connectX(t.services, sandbox.url, person.userId, 'ada_x');
     // Part 3's image is refused on both tries: part 3 fails for good after parts 1 and 2 went out.
-    const chart = await uploadSquare(t, person, '#993366');
-    await injectFault(sandbox.url, { network: 'x', endpoint: 'x.media.*', kind: 'server_error', times: 2 });
-    const parts = story(4, 'Half');
-    const thread = parts.map((text, i) => (i === 2 ? { text, mediaIds: [chart], media: [{ alt: 'A chart' }] } : text));
-    const { posts } = await compose({ text: parts[0], platforms: ['x'], thread: { x: thread } });
-    const headId = posts[0]?.id as string;
+    const { headId, parts } = await threadWhosePart3FailsForGood(4, 'Half');
     await settled(headId, (rows) => rows[2]?.status === 'failed' && rows[3]?.status === 'unsent');
 
     const response = await t.app.inject({ method: 'DELETE', url: `/content/${headId}`, headers: person.headers });
