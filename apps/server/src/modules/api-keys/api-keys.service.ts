@@ -79,6 +79,17 @@ export function createApiKeysService(deps: {
     role,
   });
 
+  /**
+   * Who a key stands for, without a route: for the MCP endpoint (docs/decisions/164-mcp-server.md),
+   * whose tools then call the API with the key, where scopes and the rate limit apply. Refuses
+   * what `authenticate` refuses before looking at a route: 401, or 403 on a plan without API access.
+   */
+  async function identify(token: string): Promise<KeyCaller> {
+    const { row, role } = await live(token);
+    await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
+    return toCaller(row, role);
+  }
+
   return {
     async list(caller: Caller): Promise<ApiKey[]> {
       const everyone = roleAllows(caller.role, 'admin');
@@ -149,30 +160,20 @@ export function createApiKeysService(deps: {
       route: { scope?: ApiKeyScope | undefined; method: string; path: string },
       onRate: (state: RateLimitState) => void,
     ): Promise<KeyCaller> {
-      const { row, role } = await live(token);
+      const caller = await identify(token);
       if (!route.scope)
         throw new AppError('forbidden', `API keys cannot call ${route.method} ${route.path}; it needs a person signed in to the app.`);
-      if (!row.scopes.includes(route.scope))
+      if (!caller.scopes.includes(route.scope))
         throw new AppError(
           'forbidden',
           `This API key does not have the ${route.scope} scope that ${route.method} ${route.path} needs. Create a key with it in Settings → API keys.`,
         );
-      await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
-      await deps.rateLimiter.consume(perKey, row.id, onRate);
-      await repository.touch(row.id, clock.now());
-      return toCaller(row, role);
+      await deps.rateLimiter.consume(perKey, caller.keyId, onRate);
+      await repository.touch(caller.keyId, clock.now());
+      return caller;
     },
 
-    /**
-     * Who a key stands for, without a route: for the MCP endpoint (docs/decisions/164-mcp-server.md),
-     * whose tools then call the API with the key, where scopes and the rate limit apply. Refuses
-     * what `authenticate` refuses before looking at a route: 401, or 403 on a plan without API access.
-     */
-    async identify(token: string): Promise<KeyCaller> {
-      const { row, role } = await live(token);
-      await deps.planLimits.requireFeature(db, row.workspaceId, 'apiAccess');
-      return toCaller(row, role);
-    },
+    identify,
   };
 }
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
