@@ -58,6 +58,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not per file: a fresh one per file cost more than the
+    // tests. State that outlives a test is reset in src/test/setup.ts; module mocks (vi.mock) would leak
+    // between files, so tests pin behaviour with vi.spyOn instead.
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -17,6 +17,8 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** A migrated database (with the pg-boss schema) that each test file copies. */
     templateDatabase: string;
+    /** How this run's copies of the template are named, so the run's end can sweep them all. */
+    testDatabasePrefix: string;
   }
 }
 
@@ -58,11 +60,17 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminDatabaseUrl', adminDatabaseUrl);
   project.provide('templateDatabase', templateDatabase);
+  const testDatabasePrefix = `postflow_test_${process.pid}_`;
+  project.provide('testDatabasePrefix', testDatabasePrefix);
 
   return async () => {
     const client = new pg.Client({ connectionString: adminDatabaseUrl });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`).catch(() => {});
+    const copies = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      testDatabasePrefix,
+    ]);
+    for (const name of [templateDatabase, ...copies.rows.map((row) => row.datname)])
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await client.end();
     await stopEmbedded?.();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

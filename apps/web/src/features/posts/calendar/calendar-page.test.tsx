@@ -5,13 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCalendarItem, aDraft, anAccount, aUser, aWorkspace, mockApi, reply, signIn, type MockHandler } from '../../../test/api-mock';
 import { aPost as aStoredPost, aStoppedThread } from '../../../test/post-data';
 import { renderApp } from '../../../test/render-app';
-import type * as PersonTimeZone from '../../../lib/person-time-zone';
 
-// The person's zone: New York, whose clocks go forward on Sunday 8 March 2026 at 02:00.
-vi.mock('../../../lib/person-time-zone', async (importOriginal) => ({
-  ...(await importOriginal<typeof PersonTimeZone>()),
-  personTimeZone: () => 'America/New_York',
-}));
+// The person chose New York, whose clocks go forward on Sunday 8 March 2026 at 02:00.
+const newYorker = aUser({ timeZone: 'America/New_York' });
 
 type Calendar = typeof calendarRoutes.items;
 type Reschedule = typeof postsRoutes.reschedule;
@@ -59,7 +55,7 @@ async function renderCalendar(path: string, items: CalendarItem[], reschedule: M
   // The server's side: a move it accepts shows in the calendar read after it.
   let stored = items;
   const server = mockApi(
-    reply(api.auth.profile, { body: { user: aUser() } }),
+    reply(api.auth.profile, { body: { user: newYorker } }),
     reply(api.accounts.list, { body: { socials: [anAccount()] } }),
     reply(api.calendar.items, (call, index) => answering(stored)(call, index)),
     // A draft opened from the calendar is read by the composer.
@@ -238,7 +234,7 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
   it('says how many more posts a full day holds, and opens its week', async () => {
     signIn();
     mockApi(
-      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.auth.profile, { body: { user: newYorker } }),
       reply(api.accounts.list, { body: { socials: [anAccount()] } }),
       reply(api.calendar.items, ({ search }) => ({
         body: {
@@ -329,7 +325,7 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     let stored = [stopped];
     signIn();
     mockApi(
-      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.auth.profile, { body: { user: newYorker } }),
       reply(api.accounts.list, { body: { socials: [anAccount()] } }),
       reply(api.calendar.items, (call, index) => answering(stored)(call, index)),
       reply(api.posts.retry, ({ params }) => {
@@ -363,7 +359,7 @@ describe('Calendar (/calendar)', { timeout: 20_000 }, () => {
     signIn();
     mockApi(
       reply(api.workspaces.list, { body: { workspaces: [aWorkspace({ role: 'viewer', personal: false })] } }),
-      reply(api.auth.profile, { body: { user: aUser() } }),
+      reply(api.auth.profile, { body: { user: newYorker } }),
       reply(api.accounts.list, { body: { socials: [anAccount()] } }),
       reply(api.calendar.items, answering([aCalendarItem({ at: '2026-03-10T13:00:00.000Z' })])),
     );
