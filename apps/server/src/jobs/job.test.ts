@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bindJob, checkHandlers, defineJob, type JobDefinition } from './job';
+import { bindJob, checkHandlers, createJobRegistry, type JobDefinition } from './job';
 
 const policy = { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 };
-// Plain definitions, not `defineJob`: the registry it fills is the app's, and these are not app jobs.
+// Plain definitions, not `defineJob`: the registry it fills is the app's (and outlives this file in a
+// test worker), and these are not app jobs.
 const ping = { name: 'test-ping', schema: z.object({ id: z.uuid() }), ...policy } satisfies JobDefinition;
 const pong: JobDefinition = { name: 'test-pong', schema: z.object({}), ...policy };
 
@@ -28,7 +29,8 @@ describe('jobs and their handlers', () => {
   });
 
   it('refuses two jobs of the same name', () => {
-    defineJob({ name: 'test-twice', schema: z.object({}), ...policy });
-    expect(() => defineJob({ name: 'test-twice', schema: z.object({}), ...policy })).toThrow("Two jobs are named 'test-twice'");
+    const jobs = createJobRegistry();
+    jobs.define({ name: 'test-twice', schema: z.object({}), ...policy });
+    expect(() => jobs.define({ name: 'test-twice', schema: z.object({}), ...policy })).toThrow("Two jobs are named 'test-twice'");
   });
 });

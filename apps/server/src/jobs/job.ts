@@ -23,23 +23,29 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 
 export type JobPayload<J> = J extends JobDefinition<infer S> ? z.input<S> : never;
 
-const defined = new Map<string, JobDefinition>();
-
-/**
- * Declares a job. Every definition is remembered, so that start-up can check that each one has
- * exactly one handler (see `checkHandlers`).
- */
-export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
-  const existing = defined.get(job.name);
-  if (existing && existing !== job) throw new Error(`Two jobs are named '${job.name}'.`);
-  defined.set(job.name, job);
-  return job;
+/** Job definitions by name; start-up checks that each one has exactly one handler (see `checkHandlers`). */
+export function createJobRegistry() {
+  const defined = new Map<string, JobDefinition>();
+  return {
+    define<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
+      const existing = defined.get(job.name);
+      if (existing && existing !== job) throw new Error(`Two jobs are named '${job.name}'.`);
+      defined.set(job.name, job);
+      return job;
+    },
+    list(): JobDefinition[] {
+      return [...defined.values()];
+    },
+  };
 }
 
-/** Every job defined by the modules loaded so far. */
-export function definedJobs(): JobDefinition[] {
-  return [...defined.values()];
-}
+const appJobs = createJobRegistry();
+
+/** Declares one of the app's jobs. */
+export const defineJob = appJobs.define;
+
+/** Every job of the app defined by the modules loaded so far. */
+export const definedJobs = appJobs.list;
 
 /** A delivered payload, checked: the work to run, or why the payload is refused. */
 export type PreparedJob = { ok: true; run(): Promise<void> } | { ok: false; issues: readonly z.core.$ZodIssue[] };
