@@ -66,16 +66,15 @@ function runOne({ name, command, args }, buffered) {
 
 /**
  * Runs every check even when one fails, so one run shows all problems; returns 0 when all passed.
- * `parallel` checks run at once. Output is live for one lane, for a person watching one list, unless
- * `buffered` (another process is printing meanwhile).
+ * `parallel` checks run at once (1 keeps the output live, for a person watching one list).
  */
-export async function runChecks(checks, { parallel = 1, buffered = parallel > 1 } = {}) {
+export async function runChecks(checks, { parallel = 1 } = {}) {
   const queue = [...checks];
   const results = [];
   const lanes = Array.from({ length: Math.max(1, Math.min(parallel, queue.length)) }, async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
-      if (!buffered) console.log(`\n── ${check.name} ──`);
-      results.push(await runOne(check, buffered));
+      if (parallel === 1) console.log(`\n── ${check.name} ──`);
+      results.push(await runOne(check, parallel > 1));
     }
   });
   await Promise.all(lanes);

@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then every tier: the static checks (lint and type check,
 // side by side), unit and integration tests (vitest, against a real PostgreSQL), a production build, the short chaos run (workers
 // killed, faults, a database restart: every post out exactly once) and the browser tests.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 
@@ -11,24 +11,17 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 ensureInstall();
 const { ensureChromium } = await import('./chromium.mjs');
 const { buildAll } = await import('./build.mjs');
-const { lintChecks, runChecks, typeChecks } = await import('./checks.mjs');
+const { cores, lintChecks, runChecks, typeChecks } = await import('./checks.mjs');
 
-/**
- * The unit and integration tests spend most of their time waiting on PostgreSQL and timers (under one
- * core busy on average), so the static checks run beside them, one at a time in one lane: together
- * they fill the cores without starving the tests' timing. eslint is the longest check, so it starts first.
- */
-async function staticChecksAndUnitTests() {
+/** eslint is the longest check, so it starts first and the others share the remaining cores. */
+function staticChecks() {
   const [eslint, ...rest] = lintChecks;
-  const [checks, tests] = await Promise.all([
-    runChecks([eslint, ...typeChecks(), ...rest], { parallel: 1, buffered: true }),
-    run(bin('vitest'), ['run']),
-  ]);
-  return checks || tests;
+  return runChecks([eslint, ...typeChecks(), ...rest], { parallel: cores() });
 }
 
 const tiers = [
-  ['lint, type check, unit and integration tests', staticChecksAndUnitTests],
+  ['lint and type check', staticChecks],
+  ['unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['build', async () => (await buildAll(), 0)],
   ['chaos (short)', () => run(process.execPath, [`${root}/bench/chaos/run.mjs`, '--short', '--no-build'])],
   [
@@ -41,11 +34,7 @@ const tiers = [
 ];
 
 function run(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
-  });
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
 const summary = [];
