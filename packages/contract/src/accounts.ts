@@ -160,6 +160,7 @@ export const accountsRoutes = {
   }),
   linkedInOrganizations: defineRoute({
     ...endpoints.accounts.linkedInOrganizations,
+    example: { query: { accountId: 'a9b8c7d6-e5f4-4a3b-9c2d-1e0f9a8b7c65' } },
     tag: 'accounts',
     summary: 'Who a LinkedIn post can be published as: the member, or a page they administer',
     query: linkedInOrganizationsQuerySchema,

@@ -208,6 +208,7 @@ const platformQuery = z.object({ platform: analyticsPlatform.default('all'), cha
 export const analyticsRoutes = {
   summary: defineRoute({
     ...endpoints.analytics.summary,
+    example: { query: { platform: 'all', start_date: '2026-11-01', end_date: '2026-11-30', tz: 'Europe/Berlin' } },
     tag: 'analytics',
     summary: 'Overview, insights, top posts, trend and audience for a platform and date range',
     query: rangeQuerySchema,
@@ -215,6 +216,7 @@ export const analyticsRoutes = {
   }),
   metrics: defineRoute({
     ...endpoints.analytics.metrics,
+    example: { query: { platform: 'x', start_date: '2026-11-01', end_date: '2026-11-30', tz: 'Europe/Berlin' } },
     tag: 'analytics',
     summary: 'Totals per network from the latest readings',
     query: rangeQuerySchema,
@@ -222,6 +224,7 @@ export const analyticsRoutes = {
   }),
   postHistory: defineRoute({
     ...endpoints.analytics.postHistory,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' } },
     tag: 'analytics',
     summary: "One post's metrics over time (every stored reading)",
     params: idParamsSchema,
@@ -241,6 +244,7 @@ export const analyticsRoutes = {
   }),
   insights: defineRoute({
     ...endpoints.analytics.insights,
+    example: { query: { limit: 10, unread: 'true' } },
     tag: 'analytics',
     summary: 'Insights, newest first',
     query: z.object({
@@ -287,6 +291,7 @@ export const analyticsRoutes = {
   }),
   syncStatus: defineRoute({
     ...endpoints.analytics.syncStatus,
+    example: { query: { platform: 'linkedin' } },
     tag: 'analytics',
     summary: 'The latest sync for a network',
     query: z.object({ platform: networkOnly }),
@@ -294,6 +299,7 @@ export const analyticsRoutes = {
   }),
   optimalTimes: defineRoute({
     ...endpoints.analytics.optimalTimes,
+    example: { query: { platform: 'x' } },
     tag: 'analytics',
     summary: 'When your posts engage best, from your own history',
     query: platformQuery,
@@ -315,6 +321,7 @@ export const analyticsRoutes = {
   }),
   engagementTrend: defineRoute({
     ...endpoints.analytics.engagementTrend,
+    example: { query: { platform: 'all', start_date: '2026-11-01', end_date: '2026-11-30', tz: 'Europe/Berlin' } },
     tag: 'analytics',
     summary: 'Engagements per day of posts published in the range',
     query: rangeQuerySchema,
@@ -322,6 +329,7 @@ export const analyticsRoutes = {
   }),
   audienceBreakdown: defineRoute({
     ...endpoints.analytics.audienceBreakdown,
+    example: { query: { platform: 'linkedin', metric_type: 'followers' } },
     tag: 'analytics',
     summary: 'Who your audience is, where the network tells',
     query: audienceQuerySchema,

@@ -105,6 +105,9 @@ export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 export const calendarRoutes = {
   items: defineRoute({
     ...endpoints.calendar.items,
+    example: {
+      query: { start: '2026-12-01T00:00:00+01:00', end: '2027-01-01T00:00:00+01:00', timeZone: 'Europe/Berlin', network: 'linkedin' },
+    },
     tag: 'content',
     summary:
       "The workspace's posts (scheduled by their time, published by their publish time) and dated drafts in [start, end), at most 45 days, at most perDay a day",

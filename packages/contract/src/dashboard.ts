@@ -82,6 +82,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const dashboardRoutes = {
   stats: defineRoute({
     ...endpoints.dashboard.stats,
+    example: { query: { range: '30d', tz: 'Europe/Berlin' } },
     tag: 'dashboard',
     summary: 'Posts, scheduled posts, engagement and accounts for a time range, with trends against the period before',
     query: dashboardStatsQuerySchema,

@@ -179,6 +179,7 @@ export const draftImageResponseSchema = draftSavedSchema.extend({ image: z.objec
 export const draftsRoutes = {
   list: defineRoute({
     ...endpoints.drafts.list,
+    example: { query: { limit: 50 } },
     tag: 'drafts',
     summary: "The workspace's drafts, the most recently changed first, with their total",
     query: draftsQuerySchema,
@@ -186,6 +187,9 @@ export const draftsRoutes = {
   }),
   create: defineRoute({
     ...endpoints.drafts.create,
+    example: {
+      body: { text: 'Notes for the launch thread', platforms: ['x'], scheduledAt: '2026-12-01T09:00:00Z', timeZone: 'Europe/Berlin' },
+    },
     tag: 'drafts',
     summary: `Start a draft (a workspace keeps up to ${DRAFTS_PER_WORKSPACE})`,
     body: createDraftRequestSchema,
@@ -194,6 +198,7 @@ export const draftsRoutes = {
   }),
   get: defineRoute({
     ...endpoints.drafts.get,
+    example: { params: { id: 'd4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70' } },
     tag: 'drafts',
     summary: 'One draft',
     params: idParamsSchema,
@@ -201,6 +206,10 @@ export const draftsRoutes = {
   }),
   update: defineRoute({
     ...endpoints.drafts.update,
+    example: {
+      params: { id: 'd4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70' },
+      body: { text: 'Notes for the launch thread, take two', platforms: ['x', 'linkedin'], revision: 3 },
+    },
     tag: 'drafts',
     summary:
       'Save a draft; `revision` is the one the change was made on. A newer save in between answers 409 with the draft as it is now (`draft`), and changes nothing',
@@ -210,6 +219,7 @@ export const draftsRoutes = {
   }),
   remove: defineRoute({
     ...endpoints.drafts.remove,
+    example: { params: { id: 'd4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70' } },
     tag: 'drafts',
     summary: 'Delete a draft (its image too, unless a post shows it)',
     params: idParamsSchema,
@@ -218,6 +228,7 @@ export const draftsRoutes = {
   }),
   uploadImage: defineRoute({
     ...endpoints.drafts.uploadImage,
+    example: { params: { id: 'd4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f70' } },
     tag: 'drafts',
     summary: `Attach an image to a draft, replacing its image: multipart with one file '${DRAFT_IMAGE_FIELD}' (JPG, PNG or GIF, up to 10 MB)`,
     params: idParamsSchema,

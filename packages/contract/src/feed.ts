@@ -150,6 +150,18 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 export const feedRoutes = {
   personal: defineRoute({
     ...endpoints.feed.personal,
+    example: {
+      query: {
+        type: 'personal',
+        limit: 20,
+        offset: 0,
+        platform: 'linkedin',
+        status: 'published',
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+        tz: 'Europe/Berlin',
+      },
+    },
     tag: 'feed',
     summary: "The signed-in user's posts, newest first, filtered by network, status and time",
     query: feedQuerySchema,
@@ -157,6 +169,7 @@ export const feedRoutes = {
   }),
   user: defineRoute({
     ...endpoints.feed.user,
+    example: { params: { id: 'a9b8c7d6-e5f4-4a3b-9c2d-1e0f9a8b7c65' }, query: { limit: 20, offset: 0 } },
     tag: 'feed',
     summary: "A user's posts, newest first; only the signed-in user's own until public profiles exist",
     params: idParamsSchema,

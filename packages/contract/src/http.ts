@@ -43,6 +43,22 @@ export interface RouteContract<
   /** Answers a text/event-stream written as things happen; `response` describes one event's data. */
   stream?: boolean;
   response: Response;
+  /**
+   * A call as an integrator would make it, shown in the OpenAPI document (/api/docs). Every route a key
+   * may call has one for its parameters, query and JSON body; a contract test parses each with the
+   * schemas above, so an example cannot drift from what the server accepts.
+   */
+  example?: RouteExample<Params, Query, Body>;
+}
+
+export interface RouteExample<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+> {
+  params?: z.input<Params>;
+  query?: z.input<Query>;
+  body?: z.input<Body>;
 }
 
 export function defineRoute<

@@ -74,6 +74,7 @@ export type PostLinkCard = z.infer<typeof postLinkCardSchema>;
 export const linkPreviewRoutes = {
   preview: defineRoute({
     ...endpoints.linkPreview.preview,
+    example: { body: { url: 'https://example.com/blog/dark-mode' } },
     tag: 'content',
     summary: "A page's title, description, picture and site name from its Open Graph tags, for a link card",
     body: linkPreviewRequestSchema,

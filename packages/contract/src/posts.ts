@@ -388,6 +388,7 @@ export const approvalResponseSchema = z.object({ posts: z.array(postSchema) });
 export const postsRoutes = {
   enhance: defineRoute({
     ...endpoints.posts.enhance,
+    example: { body: { platforms: ['x', 'linkedin'], text: 'Dark mode is here: every screen, every browser. Tell us what you think.' } },
     tag: 'content',
     summary: 'AI versions of a text, one per platform',
     body: enhanceRequestSchema,
@@ -404,6 +405,7 @@ export const postsRoutes = {
   }),
   listPosts: defineRoute({
     ...endpoints.posts.listPosts,
+    example: { query: { limit: 20, offset: 0, status: 'scheduled', platform: 'x' } },
     tag: 'content',
     summary: "The signed-in user's posts, newest first",
     query: listQuery,
@@ -411,6 +413,16 @@ export const postsRoutes = {
   }),
   createPost: defineRoute({
     ...endpoints.posts.createPost,
+    example: {
+      body: {
+        text: 'Dark mode is here: every screen, every browser.',
+        platforms: ['x', 'linkedin'],
+        scheduledFor: '2026-12-01T09:00:00Z',
+        timeZone: 'Europe/Berlin',
+        mediaIds: ['7d1e9b2c-4a5f-4e8b-b3c6-2f0a9d8e1b47'],
+        media: [{ alt: 'The dashboard in dark mode' }],
+      },
+    },
     tag: 'content',
     summary: 'Publish now or schedule, as JSON',
     body: createPostRequestSchema,
@@ -419,6 +431,7 @@ export const postsRoutes = {
   }),
   recent: defineRoute({
     ...endpoints.posts.recent,
+    example: { query: { limit: 5 } },
     tag: 'content',
     summary: 'The most recent posts',
     query: recentQuerySchema,
@@ -426,6 +439,7 @@ export const postsRoutes = {
   }),
   history: defineRoute({
     ...endpoints.posts.history,
+    example: { query: { limit: 20, offset: 0, status: 'published,failed', platform: 'all' } },
     tag: 'content',
     summary: 'Posts, filtered and paged',
     query: listQuery,
@@ -433,6 +447,10 @@ export const postsRoutes = {
   }),
   update: defineRoute({
     ...endpoints.posts.update,
+    example: {
+      params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' },
+      body: { text: 'Dark mode is here, on every screen.', platform: 'x', scheduled_for: '2026-12-01T10:00:00Z' },
+    },
     tag: 'content',
     summary: 'Edit a post that has not gone out yet (text, platform, time, media)',
     params: idParamsSchema,
@@ -441,6 +459,7 @@ export const postsRoutes = {
   }),
   remove: defineRoute({
     ...endpoints.posts.remove,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' } },
     tag: 'content',
     summary: 'Delete a post; a published one is also deleted on its network',
     params: idParamsSchema,
@@ -449,6 +468,7 @@ export const postsRoutes = {
   }),
   publishNow: defineRoute({
     ...endpoints.posts.publishNow,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' } },
     tag: 'content',
     summary: 'Send a scheduled post now',
     params: idParamsSchema,
@@ -472,6 +492,7 @@ export const postsRoutes = {
   }),
   reschedule: defineRoute({
     ...endpoints.posts.reschedule,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' }, body: { scheduledAt: '2026-12-02T09:00:00+01:00' } },
     tag: 'content',
     summary:
       "Move one network's copy of a post (`:id` as in /content/:id) to another time; refused once it is being published or published, for a past time, or beyond the scheduling horizon",
@@ -481,6 +502,7 @@ export const postsRoutes = {
   }),
   retry: defineRoute({
     ...endpoints.posts.retry,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' }, body: { fromPart: 3 } },
     tag: 'content',
     summary:
       'Retry from part k: resume a thread (`:id` as in /content/:id) from its first part not on the network, or send a failed first comment again; parts already out are never touched. 409 while a part is being published',

@@ -146,6 +146,7 @@ export const uploadCoverResponseSchema = z.object({ coverImageUrl: z.string() })
 export const profileRoutes = {
   details: defineRoute({
     ...endpoints.profile.details,
+    example: { query: { range: '30d', tz: 'Europe/Berlin' } },
     tag: 'profile',
     summary: 'The signed-in user with their post counts, engagement rate, followers and connected accounts',
     query: profileDetailsQuerySchema,

@@ -130,6 +130,7 @@ export type SlotSuggestions = z.infer<typeof slotSuggestionsResponseSchema>;
 export const queueRoutes = {
   getSlots: defineRoute({
     ...endpoints.queue.getSlots,
+    example: { params: { accountId: 'a9b8c7d6-e5f4-4a3b-9c2d-1e0f9a8b7c65' } },
     tag: 'queue',
     summary: "An account's weekly posting times, its time zone, and whether its queue is paused",
     params: accountParamsSchema,
@@ -137,6 +138,17 @@ export const queueRoutes = {
   }),
   putSlots: defineRoute({
     ...endpoints.queue.putSlots,
+    example: {
+      params: { accountId: 'a9b8c7d6-e5f4-4a3b-9c2d-1e0f9a8b7c65' },
+      body: {
+        timeZone: 'Europe/Berlin',
+        slots: [
+          { day: 'mon', time: '09:00' },
+          { day: 'wed', time: '12:30' },
+          { day: 'fri', time: '17:00' },
+        ],
+      },
+    },
     tag: 'queue',
     summary: "Replace an account's weekly posting times (duplicates are merged and said so); pause or resume its queue",
     params: accountParamsSchema,
@@ -145,6 +157,7 @@ export const queueRoutes = {
   }),
   suggestions: defineRoute({
     ...endpoints.queue.suggestions,
+    example: { params: { accountId: 'a9b8c7d6-e5f4-4a3b-9c2d-1e0f9a8b7c65' } },
     tag: 'queue',
     summary: "Posting times suggested from the account's own best times, with how confident the suggestion is",
     params: accountParamsSchema,
@@ -152,6 +165,7 @@ export const queueRoutes = {
   }),
   list: defineRoute({
     ...endpoints.queue.list,
+    example: { query: { days: 14, channelId: 'c2a4e6f8-1b3d-4f5a-8c7e-9d0b2a4c6e81' } },
     tag: 'queue',
     summary: "Every account's coming slots, free and filled, with the post in each",
     query: queueQuerySchema,
@@ -159,6 +173,7 @@ export const queueRoutes = {
   }),
   move: defineRoute({
     ...endpoints.queue.move,
+    example: { params: { id: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f9a6c13' }, body: { to: '2026-12-02T11:30:00Z' } },
     tag: 'queue',
     summary: "Move a queued post to another of its account's slots; a post already there swaps with it",
     params: z.object({ id: uuidSchema }),

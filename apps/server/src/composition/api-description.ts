@@ -3,7 +3,7 @@ export const API_DESCRIPTION = [
   'Every call the Postflow web app makes. Request and response schemas come from @postflow/contract.',
   '',
   '## API keys',
-  'Create a key in Settings → API keys and send it as a bearer token: `Authorization: Bearer pf_ak_…`. A key acts as the person who made it, in the workspace it was made in, and only on the calls its scopes allow (`posts:read`, `posts:write`, `analytics:read`, `channels:read`); each call below that takes a key names its scope. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; past the limit the answer is 429 with `Retry-After`.',
+  'Create a key in Settings → API keys and send it as a bearer token: `Authorization: Bearer pf_ak_…`. A key acts as the person who made it, in the workspace it was made in, and only on the calls its scopes allow (`posts:read`, `posts:write`, `analytics:read`, `channels:read`); each call below that takes a key names its scope and shows an example of its parameters and body. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; past the limit the answer is 429 with `Retry-After`.',
   '',
   'Upload an image, then schedule a post with it:',
   '```',

@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES, WORKSPACE_HEADER } from '@postflow/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { withRouteExamples } from '../http/openapi-examples';
 import type { AppServices } from './services';
 import { API_DESCRIPTION } from './api-description';
 import { registerErrorHandler } from '../http/error-handler';
@@ -129,7 +130,7 @@ export async function buildApp({ services, logger }: BuildAppOptions): Promise<F
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withRouteExamples(jsonSchemaTransform),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -8,6 +8,9 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').repl
 
 const partName: Record<string, string> = { body: 'request body', querystring: 'query', params: 'address' };
 
+/** RFC 9110 §11.6.1: a 401 names the scheme it wants, so a client can tell a missing key from a refused one. */
+export const BEARER_CHALLENGE = 'Bearer realm="Postflow"';
+
 function sendError(reply: FastifyReply, status: number, error: ErrorResponse['error']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
 }
@@ -56,6 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
+      if (error.status === 401) reply.header('www-authenticate', BEARER_CHALLENGE);
       return sendError(reply, error.status, {
         code: error.code,
         message: error.message,

@@ -53,6 +53,11 @@ export function refuseNulCharacters(parts: Record<string, unknown>): void {
   }
 }
 
+/** Every API answer is someone's data or a token: no browser or proxy may keep a copy (docs/security.md). */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'no-store');
+}
+
 /**
  * Registers one contract route: Fastify validates params, query and body with the contract's zod
  * schemas (answering 400 through the error handler) and serialises the answer with its response
@@ -77,10 +82,10 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
         ...(route.body && !route.multipart ? { body: route.body } : {}),
         ...(route.status === 204 ? {} : { response: { [route.status]: route.response } }),
       },
-      // Before the body is parsed or validated, so refusals carry it too. Every API answer is
-      // someone's data or a token: no browser or proxy may keep a copy (docs/security.md).
+      ...(route.example ? { config: { example: route.example } } : {}),
+      // Before the body is parsed or validated, so refusals carry it too.
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-        void reply.header('cache-control', 'no-store');
+        await noStore(request, reply);
         // A call without a valid session gets 401, whatever it sends.
         if (route.auth !== 'required') return;
         const auth = await authenticate(request, route, reply);

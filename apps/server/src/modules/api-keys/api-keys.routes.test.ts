@@ -111,6 +111,7 @@ describe('personal API keys', () => {
       const answer = await withKey(key, 'GET', '/posts');
       expect(answer.statusCode, key).toBe(401);
       expect(answer.json().error.message).toContain('API key');
+      expect(answer.headers['www-authenticate']).toBe('Bearer realm="Postflow"');
     }
   });
 
@@ -240,5 +241,14 @@ describe('personal API keys', () => {
     expect(document.paths['/posts'].post.description).toContain('posts:write');
     expect(document.paths['/api/v1/api-keys'].post.security).not.toContainEqual({ apiKey: [] });
     expect(document.info.description).toContain('Authorization: Bearer pf_ak_');
+    // With an example to copy: the body, each query parameter and each path parameter.
+    expect(document.paths['/posts'].post.requestBody.content['application/json'].example).toMatchObject({
+      platforms: ['x', 'linkedin'],
+      scheduledFor: '2026-12-01T09:00:00Z',
+    });
+    const parameter = (path: string, method: string, name: string) =>
+      (document.paths[path][method].parameters as Array<{ name: string; example?: unknown }>).find((candidate) => candidate.name === name);
+    expect(parameter('/posts', 'get', 'status')?.example).toBe('scheduled');
+    expect(parameter('/api/v1/posts/{id}', 'patch', 'id')?.example).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

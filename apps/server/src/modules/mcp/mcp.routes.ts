@@ -1,5 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BEARER_CHALLENGE } from '../../http/error-handler';
+import { noStore } from '../../http/route';
 import { AppError } from '../../lib/errors';
 import type { ApiKeysService } from '../api-keys/api-keys.service';
 import { bearerToken } from '../auth/auth.routes';
@@ -52,15 +54,9 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeys
   }
 }
 
-/** Tool results are someone's posts and figures: like every API answer, no browser or proxy may keep a copy (docs/security.md). */
-async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  void reply.header('cache-control', 'no-store');
-}
-
 /** A JSON-RPC error, as MCP clients read a refusal before any message is handled. */
 function refuse(reply: FastifyReply, status: number, message: string) {
-  // RFC 6750: a 401 names the scheme it wants.
-  if (status === 401) void reply.header('www-authenticate', 'Bearer realm="Postflow"');
+  if (status === 401) void reply.header('www-authenticate', BEARER_CHALLENGE);
   return reply.code(status).send({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
 }
 

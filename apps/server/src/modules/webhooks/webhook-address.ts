@@ -24,6 +24,9 @@ export type LookupAll = (hostname: string) => Promise<Array<{ address: string; f
 
 const systemLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
+/** The URL's host without an IPv6 literal's brackets, as isIP and DNS take it. */
+const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
 /** The address as typed, checked without the network: scheme, credentials, a literal IP. */
 export function checkWebhookUrl(address: string, allowPrivate: boolean): URL {
   let url: URL;
@@ -36,7 +39,7 @@ export function checkWebhookUrl(address: string, allowPrivate: boolean): URL {
     throw new WebhookAddressRefused('Webhook addresses must start with https:// so events and their signatures travel encrypted.');
   if (url.username || url.password)
     throw new WebhookAddressRefused('Webhook addresses must not contain a user name or password (user:pass@); remove them.');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = bareHost(url);
   if (!allowPrivate && isIP(host) !== 0 && isPrivateAddress(host)) throw refusePrivate(host);
   return url;
 }
@@ -52,7 +55,7 @@ export async function resolveWebhookTarget(
   options: { allowPrivate: boolean; lookup?: LookupAll },
 ): Promise<ResolvedTarget> {
   const url = checkWebhookUrl(address, options.allowPrivate);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = bareHost(url);
   const literal = isIP(host);
   if (literal !== 0) return { url, addresses: [{ address: host, family: literal as 4 | 6 }] };
   let found: Array<{ address: string; family: number }>;
