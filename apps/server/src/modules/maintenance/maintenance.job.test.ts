@@ -117,4 +117,42 @@ describe('the maintenance job (issue 17, items 7 and 16)', () => {
       expect((await t.app.inject({ method: 'GET', url: `/media/${kept.id}` })).statusCode).toBe(200);
     }
   });
+
+  it('forgets webhook deliveries finished more than 30 days ago and their events, keeping the rest of the log', async () => {
+    const { rows: hooks } = await t.database.db.query<{ id: string }>(
+      `INSERT INTO webhooks (workspace_id, url, events, secret) VALUES ($1, 'https://example.com/hook', '{post.published}', '\\x00') RETURNING id`,
+      [person.userId],
+    );
+    /** A delivery of a new event, its last attempt `daysAgo` days ago (null: never tried). */
+    const delivery = async (status: string, daysAgo: number | null, createdDaysAgo = daysAgo ?? 0) => {
+      const { rows } = await t.database.db.query<{ id: string }>(
+        `INSERT INTO webhook_events (workspace_id, type, data, created_at, dispatched_at)
+         VALUES ($1, 'post.published', '{}', now() - make_interval(days => $2), now() - make_interval(days => $2)) RETURNING id`,
+        [person.userId, createdDaysAgo],
+      );
+      await t.database.db.query(
+        `INSERT INTO webhook_deliveries (webhook_id, event_id, message_id, type, body, status, created_at, last_attempt_at)
+         VALUES ($1, $2, $3, 'post.published', '{}', $4, now() - make_interval(days => $5), now() - make_interval(days => $6))`,
+        [hooks[0]?.id, rows[0]?.id, `msg_${randomBytes(8).toString('hex')}`, status, createdDaysAgo, daysAgo],
+      );
+    };
+    await delivery('succeeded', 31);
+    await delivery('failed', 45);
+    await delivery('succeeded', 29);
+    // Redelivered yesterday: stays in the log, though its event is old.
+    await delivery('succeeded', 1, 41);
+    await delivery('pending', null, 40);
+
+    await run();
+
+    const left = await t.database.db.query<{ status: string; event: boolean }>(
+      `SELECT status, event_id IS NOT NULL AS event FROM webhook_deliveries ORDER BY created_at`,
+    );
+    expect(left.rows).toEqual([
+      { status: 'succeeded', event: false },
+      { status: 'pending', event: false },
+      { status: 'succeeded', event: true },
+    ]);
+    expect(await count('webhook_events')).toBe(1);
+  });
 });

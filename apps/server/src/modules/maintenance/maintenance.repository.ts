@@ -13,5 +13,11 @@ export function createMaintenanceRepository(db: Queryable) {
       await db.query('DELETE FROM sessions WHERE refresh_expires_at < $1 OR revoked_at < $1', [dayAgo]);
       await db.query('DELETE FROM password_reset_tokens WHERE expires_at < $1', [dayAgo]);
     },
+
+    /** Webhook deliveries finished (last tried) before `cutoff`, then events dispatched before it (docs/decisions/166-webhook-retention.md). */
+    async deleteWebhookHistory(cutoff: Date): Promise<void> {
+      await db.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND coalesce(last_attempt_at, created_at) < $1`, [cutoff]);
+      await db.query('DELETE FROM webhook_events WHERE dispatched_at < $1', [cutoff]);
+    },
   };
 }
